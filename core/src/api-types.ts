@@ -1,0 +1,176 @@
+// Request and response types of every call (spec §3, §7; CONTRACT §3). Field names are the spec's (camelCase).
+import type { AdminRole, BusinessCategory, DealCategory, UserType } from './enums.js';
+import type { FeaturingPlan } from './plans.js';
+import type { FieldError } from './validate.js';
+
+/** Every non-2xx answer (CONTRACT §3). */
+export interface ApiError {
+  message: string;
+  errors?: FieldError[];
+}
+
+export interface User {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  userType: UserType;
+  emailNotifications: boolean;
+  isEmailVerified: boolean;
+  createdAt: string;
+}
+
+export interface Business {
+  id: number;
+  userId: number;
+  companyName: string;
+  contactNumber: string;
+  websiteUrl: string | null;
+  createdAt: string;
+}
+
+/** A deal as every list and detail answers it. Prices are decimal strings with two decimals. */
+export interface Deal {
+  id: number;
+  businessId: number;
+  business: { id: number; companyName: string; user: { firstName: string; lastName: string } };
+  title: string;
+  description: string;
+  imageUrl: string | null;
+  /** The business's logo, when it has one: the card's image fallback (spec §2). */
+  logoUrl: string | null;
+  originalPrice: string;
+  dealPrice: string;
+  category: DealCategory;
+  businessCategory: BusinessCategory;
+  startDate: string;
+  endDate: string;
+  totalCoupons: number;
+  /** Coupons claimed so far (spec §4: remaining = totalCoupons − usedCoupons). */
+  usedCoupons: number;
+  /** totalCoupons − usedCoupons. */
+  availableCount: number;
+  termsConditions: string | null;
+  isActive: boolean;
+  /** True only while a featuring is live (featuredUntil unset or in the future). */
+  isFeatured: boolean;
+  featuredUntil: string | null;
+  createdAt: string;
+}
+
+export interface Coupon {
+  id: number;
+  couponCode: string;
+  isUsed: boolean;
+  usedAt: string | null;
+  createdAt: string;
+  dealId: number;
+  userId: number;
+  /** active | used | expired, derived at read time (spec §4). */
+  state: 'active' | 'used' | 'expired';
+  deal: Deal;
+}
+
+export interface BusinessStats {
+  activeDeals: number;
+  totalCoupons: number;
+  /** Sum of the deal price of every redeemed coupon of the business's deals, decimal string. */
+  totalRevenue: string;
+  featuredDeals: number;
+}
+
+export interface UserStats {
+  savedDeals: number;
+  activeCoupons: number;
+  /** Sum of (original − deal price) over the user's redeemed coupons, decimal string. */
+  totalSavings: string;
+}
+
+export interface LoginResponse {
+  user: User | null;
+  business: Business | null;
+  token: string | null;
+  message: string;
+  needsVerification: boolean;
+}
+
+export interface RegisterRequest {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  userType: UserType;
+  emailNotifications?: boolean;
+  business?: { companyName: string; contactNumber: string; websiteUrl?: string | null };
+}
+
+export interface RegisterResponse {
+  user: User;
+  message: string;
+}
+
+export interface ProfileResponse {
+  user: User;
+  business: Business | null;
+}
+
+export interface DealCreateRequest {
+  title: string;
+  description: string;
+  originalPrice: string | number;
+  dealPrice: string | number;
+  category: DealCategory;
+  businessCategory: BusinessCategory;
+  startDate: string;
+  endDate: string;
+  totalCoupons: number;
+  termsConditions?: string | null;
+  imageUrl?: string | null;
+}
+
+export interface DealListQuery {
+  category?: string;
+  businessCategory?: string;
+  isFeatured?: boolean;
+  search?: string;
+  limit?: number;
+  offset?: number;
+}
+
+export interface ClaimResponse {
+  message: string;
+  coupon: Coupon;
+}
+
+export interface MessageResponse {
+  message: string;
+}
+
+export interface UploadResponse {
+  imageUrl: string;
+}
+
+export interface Admin {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: AdminRole | string;
+  createdAt: string;
+}
+
+export interface AdminLoginResponse {
+  token: string;
+  admin: Admin;
+  message: string;
+}
+
+export type FeaturingPlansResponse = FeaturingPlan[];
+
+export interface PaymentOrderResponse {
+  id: string;
+  status: string;
+  testMode: boolean;
+}

@@ -1,0 +1,78 @@
+// The product's enumerations, defined once (spec §3, §9). Every package imports them from here.
+
+/** Time categories as the API stores and answers them (spec §3). */
+export const DEAL_CATEGORIES = ['Monthly', 'Weekly', 'Last-Minute'] as const;
+export type DealCategory = (typeof DEAL_CATEGORIES)[number];
+
+/** The lowercase form cards and home tabs use (spec §3: monthly, weekly, lastminute). */
+export const DEAL_CATEGORY_SLUGS: Record<DealCategory, string> = {
+  Monthly: 'monthly',
+  Weekly: 'weekly',
+  'Last-Minute': 'lastminute',
+};
+
+export const DEAL_CATEGORY_TITLES: Record<DealCategory, string> = {
+  Monthly: 'Monthly Deals',
+  Weekly: 'Weekly Deals',
+  'Last-Minute': 'Last-Minute Deals',
+};
+
+/** Business categories as stored (spec §3) with the labels of the home dropdown (spec §2). */
+export const BUSINESS_CATEGORIES = ['restaurant', 'shopping', 'hotel', 'service', 'beach-activity', 'others'] as const;
+export type BusinessCategory = (typeof BUSINESS_CATEGORIES)[number];
+
+export const BUSINESS_CATEGORY_LABELS: Record<BusinessCategory, string> = {
+  restaurant: 'Restaurants',
+  shopping: 'Shopping',
+  hotel: 'Hotels',
+  service: 'Services',
+  'beach-activity': 'Beach Activities',
+  others: 'Others',
+};
+
+/** Singular names, as badges and forms show them (spec §9). */
+export const BUSINESS_CATEGORY_NAMES: Record<BusinessCategory, string> = {
+  restaurant: 'Restaurant',
+  shopping: 'Shopping',
+  hotel: 'Hotel',
+  service: 'Service',
+  'beach-activity': 'Beach Activity',
+  others: 'Others',
+};
+
+/** The admin deal form offers only these (spec §3). */
+export const ADMIN_FORM_BUSINESS_CATEGORIES: readonly BusinessCategory[] = ['restaurant', 'shopping', 'hotel', 'service'];
+
+export const USER_TYPES = ['user', 'business'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+export const USER_TYPE_LABELS: Record<UserType, string> = { user: 'Regular User', business: 'Business User' };
+
+export const ADMIN_ROLES = ['super_admin', 'admin'] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
+const squash = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
+
+/**
+ * Reads a time category in any of the forms people and spreadsheets write it
+ * ("Last-Minute", "lastminute", "last minute", "WEEKLY") → the stored form, or null.
+ */
+export function normalizeDealCategory(value: unknown): DealCategory | null {
+  if (typeof value !== 'string') return null;
+  const key = squash(value);
+  return DEAL_CATEGORIES.find((c) => squash(c) === key) ?? null;
+}
+
+/**
+ * Reads a business category in any usual form ("Beach Activity", "beach-activity",
+ * "Restaurants", "HOTEL") → the stored form, or null.
+ */
+export function normalizeBusinessCategory(value: unknown): BusinessCategory | null {
+  if (typeof value !== 'string') return null;
+  const key = squash(value);
+  if (!key) return null;
+  return (
+    BUSINESS_CATEGORIES.find(
+      (c) => squash(c) === key || squash(BUSINESS_CATEGORY_LABELS[c]) === key || squash(BUSINESS_CATEGORY_NAMES[c]) === key,
+    ) ?? null
+  );
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  couponState, isDealLive, isFeaturedNow, matchesSearch, normalizePrice, percentOff, priceToCents, remainingText, roleLabel, savings,
+} from './rules.js';
+import { normalizeBusinessCategory, normalizeDealCategory } from './enums.js';
+
+describe('prices', () => {
+  it('reads the forms people write', () => {
+    expect(normalizePrice(12.5)).toBe('12.50');
+    expect(normalizePrice('12.5')).toBe('12.50');
+    expect(normalizePrice('$12.50')).toBe('12.50');
+    expect(normalizePrice(' $1,234.5 ')).toBe('1234.50');
+    expect(normalizePrice('0')).toBe('0.00');
+  });
+  it('refuses what is not a price', () => {
+    for (const bad of ['abc', '-1', '12.345', '', '1,23.00', null, undefined, NaN, -3, 1.234, {}]) {
+      expect(priceToCents(bad)).toBeNull();
+    }
+  });
+  it('rounds percent off and shows savings with two decimals (spec §9)', () => {
+    expect(percentOff('30.00', '19.99')).toBe(33);
+    expect(percentOff('$10', '$7.50')).toBe(25);
+    expect(percentOff('0', '0')).toBe(0);
+    expect(savings('30.00', '19.99')).toBe('10.01');
+    expect(savings(0.3, 0.1)).toBe('0.20');
+  });
+});
+
+describe('deal state', () => {
+  const now = new Date('2026-11-22T12:00:00Z');
+  it('says how many remain', () => {
+    expect(remainingText({ totalCoupons: 50, usedCoupons: 8 })).toBe('42 of 50 deals remaining');
+    expect(remainingText({ totalCoupons: 5, usedCoupons: 5 })).toBe('No deals remaining');
+  });
+  it('is live between start and end while active', () => {
+    const deal = { isActive: true, startDate: '2026-11-01', endDate: '2026-12-01' };
+    expect(isDealLive(deal, now)).toBe(true);
+    expect(isDealLive({ ...deal, isActive: false }, now)).toBe(false);
+    expect(isDealLive({ ...deal, endDate: now.toISOString() }, now)).toBe(false);
+    expect(isDealLive({ ...deal, startDate: '2026-11-23' }, now)).toBe(false);
+  });
+  it('stops being featured when featuredUntil passes', () => {
+    expect(isFeaturedNow({ isFeatured: true, featuredUntil: '2026-11-23T00:00:00Z' }, now)).toBe(true);
+    expect(isFeaturedNow({ isFeatured: true, featuredUntil: '2026-11-22T11:59:59Z' }, now)).toBe(false);
+    expect(isFeaturedNow({ isFeatured: true, featuredUntil: null }, now)).toBe(true);
+    expect(isFeaturedNow({ isFeatured: false, featuredUntil: '2027-01-01' }, now)).toBe(false);
+  });
+  it('derives coupon state: expired when the end has come (spec §4)', () => {
+    expect(couponState({ isUsed: true }, '2026-01-01', now)).toBe('used');
+    expect(couponState({ isUsed: false }, '2026-12-01', now)).toBe('active');
+    expect(couponState({ isUsed: false }, now.toISOString(), now)).toBe('expired');
+  });
+});
+
+describe('vocabulary', () => {
+  it('reads categories the way spreadsheets write them', () => {
+    expect(normalizeDealCategory('Last-Minute')).toBe('Last-Minute');
+    expect(normalizeDealCategory('lastminute')).toBe('Last-Minute');
+    expect(normalizeDealCategory('weekly')).toBe('Weekly');
+    expect(normalizeDealCategory('yearly')).toBeNull();
+    expect(normalizeBusinessCategory('Beach Activity')).toBe('beach-activity');
+    expect(normalizeBusinessCategory('beach-activity')).toBe('beach-activity');
+    expect(normalizeBusinessCategory('Restaurants')).toBe('restaurant');
+    expect(normalizeBusinessCategory('spa')).toBeNull();
+  });
+  it('searches title, description and company name case-insensitively', () => {
+    const deal = { title: 'Sunset Cruise', description: 'Two hours at sea', business: { companyName: 'Blue Lagoon Tours' } };
+    expect(matchesSearch(deal, 'CRUISE')).toBe(true);
+    expect(matchesSearch(deal, 'lagoon')).toBe(true);
+    expect(matchesSearch(deal, 'pizza')).toBe(false);
+  });
+  it('shows roles with spaces', () => expect(roleLabel('super_admin')).toBe('super admin'));
+});

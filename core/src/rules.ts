@@ -1,0 +1,119 @@
+// Pure business rules (spec §4, §9): no I/O, shared by the API, the site, the widgets and the CLI.
+
+const PRICE_PATTERN = /^\$?\s*(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/;
+
+/** The largest price a deal may carry (fits numeric(10,2)). */
+export const MAX_PRICE_CENTS = 99_999_999;
+
+/**
+ * Reads a price as people and spreadsheets write it — 12.5, "12.5", "$12.50", "$1,234.50" —
+ * and answers its value in cents, or null when it is not a price.
+ */
+export function priceToCents(value: unknown): number | null {
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value) || value < 0) return null;
+    const cents = Math.round(value * 100);
+    if (Math.abs(cents - value * 100) > 1e-6) return null; // more than two decimals
+    return cents <= MAX_PRICE_CENTS ? cents : null;
+  }
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  if (!PRICE_PATTERN.test(text)) return null;
+  const [whole, fraction = ''] = text.replace(/[$,\s]/g, '').split('.');
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return cents <= MAX_PRICE_CENTS ? cents : null;
+}
+
+/** Cents → the API's decimal string with two decimals ("12.50"). */
+export function centsToPrice(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+/** Any accepted price form → "12.50", or null. */
+export function normalizePrice(value: unknown): string | null {
+  const cents = priceToCents(value);
+  return cents === null ? null : centsToPrice(cents);
+}
+
+/** Percent off = rounded (original − deal) / original × 100 (spec §9). */
+export function percentOff(originalPrice: unknown, dealPrice: unknown): number {
+  const original = priceToCents(originalPrice);
+  const deal = priceToCents(dealPrice);
+  if (!original || deal === null) return 0;
+  return Math.round(((original - deal) / original) * 100);
+}
+
+/** What the buyer saves, shown with two decimals (spec §9): "7.50". */
+export function savings(originalPrice: unknown, dealPrice: unknown): string {
+  const original = priceToCents(originalPrice) ?? 0;
+  const deal = priceToCents(dealPrice) ?? 0;
+  return centsToPrice(Math.max(0, original - deal));
+}
+
+/** remaining = totalCoupons − usedCoupons, never below zero (spec §4). */
+export function remainingCoupons(deal: { totalCoupons: number; usedCoupons: number }): number {
+  return Math.max(0, deal.totalCoupons - deal.usedCoupons);
+}
+
+export function isSoldOut(deal: { totalCoupons: number; usedCoupons: number }): boolean {
+  return remainingCoupons(deal) === 0;
+}
+
+/** "N of M deals remaining" or "No deals remaining" (spec §2). */
+export function remainingText(deal: { totalCoupons: number; usedCoupons: number }): string {
+  const left = remainingCoupons(deal);
+  return left > 0 ? `${left} of ${deal.totalCoupons} deals remaining` : 'No deals remaining';
+}
+
+const toTime = (d: Date | string | null | undefined) => (d ? new Date(d).getTime() : NaN);
+
+/** A deal is shown to the public when active, started and not ended (CONTRACT §3). */
+export function isDealLive(
+  deal: { isActive: boolean; startDate: Date | string; endDate: Date | string },
+  now: Date = new Date(),
+): boolean {
+  const t = now.getTime();
+  return deal.isActive && toTime(deal.startDate) <= t && toTime(deal.endDate) > t;
+}
+
+/** Featured means flagged and, when a featuring period was bought, still inside it (CONTRACT §3). */
+export function isFeaturedNow(
+  deal: { isFeatured: boolean; featuredUntil?: Date | string | null },
+  now: Date = new Date(),
+): boolean {
+  if (!deal.isFeatured) return false;
+  return !deal.featuredUntil || toTime(deal.featuredUntil) > now.getTime();
+}
+
+export type CouponState = 'active' | 'used' | 'expired';
+
+/** Active: not used and the deal's end is in the future; expired: not used and the end has come (spec §4). */
+export function couponState(
+  coupon: { isUsed: boolean },
+  dealEndDate: Date | string,
+  now: Date = new Date(),
+): CouponState {
+  if (coupon.isUsed) return 'used';
+  return toTime(dealEndDate) > now.getTime() ? 'active' : 'expired';
+}
+
+/** Coupon progress bar of the user dashboard: used / total × 100 (spec §2). */
+export function couponProgress(deal: { totalCoupons: number; usedCoupons: number }): number {
+  if (deal.totalCoupons <= 0) return 0;
+  return Math.min(100, (deal.usedCoupons / deal.totalCoupons) * 100);
+}
+
+/** Case-insensitive substring search over title, description and company name (spec §5). */
+export function matchesSearch(
+  deal: { title: string; description: string; business?: { companyName?: string | null } | null },
+  query: string,
+): boolean {
+  const q = query.trim().toLowerCase();
+  if (!q) return true;
+  return [deal.title, deal.description, deal.business?.companyName ?? ''].some((s) => s.toLowerCase().includes(q));
+}
+
+/** Admin role as the dashboard header shows it: underscores become spaces (spec §2). */
+export function roleLabel(role: string): string {
+  return role.replace(/_/g, ' ');
+}

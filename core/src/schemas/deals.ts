@@ -1,0 +1,65 @@
+// Deal, coupon, favourite and featuring inputs (spec §5, §7).
+import {
+  businessCategory, date, dealCategory, idField, imageUrl, objectSchema, optionalText, price, requiredText, totalCoupons,
+  booleanField, type Field,
+} from './fields.js';
+
+const dealFields = {
+  title: requiredText('Title is required', 200, 'Title must be less than 200 characters'),
+  description: requiredText('Description is required', 5000, 'Description must be less than 5000 characters'),
+  originalPrice: price('Original price is required', 'Original price must be an amount such as 12.50'),
+  dealPrice: price('Deal price is required', 'Deal price must be an amount such as 12.50'),
+  category: dealCategory,
+  businessCategory,
+  startDate: date('Start date is required', 'Start date must be a valid date'),
+  endDate: date('End date is required', 'End date must be a valid date'),
+  totalCoupons: totalCoupons('Number of coupons is required'),
+  termsConditions: optionalText(5000, 'Terms must be less than 5000 characters'),
+  imageUrl,
+} satisfies Record<string, Field>;
+
+/** POST /api/deals by a business. */
+export const dealCreateSchema = objectSchema(dealFields);
+
+/** POST /api/admin/deals: the same fields plus the business (spec §5). */
+export const adminDealCreateSchema = objectSchema({
+  businessId: idField('Please select a business'),
+  ...dealFields,
+  totalCoupons: totalCoupons('Total coupons must be at least 1'),
+  isActive: booleanField('isActive must be true or false'),
+  isFeatured: booleanField('isFeatured must be true or false'),
+});
+
+/** PUT /api/admin/deals/{id}: any subset, including isActive, isFeatured and availableCount. */
+export const adminDealUpdateSchema = objectSchema(
+  {
+    businessId: idField('Please select a business'),
+    ...dealFields,
+    totalCoupons: totalCoupons('Total coupons must be at least 1'),
+    isActive: booleanField('isActive must be true or false'),
+    isFeatured: booleanField('isFeatured must be true or false'),
+    availableCount: {
+      schema: { type: 'integer', minimum: 0, errorMessage: 'Available count must be a whole number of at least 0' },
+    },
+  },
+  { partial: true },
+);
+
+export const dealRefSchema = objectSchema({ dealId: idField('Please choose a deal') });
+
+export const couponRedeemSchema = objectSchema({ couponCode: requiredText('Coupon code is required', 40) });
+
+export const paypalOrderSchema = objectSchema({
+  amount: price('Amount is required', 'Amount must be an amount such as 25.00'),
+  currency: { schema: { type: 'string', const: 'USD', errorMessage: 'Currency must be USD' } },
+  intent: { schema: { type: 'string', const: 'CAPTURE', errorMessage: 'Intent must be CAPTURE' } },
+  dealId: { schema: { type: 'integer', minimum: 1, errorMessage: 'Please choose a deal' } },
+  planId: { schema: { type: 'string', minLength: 1, maxLength: 40, errorMessage: 'Please choose a plan' } },
+});
+
+export const dealFeatureSchema = objectSchema({
+  planId: { schema: { type: 'string', minLength: 1, maxLength: 40, errorMessage: 'Please choose a plan' }, required: 'Please choose a plan' },
+  amount: price('Amount is required', 'Amount must be an amount such as 25.00'),
+  paymentMethod: { schema: { type: 'string', enum: ['paypal'], errorMessage: 'Payment method must be paypal' } },
+  paypalOrderId: requiredText('Payment order is required', 100),
+});

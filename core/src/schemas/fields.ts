@@ -1,0 +1,153 @@
+// Field rules with the spec's exact messages (spec §5). Each rule is written once here and
+// composed into the per-input schemas beside this file.
+import { BUSINESS_CATEGORIES, DEAL_CATEGORIES, USER_TYPES } from '../enums.js';
+
+export type JsonSchema = Record<string, unknown>;
+
+/** A property's schema plus the message shown when it is missing (undefined = optional). */
+export interface Field {
+  schema: JsonSchema;
+  required?: string;
+}
+
+export interface ObjectSchemaOptions {
+  /** Extra top-level keywords (e.g. errorMessage for cross-field rules). */
+  extra?: JsonSchema;
+  /** Make every field optional (partial updates). */
+  partial?: boolean;
+}
+
+/** Builds an object schema whose missing-field messages come from the fields themselves. */
+export function objectSchema(fields: Record<string, Field>, options: ObjectSchemaOptions = {}): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  const required: string[] = [];
+  const requiredMessages: Record<string, string> = {};
+  for (const [name, field] of Object.entries(fields)) {
+    properties[name] = field.schema;
+    if (field.required && !options.partial) {
+      required.push(name);
+      requiredMessages[name] = field.required;
+    }
+  }
+  return {
+    type: 'object',
+    properties,
+    ...(required.length ? { required } : {}),
+    errorMessage: { type: 'A JSON object is required', ...(required.length ? { required: requiredMessages } : {}) },
+    ...options.extra,
+  };
+}
+
+/** A non-blank string; every failure reads `message`. */
+export function requiredText(message: string, maxLength = 255, maxMessage?: string): Field {
+  return {
+    schema: {
+      type: 'string',
+      minLength: 1,
+      maxLength,
+      pattern: '\\S',
+      errorMessage: { type: message, minLength: message, pattern: message, maxLength: maxMessage ?? `Must be at most ${maxLength} characters` },
+    },
+    required: message,
+  };
+}
+
+export const optionalText = (maxLength: number, maxMessage: string): Field => ({
+  schema: {
+    type: ['string', 'null'],
+    maxLength,
+    errorMessage: { type: 'Must be text', maxLength: maxMessage },
+  },
+});
+
+export const email = (message: string): Field => ({
+  schema: { type: 'string', format: 'email', maxLength: 255, errorMessage: { type: message, format: message, maxLength: 'Email must be less than 255 characters' } },
+  required: message,
+});
+
+export const password = (min: number, message: string): Field => ({
+  schema: { type: 'string', minLength: min, maxLength: 1024, errorMessage: { type: message, minLength: message, maxLength: 'Password is too long' } },
+  required: message,
+});
+
+export const confirmPassword = (otherField: string): Field => ({
+  schema: {
+    type: 'string',
+    const: { $data: `1/${otherField}` },
+    errorMessage: { type: "Passwords don't match", const: "Passwords don't match" },
+  },
+  required: "Passwords don't match",
+});
+
+export const websiteUrl: Field = {
+  schema: {
+    anyOf: [{ type: 'string', maxLength: 0 }, { type: 'null' }, { type: 'string', format: 'uri', pattern: '^https?://', maxLength: 500 }],
+    errorMessage: 'Please enter a valid URL (starting with http:// or https://)',
+  },
+};
+
+export const booleanField = (message: string): Field => ({ schema: { type: 'boolean', errorMessage: { type: message } } });
+
+export const userType = (message: string): Field => ({
+  schema: { type: 'string', enum: [...USER_TYPES], errorMessage: message },
+  required: message,
+});
+
+/** A positive integer id, e.g. dealId or businessId. */
+export const idField = (message: string): Field => ({
+  schema: { type: 'integer', minimum: 1, errorMessage: message },
+  required: message,
+});
+
+/** Prices accept numbers, "12.5" and "$12.50" (CONTRACT §3). */
+export const price = (requiredMessage: string, invalidMessage: string): Field => ({
+  schema: {
+    anyOf: [
+      { type: 'number', minimum: 0, maximum: 999999.99, multipleOf: 0.01 },
+      { type: 'string', pattern: '^\\s*\\$?\\s*(\\d{1,3}(,\\d{3})+|\\d{1,6})(\\.\\d{1,2})?\\s*$' },
+    ],
+    errorMessage: invalidMessage,
+  },
+  required: requiredMessage,
+});
+
+/** ISO dates ("2026-12-01" or a full ISO date-time). */
+export const date = (requiredMessage: string, invalidMessage: string): Field => ({
+  schema: { type: 'string', format: 'dadeal-date', errorMessage: { type: invalidMessage, format: invalidMessage } },
+  required: requiredMessage,
+});
+
+export const dealCategory: Field = {
+  schema: { type: 'string', enum: [...DEAL_CATEGORIES], errorMessage: `Category must be one of ${DEAL_CATEGORIES.join(', ')}` },
+  required: 'Category is required',
+};
+
+export const businessCategory: Field = {
+  schema: {
+    type: 'string',
+    enum: [...BUSINESS_CATEGORIES],
+    errorMessage: `Business category must be one of ${BUSINESS_CATEGORIES.join(', ')}`,
+  },
+  required: 'Business category is required',
+};
+
+export const totalCoupons = (requiredMessage: string): Field => ({
+  schema: {
+    type: 'integer',
+    minimum: 1,
+    maximum: 1_000_000,
+    errorMessage: {
+      type: 'Number of coupons must be a whole number',
+      minimum: 'Total coupons must be at least 1',
+      maximum: 'Total coupons must be at most 1,000,000',
+    },
+  },
+  required: requiredMessage,
+});
+
+export const imageUrl: Field = {
+  schema: {
+    anyOf: [{ type: 'null' }, { type: 'string', maxLength: 0 }, { type: 'string', pattern: '^(/uploads/|https?://)', maxLength: 1000 }],
+    errorMessage: 'Image URL must be an uploaded image (/uploads/…) or an http(s) address',
+  },
+};

@@ -1,0 +1,31 @@
+// The registry of every input schema, by id: the API validates per route by id; forms and the CLI use the same ids.
+import * as accounts from './accounts.js';
+import * as deals from './deals.js';
+
+export const schemas = {
+  login: accounts.loginSchema,
+  register: accounts.registerSchema,
+  'user-signup-form': accounts.userSignupFormSchema,
+  'business-signup-form': accounts.businessSignupFormSchema,
+  'profile-update': accounts.profileUpdateSchema,
+  'email-only': accounts.emailOnlySchema,
+  'reset-password': accounts.resetPasswordSchema,
+  'reset-password-form': accounts.resetPasswordFormSchema,
+  'admin-login': accounts.adminLoginSchema,
+  'admin-create': accounts.adminCreateSchema,
+  'admin-user-create': accounts.adminUserCreateSchema,
+  'admin-user-update': accounts.adminUserUpdateSchema,
+  'admin-business-user-create': accounts.adminBusinessUserCreateSchema,
+  'admin-business-update': accounts.adminBusinessUpdateSchema,
+  contact: accounts.contactSchema,
+  'deal-create': deals.dealCreateSchema,
+  'admin-deal-create': deals.adminDealCreateSchema,
+  'admin-deal-update': deals.adminDealUpdateSchema,
+  'deal-ref': deals.dealRefSchema,
+  'coupon-redeem': deals.couponRedeemSchema,
+  'paypal-order': deals.paypalOrderSchema,
+  'deal-feature': deals.dealFeatureSchema,
+} as const;
+
+export type SchemaId = keyof typeof schemas;
+export { PASSWORD_MIN, ADMIN_PASSWORD_MIN } from './accounts.js';
