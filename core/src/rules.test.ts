@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  couponState, isDealLive, isFeaturedNow, matchesSearch, normalizePrice, percentOff, priceToCents, remainingText, roleLabel, savings,
+  couponState, formatPrice, isDealLive, isFeaturedNow, matchesSearch, normalizePrice, percentOff, priceToCents, remainingText, roleLabel, savings,
 } from './rules.js';
 import { normalizeBusinessCategory, normalizeDealCategory } from './enums.js';
 
@@ -23,6 +23,12 @@ describe('prices', () => {
     expect(percentOff('0', '0')).toBe(0);
     expect(savings('30.00', '19.99')).toBe('10.01');
     expect(savings(0.3, 0.1)).toBe('0.20');
+  });
+  it('formats prices with a dollar sign, two decimals and thousands separators', () => {
+    expect(formatPrice('12.5')).toBe('$12.50');
+    expect(formatPrice('$123456.5')).toBe('$123,456.50');
+    expect(formatPrice(0)).toBe('$0.00');
+    expect(formatPrice('abc')).toBe('');
   });
 });
 

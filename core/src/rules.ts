@@ -50,6 +50,14 @@ export function savings(originalPrice: unknown, dealPrice: unknown): string {
   return centsToPrice(Math.max(0, original - deal));
 }
 
+/** A price as the cards and dialogs show it: "$12.50" (thousands with commas); "" when not a price. */
+export function formatPrice(value: unknown): string {
+  const cents = priceToCents(value);
+  if (cents === null) return '';
+  const [whole, fraction] = centsToPrice(cents).split('.');
+  return `$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
+}
+
 /** remaining = totalCoupons − usedCoupons, never below zero (spec §4). */
 export function remainingCoupons(deal: { totalCoupons: number; usedCoupons: number }): number {
   return Math.max(0, deal.totalCoupons - deal.usedCoupons);
