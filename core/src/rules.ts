@@ -1,5 +1,11 @@
 // Pure business rules (spec §4, §9): no I/O, shared by the API, the site, the widgets and the CLI.
 
+/** Home lists (spec §9): featured list limit, placeholders while loading, auto-refresh period. */
+export const FEATURED_LIMIT = 6;
+export const FEATURED_PLACEHOLDERS = 6;
+export const GRID_PLACEHOLDERS = 8;
+export const HOME_REFRESH_MS = 60_000;
+
 const PRICE_PATTERN = /^\$?\s*(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/;
 
 /** The largest price a deal may carry (fits numeric(10,2)). */

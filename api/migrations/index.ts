@@ -1,0 +1,33 @@
+// Migrations are listed here (not discovered on disk) so that they load the same way under tsx, vitest and the CLI.
+// Add a new file as `<timestamp>_<change>.ts` with up and down, then list it below.
+import type { Knex } from 'knex';
+import * as m0100 from './20261122000100_create_users.js';
+import * as m0200 from './20261122000200_create_businesses.js';
+import * as m0300 from './20261122000300_create_deals.js';
+import * as m0400 from './20261122000400_create_coupons.js';
+import * as m0500 from './20261122000500_create_favorites.js';
+import * as m0600 from './20261122000600_create_contact_messages.js';
+import * as m0700 from './20261122000700_create_email_tokens.js';
+import * as m0800 from './20261122000800_create_mail_outbox.js';
+
+interface Migration {
+  up(knex: Knex): Promise<void>;
+  down(knex: Knex): Promise<void>;
+}
+
+const migrations: Record<string, Migration> = {
+  '20261122000100_create_users': m0100,
+  '20261122000200_create_businesses': m0200,
+  '20261122000300_create_deals': m0300,
+  '20261122000400_create_coupons': m0400,
+  '20261122000500_create_favorites': m0500,
+  '20261122000600_create_contact_messages': m0600,
+  '20261122000700_create_email_tokens': m0700,
+  '20261122000800_create_mail_outbox': m0800,
+};
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations).sort(),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => migrations[name],
+};

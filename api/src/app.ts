@@ -1,0 +1,82 @@
+// createApp(config, db): builds the Koa application, never listens (tests drive it in-process).
+import Koa from 'koa';
+import type Router from '@koa/router';
+import { koaBody } from 'koa-body';
+import type { Config } from './config.js';
+import { bindModels, type Db } from './db.js';
+import { createLogger, type Logger } from './logger.js';
+import type { AppDeps } from './context.js';
+import { createPassport } from './http/auth.js';
+import { errorHandler } from './http/error-handler.js';
+import { requestLog } from './http/request-log.js';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rate-limit.js';
+import { createMailer, type Mailer } from './features/mail/mailer.js';
+import { DealListCache } from './features/deals/deal-list-cache.js';
+import { accountsRoutes } from './features/accounts/accounts.routes.js';
+import { dealsRoutes } from './features/deals/deals.routes.js';
+import { couponsRoutes } from './features/coupons/coupons.routes.js';
+import { favoritesRoutes } from './features/favorites/favorites.routes.js';
+import { statsRoutes } from './features/stats/stats.routes.js';
+import { serveUploads, uploadsRoutes } from './features/uploads/uploads.routes.js';
+import { contactRoutes } from './features/contact/contact.routes.js';
+import { healthRoutes } from './features/health/health.routes.js';
+import { siteFallback } from './site-fallback.js';
+
+export interface AppOptions {
+  log?: Logger;
+  mailer?: Mailer;
+  rateLimits?: Partial<RateLimitSettings>;
+  /** Extra middleware mounted before the API (e.g. the widgets' assets). */
+  assets?: Koa.Middleware[];
+}
+
+export type DadealApp = Koa & { deps: AppDeps };
+
+export function createApp(config: Config, db: Db, options: AppOptions = {}): DadealApp {
+  bindModels(db);
+  const log = options.log ?? createLogger(config);
+  const deps: AppDeps = {
+    config,
+    db,
+    log,
+    mailer: options.mailer ?? createMailer(config, db, log),
+    dealCache: new DealListCache(),
+    passport: createPassport(config.jwtSecret),
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+  };
+
+  const app = new Koa() as DadealApp;
+  app.deps = deps;
+  app.context.log = log;
+  app.silent = true; // errors are logged by the error handler, with the request id
+
+  const jsonBody = koaBody({ json: true, jsonLimit: '100kb', urlencoded: false, text: false, multipart: false, jsonStrict: true });
+
+  app.use(requestLog(log));
+  app.use(errorHandler());
+  app.use(async (ctx, next) => {
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    if (ctx.path.startsWith('/api/') && ctx.path !== '/api/upload') return jsonBody(ctx, next);
+    return next();
+  });
+  app.use(serveUploads(config.dataDir));
+  for (const m of options.assets ?? []) app.use(m);
+  app.use(deps.passport.initialize());
+
+  const routers: Router[] = [
+    healthRoutes(deps),
+    accountsRoutes(deps),
+    dealsRoutes(deps),
+    couponsRoutes(deps),
+    favoritesRoutes(deps),
+    statsRoutes(deps),
+    uploadsRoutes(deps),
+    contactRoutes(deps),
+  ];
+  for (const router of routers) {
+    app.use(router.routes());
+    app.use(router.allowedMethods({ throw: false }));
+  }
+  app.use(siteFallback());
+  return app;
+}

@@ -1,0 +1,129 @@
+// The only reader of process.env (CONTRACT §2): parsed, validated, frozen, typed. A bad value stops the start with a clear message.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | null;
+  dataDir: string;
+  publicUrl: string;
+  jwtSecret: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  paypal: { clientId: string; clientSecret: string; apiBase: string } | null;
+  paypalApiBase: string;
+  /** '*' or a list of exact origins. */
+  widgetOrigins: '*' | string[];
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  seedDemo: boolean;
+  admin: { email: string; password: string } | null;
+  /** Upload size limit in bytes (spec §9: 5 MB). */
+  maxUploadBytes: number;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const PAYPAL_SANDBOX = 'https://api-m.sandbox.paypal.com';
+
+function isUrl(value: string, protocols: string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** Reads or creates DATA_DIR/jwt-secret so that tokens survive restarts without configuration. */
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const problems: string[] = [];
+  const value = (name: string) => {
+    const v = env[name];
+    return v === undefined || v.trim() === '' ? undefined : v.trim();
+  };
+
+  let port = 3000;
+  const rawPort = value('PORT');
+  if (rawPort !== undefined) {
+    port = Number(rawPort);
+    if (!/^\d+$/.test(rawPort) || port > 65535) problems.push(`PORT must be a whole number from 0 to 65535 (got "${rawPort}")`);
+  }
+  const host = value('HOST') ?? '127.0.0.1';
+
+  const databaseUrl = value('DATABASE_URL') ?? null;
+  if (databaseUrl && !isUrl(databaseUrl, ['postgres:', 'postgresql:'])) {
+    problems.push('DATABASE_URL must be a PostgreSQL connection string such as postgres://user@127.0.0.1:5432/dadeal');
+  }
+
+  const dataDir = path.resolve(value('DATA_DIR') ?? './data');
+  const publicUrl = (value('PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  if (!isUrl(publicUrl, ['http:', 'https:'])) problems.push(`PUBLIC_URL must be an http(s) URL (got "${publicUrl}")`);
+
+  const smtpUrl = value('SMTP_URL') ?? null;
+  if (smtpUrl && !isUrl(smtpUrl, ['smtp:', 'smtps:'])) problems.push(`SMTP_URL must look like smtp://host:port (got "${smtpUrl}")`);
+  const mailFrom = value('MAIL_FROM') ?? 'Da Deal! <no-reply@localhost>';
+
+  const paypalId = value('PAYPAL_CLIENT_ID');
+  const paypalSecret = value('PAYPAL_CLIENT_SECRET');
+  const paypalApiBase = (value('PAYPAL_API_BASE') ?? PAYPAL_SANDBOX).replace(/\/+$/, '');
+  if (!isUrl(paypalApiBase, ['http:', 'https:'])) problems.push('PAYPAL_API_BASE must be an http(s) URL');
+  if (Boolean(paypalId) !== Boolean(paypalSecret)) problems.push('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together');
+
+  let widgetOrigins: Config['widgetOrigins'] = '*';
+  const rawOrigins = value('WIDGET_ORIGINS');
+  if (rawOrigins && rawOrigins !== '*') {
+    widgetOrigins = rawOrigins.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean);
+    for (const o of widgetOrigins) if (!isUrl(o, ['http:', 'https:'])) problems.push(`WIDGET_ORIGINS: "${o}" is not an origin such as https://partner.example`);
+  }
+
+  const logLevel = (value('LOG_LEVEL') ?? 'info') as Config['logLevel'];
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+
+  const rawSeed = value('SEED_DEMO');
+  if (rawSeed && !['true', 'false'].includes(rawSeed)) problems.push('SEED_DEMO must be true or false');
+  const seedDemo = rawSeed ? rawSeed === 'true' : !databaseUrl;
+
+  const adminEmail = value('ADMIN_EMAIL');
+  const adminPassword = value('ADMIN_PASSWORD');
+  if (Boolean(adminEmail) !== Boolean(adminPassword)) problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+
+  const rawSecret = value('JWT_SECRET');
+  if (rawSecret && rawSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters');
+
+  if (problems.length) throw new ConfigError(problems);
+
+  const config: Config = {
+    port,
+    host,
+    databaseUrl,
+    dataDir,
+    publicUrl,
+    jwtSecret: rawSecret ?? overrides.jwtSecret ?? persistentSecret(dataDir),
+    smtpUrl,
+    mailFrom,
+    paypal: paypalId && paypalSecret ? { clientId: paypalId, clientSecret: paypalSecret, apiBase: paypalApiBase } : null,
+    paypalApiBase,
+    widgetOrigins,
+    logLevel,
+    seedDemo,
+    admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : null,
+    maxUploadBytes: 5 * 1024 * 1024,
+    ...overrides,
+  };
+  return Object.freeze(config);
+}

@@ -1,0 +1,18 @@
+// What every feature's routes and services need, built once by createApp.
+import type { Passport } from './http/auth.js';
+import type { Config } from './config.js';
+import type { Db } from './db.js';
+import type { Logger } from './logger.js';
+import type { Mailer } from './features/mail/mailer.js';
+import type { DealListCache } from './features/deals/deal-list-cache.js';
+import type { RateLimitSettings } from './http/rate-limit.js';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  log: Logger;
+  mailer: Mailer;
+  dealCache: DealListCache;
+  passport: Passport;
+  rateLimits: RateLimitSettings;
+}

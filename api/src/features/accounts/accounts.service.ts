@@ -1,0 +1,110 @@
+// Sign-up, verification, recovery and profile (spec §4, CONTRACT §3).
+import { MESSAGES, type RegisterRequest } from '@dadeal/core';
+import type { AppDeps } from '../../context.js';
+import { ConflictError, ValidationError } from '../../http/errors.js';
+import { Business } from './business.model.js';
+import { User } from './user.model.js';
+import { hashPassword } from './passwords.js';
+import { consumeEmailToken, issueEmailToken } from './tokens.js';
+import { resetMail, verificationMail } from '../mail/templates.js';
+
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+const blankToNull = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
+
+export function findUserByEmail(email: string) {
+  return User.query().whereRaw('lower(email) = ?', [normalizeEmail(email)]).first();
+}
+
+export function createAccountsService({ db, config, mailer }: Pick<AppDeps, 'db' | 'config' | 'mailer'>) {
+  async function sendVerification(user: User): Promise<void> {
+    const token = await issueEmailToken(db, user.id, 'verify');
+    await mailer.send(verificationMail(user.email, user.firstName, `${config.publicUrl}/api/auth/verify-email?token=${token}`));
+  }
+
+  return {
+    sendVerification,
+
+    /** Creates the user (and its business) in one transaction, then mails the verification link. */
+    async register(input: RegisterRequest): Promise<User> {
+      if (input.userType === 'business' && !input.business) {
+        throw new ValidationError([{ field: 'business.companyName', message: 'Company name is required' }]);
+      }
+      if (await findUserByEmail(input.email)) throw new ConflictError(MESSAGES.emailTaken);
+      const passwordHash = await hashPassword(input.password);
+      let user: User;
+      try {
+        user = await User.transaction(db, async (trx) => {
+          const created = await User.query(trx).insertAndFetch({
+            email: normalizeEmail(input.email),
+            passwordHash,
+            firstName: input.firstName.trim(),
+            lastName: input.lastName.trim(),
+            phoneNumber: input.phoneNumber.trim(),
+            userType: input.userType,
+            emailNotifications: input.emailNotifications ?? true,
+            isEmailVerified: false,
+          });
+          if (input.userType === 'business' && input.business) {
+            await Business.query(trx).insert({
+              userId: created.id,
+              companyName: input.business.companyName.trim(),
+              contactNumber: input.business.contactNumber.trim(),
+              websiteUrl: blankToNull(input.business.websiteUrl),
+            });
+          }
+          return created;
+        });
+      } catch (err) {
+        if ((err as { code?: string }).code === '23505') throw new ConflictError(MESSAGES.emailTaken); // lost a race
+        throw err;
+      }
+      await sendVerification(user);
+      return user;
+    },
+
+    /** Answers the same whether or not the e-mail is known (CONTRACT §3). */
+    async resendVerification(email: string): Promise<void> {
+      const user = await findUserByEmail(email);
+      if (user && !user.isEmailVerified) await sendVerification(user);
+    },
+
+    async forgotPassword(email: string): Promise<void> {
+      const user = await findUserByEmail(email);
+      if (!user) return;
+      const token = await issueEmailToken(db, user.id, 'reset');
+      await mailer.send(resetMail(user.email, user.firstName, `${config.publicUrl}/reset-password?token=${token}`));
+    },
+
+    /** Spends the reset token and sets the password; a reset proves the mailbox, so it also verifies it. */
+    async resetPassword(token: string, newPassword: string): Promise<boolean> {
+      const passwordHash = await hashPassword(newPassword);
+      return db.transaction(async (trx) => {
+        const userId = await consumeEmailToken(trx, token, 'reset');
+        if (!userId) return false;
+        await trx('users').where({ id: userId }).update({ passwordHash, isEmailVerified: true, updatedAt: trx.fn.now() });
+        return true;
+      });
+    },
+
+    async verifyEmail(token: string): Promise<boolean> {
+      return db.transaction(async (trx) => {
+        const userId = await consumeEmailToken(trx, token, 'verify');
+        if (!userId) return false;
+        await trx('users').where({ id: userId }).update({ isEmailVerified: true, updatedAt: trx.fn.now() });
+        return true;
+      });
+    },
+
+    async updateProfile(user: User, changes: Partial<Pick<User, 'firstName' | 'lastName' | 'phoneNumber' | 'emailNotifications'>>) {
+      const patch: Partial<User> = {};
+      if (changes.firstName !== undefined) patch.firstName = changes.firstName.trim();
+      if (changes.lastName !== undefined) patch.lastName = changes.lastName.trim();
+      if (changes.phoneNumber !== undefined) patch.phoneNumber = changes.phoneNumber.trim();
+      if (changes.emailNotifications !== undefined) patch.emailNotifications = changes.emailNotifications;
+      if (!Object.keys(patch).length) return user;
+      return user.$query().patchAndFetch({ ...patch, updatedAt: new Date() });
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

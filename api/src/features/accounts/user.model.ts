@@ -1,0 +1,33 @@
+import { Model } from 'objection';
+import type { User as UserDto, UserType } from '@dadeal/core';
+
+export class User extends Model {
+  static tableName = 'users';
+
+  id!: number;
+  email!: string;
+  passwordHash!: string;
+  firstName!: string;
+  lastName!: string;
+  phoneNumber!: string;
+  userType!: UserType;
+  emailNotifications!: boolean;
+  isEmailVerified!: boolean;
+  createdAt!: Date;
+  updatedAt!: Date;
+
+  /** The public shape: never the password hash. */
+  toDto(): UserDto {
+    return {
+      id: this.id,
+      email: this.email,
+      firstName: this.firstName,
+      lastName: this.lastName,
+      phoneNumber: this.phoneNumber,
+      userType: this.userType,
+      emailNotifications: this.emailNotifications,
+      isEmailVerified: this.isEmailVerified,
+      createdAt: new Date(this.createdAt).toISOString(),
+    };
+  }
+}

@@ -1,0 +1,122 @@
+// Claiming and using coupons (spec §4, CONTRACT §3). Claiming is one transaction whose conditional
+// UPDATE takes the deal's row lock: it never oversells, and unique (user, deal) refuses a double claim.
+import { MESSAGES, couponState, type Coupon as CouponDto } from '@dadeal/core';
+import type { AppDeps } from '../../context.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.js';
+import type { Business } from '../accounts/business.model.js';
+import type { User } from '../accounts/user.model.js';
+import { dealsQuery, findDeal, toDealDto, type DealRow } from '../deals/deals.queries.js';
+import { generateCouponCode, normalizeCouponCode } from './coupon-code.js';
+
+interface CouponRow {
+  id: number;
+  dealId: number;
+  userId: number;
+  couponCode: string;
+  isUsed: boolean;
+  usedAt: Date | null;
+  createdAt: Date;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+export function toCouponDto(c: CouponRow, deal: DealRow, now = new Date()): CouponDto {
+  const dealDto = toDealDto(deal, now.getTime());
+  return {
+    id: c.id,
+    couponCode: c.couponCode,
+    isUsed: c.isUsed,
+    usedAt: c.usedAt ? new Date(c.usedAt).toISOString() : null,
+    createdAt: new Date(c.createdAt).toISOString(),
+    dealId: c.dealId,
+    userId: c.userId,
+    state: couponState(c, deal.endDate, now),
+    deal: dealDto,
+  };
+}
+
+export function createCouponsService({ db, dealCache }: Pick<AppDeps, 'db' | 'dealCache'>) {
+  async function markUsed(coupon: CouponRow): Promise<CouponDto> {
+    const updated: CouponRow[] = await db('coupons')
+      .where({ id: coupon.id, isUsed: false })
+      .whereExists((q) => q.select(db.raw('1')).from('deals').where('deals.id', coupon.dealId).where('deals.endDate', '>', db.fn.now()))
+      .update({ isUsed: true, usedAt: db.fn.now() })
+      .returning('*');
+    if (!updated.length) {
+      const current: CouponRow | undefined = await db('coupons').where({ id: coupon.id }).first();
+      if (!current) throw new NotFoundError(MESSAGES.couponNotFound);
+      throw new ConflictError(current.isUsed ? MESSAGES.couponAlreadyUsed : MESSAGES.couponExpired);
+    }
+    dealCache.invalidate();
+    return toCouponDto(updated[0], (await findDeal(db, coupon.dealId))!);
+  }
+
+  return {
+    async claim(user: User, dealId: number): Promise<CouponDto> {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const result = await db.transaction(async (trx) => {
+            const deal = await findDeal(trx, dealId);
+            if (!deal) throw new NotFoundError(MESSAGES.dealNotFound);
+            const mine = await trx('coupons').where({ userId: user.id, dealId }).first();
+            if (mine) throw new ConflictError(MESSAGES.alreadyClaimed);
+            const taken = await trx('deals')
+              .where({ id: dealId, isActive: true })
+              .where('startDate', '<=', trx.fn.now())
+              .where('endDate', '>', trx.fn.now())
+              .where('usedCoupons', '<', trx.ref('totalCoupons'))
+              .increment('usedCoupons', 1)
+              .returning(['id']);
+            if (!taken.length) throw new ConflictError(MESSAGES.dealUnavailable);
+            const [coupon] = await trx('coupons').insert({ dealId, userId: user.id, couponCode: generateCouponCode() }).returning('*');
+            return { coupon: coupon as CouponRow, deal: (await findDeal(trx, dealId))! };
+          });
+          dealCache.invalidate();
+          return toCouponDto(result.coupon, result.deal);
+        } catch (err) {
+          const e = err as { code?: string; constraint?: string; message?: string };
+          if (e.code !== UNIQUE_VIOLATION) throw err;
+          // Same user, same deal, at the same moment: the other request won.
+          if (!String(e.constraint ?? e.message).includes('coupon_code')) throw new ConflictError(MESSAGES.alreadyClaimed);
+          if (attempt >= 3) throw err; // four code collisions in a row: something is wrong, not bad luck
+        }
+      }
+    },
+
+    /** The holder, or the business that owns the deal, marks a coupon used. */
+    async use(account: { user: User; business?: Business }, couponId: number): Promise<CouponDto> {
+      const coupon: (CouponRow & { businessId: number }) | undefined = await db('coupons as c')
+        .join('deals as d', 'd.id', 'c.dealId')
+        .where('c.id', couponId)
+        .select('c.*', 'd.businessId')
+        .first();
+      if (!coupon) throw new NotFoundError(MESSAGES.couponNotFound);
+      const isHolder = coupon.userId === account.user.id;
+      const isOwner = account.business !== undefined && coupon.businessId === account.business.id;
+      if (!isHolder && !isOwner) throw new ForbiddenError('Only the coupon holder or the business that owns the deal can use this coupon.');
+      return markUsed(coupon);
+    },
+
+    /** A business redeems a coupon by its code; codes of other businesses' deals are not found. */
+    async redeem(business: Business, code: string): Promise<CouponDto> {
+      const normalized = normalizeCouponCode(code);
+      if (!normalized) throw new ValidationError([{ field: 'couponCode', message: 'Coupon code looks like K7QF-3MZP-9XDA' }]);
+      const coupon: CouponRow | undefined = await db('coupons as c')
+        .join('deals as d', 'd.id', 'c.dealId')
+        .where({ 'c.couponCode': normalized, 'd.businessId': business.id })
+        .select('c.*')
+        .first();
+      if (!coupon) throw new NotFoundError(MESSAGES.couponNotFound);
+      return markUsed(coupon);
+    },
+
+    async listForUser(user: User): Promise<CouponDto[]> {
+      const coupons: CouponRow[] = await db('coupons').where({ userId: user.id }).orderBy('createdAt', 'desc').orderBy('id', 'desc');
+      if (!coupons.length) return [];
+      const deals: DealRow[] = await dealsQuery(db).whereIn('d.id', [...new Set(coupons.map((c) => c.dealId))]);
+      const byId = new Map(deals.map((d) => [d.id, d]));
+      const now = new Date();
+      return coupons.map((c) => toCouponDto(c, byId.get(c.dealId)!, now));
+    },
+  };
+}

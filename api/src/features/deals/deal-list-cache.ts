@@ -1,0 +1,47 @@
+// The public listings are what every embedded widget on every partner page calls: answers are cached as
+// ready-to-send JSON with a strong ETag, invalidated on every write that changes a deal, and kept at most
+// `ttlMs` so that time (deals starting, ending, featurings expiring) and writes from other processes show up.
+import { createHash } from 'node:crypto';
+
+export interface CachedAnswer {
+  body: string;
+  etag: string;
+  expiresAt: number;
+}
+
+export class DealListCache {
+  private entries = new Map<string, CachedAnswer>();
+  private generation = 0;
+
+  constructor(private readonly ttlMs = 5000, private readonly maxEntries = 1000) {}
+
+  get(key: string): CachedAnswer | undefined {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    if (hit.expiresAt <= Date.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return hit;
+  }
+
+  /** Stores an answer computed when the cache was at `generation`; an answer raced by a write is not kept. */
+  set(key: string, body: string, generation: number): CachedAnswer {
+    const answer = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, expiresAt: Date.now() + this.ttlMs };
+    if (generation === this.generation) {
+      if (this.entries.size >= this.maxEntries) this.entries.clear();
+      this.entries.set(key, answer);
+    }
+    return answer;
+  }
+
+  /** The current generation, read before computing an answer. */
+  get version(): number {
+    return this.generation;
+  }
+
+  invalidate(): void {
+    this.generation++;
+    this.entries.clear();
+  }
+}

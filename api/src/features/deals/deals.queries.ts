@@ -1,0 +1,79 @@
+// Deal reads: one SQL query with the business and its owner's names, mapped to the API's Deal shape.
+import type { Knex } from 'knex';
+import type { Deal as DealDto } from '@dadeal/core';
+import type { Db } from '../../db.js';
+
+export interface DealRow {
+  id: number;
+  businessId: number;
+  title: string;
+  description: string;
+  imageUrl: string | null;
+  originalPrice: string;
+  dealPrice: string;
+  category: DealDto['category'];
+  businessCategory: DealDto['businessCategory'];
+  startDate: Date;
+  endDate: Date;
+  totalCoupons: number;
+  usedCoupons: number;
+  termsConditions: string | null;
+  isActive: boolean;
+  isFeatured: boolean;
+  featuredUntil: Date | null;
+  createdAt: Date;
+  companyName: string;
+  logoUrl: string | null;
+  firstName: string;
+  lastName: string;
+}
+
+export function dealsQuery(db: Db | Knex.Transaction): Knex.QueryBuilder {
+  return db('deals as d')
+    .join('businesses as b', 'b.id', 'd.businessId')
+    .join('users as u', 'u.id', 'b.userId')
+    .select('d.*', 'b.companyName', 'b.logoUrl', 'u.firstName', 'u.lastName');
+}
+
+/** Public visibility: active, started, not ended (CONTRACT §3). */
+export function whereLive(q: Knex.QueryBuilder, db: Db | Knex.Transaction): Knex.QueryBuilder {
+  return q.where('d.isActive', true).where('d.startDate', '<=', db.fn.now()).where('d.endDate', '>', db.fn.now());
+}
+
+/** Featured now: flagged, and inside the bought period when there is one. */
+export function whereFeaturedNow(q: Knex.QueryBuilder, db: Db | Knex.Transaction): Knex.QueryBuilder {
+  return q.where('d.isFeatured', true).where((w) => w.whereNull('d.featuredUntil').orWhere('d.featuredUntil', '>', db.fn.now()));
+}
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+export function toDealDto(r: DealRow, now = Date.now()): DealDto {
+  const featuredUntil = r.featuredUntil ? new Date(r.featuredUntil) : null;
+  return {
+    id: r.id,
+    businessId: r.businessId,
+    business: { id: r.businessId, companyName: r.companyName, user: { firstName: r.firstName, lastName: r.lastName } },
+    title: r.title,
+    description: r.description,
+    imageUrl: r.imageUrl,
+    logoUrl: r.logoUrl,
+    originalPrice: r.originalPrice,
+    dealPrice: r.dealPrice,
+    category: r.category,
+    businessCategory: r.businessCategory,
+    startDate: iso(r.startDate)!,
+    endDate: iso(r.endDate)!,
+    totalCoupons: r.totalCoupons,
+    usedCoupons: r.usedCoupons,
+    availableCount: Math.max(0, r.totalCoupons - r.usedCoupons),
+    termsConditions: r.termsConditions,
+    isActive: r.isActive,
+    isFeatured: r.isFeatured && (!featuredUntil || featuredUntil.getTime() > now),
+    featuredUntil: iso(featuredUntil),
+    createdAt: iso(r.createdAt)!,
+  };
+}
+
+export async function findDeal(db: Db | Knex.Transaction, id: number): Promise<DealRow | undefined> {
+  return dealsQuery(db).where('d.id', id).first();
+}

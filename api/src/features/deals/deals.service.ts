@@ -1,0 +1,130 @@
+// Deal listing, creation and deletion (spec §7, CONTRACT §3).
+import {
+  BUSINESS_CATEGORIES, DEAL_CATEGORIES, MESSAGES, normalizeBusinessCategory, normalizeDealCategory, normalizePrice,
+  type BusinessCategory, type DealCategory, type DealCreateRequest, type FieldError,
+} from '@dadeal/core';
+import type { AppDeps } from '../../context.js';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.js';
+import type { Business } from '../accounts/business.model.js';
+import { Deal } from './deal.model.js';
+import { dealsQuery, findDeal, toDealDto, whereFeaturedNow, whereLive } from './deals.queries.js';
+
+export const MAX_PAGE_SIZE = 100;
+
+export interface DealListFilters {
+  category: DealCategory | null;
+  businessCategory: BusinessCategory | null;
+  isFeatured: boolean | null;
+  search: string | null;
+  limit: number;
+  offset: number;
+}
+
+/** Whitelists and normalises the listing's query; the answer's `key` names the cache entry. */
+export function parseDealListQuery(query: Record<string, string | string[] | undefined>): { filters: DealListFilters; key: string } {
+  const one = (name: string) => {
+    const v = query[name];
+    return (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
+  };
+  const errors: FieldError[] = [];
+  const rawCategory = one('category');
+  const category = rawCategory ? normalizeDealCategory(rawCategory) : null;
+  if (rawCategory && !category) errors.push({ field: 'category', message: `Category must be one of ${DEAL_CATEGORIES.join(', ')}` });
+  const rawBc = one('businessCategory');
+  const businessCategory = rawBc && rawBc.toLowerCase() !== 'all' ? normalizeBusinessCategory(rawBc) : null;
+  if (rawBc && rawBc.toLowerCase() !== 'all' && !businessCategory) {
+    errors.push({ field: 'businessCategory', message: `Business category must be one of ${BUSINESS_CATEGORIES.join(', ')}` });
+  }
+  const rawFeatured = one('isFeatured');
+  let isFeatured: boolean | null = null;
+  if (rawFeatured !== undefined) {
+    if (rawFeatured === 'true' || rawFeatured === 'false') isFeatured = rawFeatured === 'true';
+    else errors.push({ field: 'isFeatured', message: 'isFeatured must be true or false' });
+  }
+  const search = one('search') ?? null;
+  if (search && search.length > 100) errors.push({ field: 'search', message: 'Search must be at most 100 characters' });
+  const int = (name: string, fallback: number, min: number, max: number) => {
+    const raw = one(name);
+    if (raw === undefined) return fallback;
+    const n = Number(raw);
+    if (!/^\d+$/.test(raw) || n < min || n > max) {
+      errors.push({ field: name, message: `${name} must be a whole number from ${min} to ${max}` });
+      return fallback;
+    }
+    return n;
+  };
+  const limit = int('limit', MAX_PAGE_SIZE, 1, MAX_PAGE_SIZE);
+  const offset = int('offset', 0, 0, 1_000_000);
+  if (errors.length) throw new ValidationError(errors);
+  const filters = { category, businessCategory, isFeatured, search: search?.toLowerCase() ?? null, limit, offset };
+  return { filters, key: JSON.stringify(filters) };
+}
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function createDealsService({ db, dealCache }: Pick<AppDeps, 'db' | 'dealCache'>) {
+  return {
+    async list(filters: DealListFilters) {
+      const q = whereLive(dealsQuery(db), db);
+      if (filters.category) q.where('d.category', filters.category);
+      if (filters.businessCategory) q.where('d.businessCategory', filters.businessCategory);
+      if (filters.isFeatured === true) whereFeaturedNow(q, db);
+      if (filters.isFeatured === false) q.whereNot((w) => whereFeaturedNow(w, db));
+      if (filters.search) {
+        const pattern = `%${likeEscape(filters.search)}%`;
+        q.where((w) => w.whereILike('d.title', pattern).orWhereILike('d.description', pattern).orWhereILike('b.companyName', pattern));
+      }
+      // Featured first, then the newest.
+      q.orderByRaw('(d.is_featured and (d.featured_until is null or d.featured_until > now())) desc')
+        .orderBy('d.createdAt', 'desc')
+        .orderBy('d.id', 'desc')
+        .limit(filters.limit)
+        .offset(filters.offset);
+      const now = Date.now();
+      return (await q).map((r: Parameters<typeof toDealDto>[0]) => toDealDto(r, now));
+    },
+
+    /** One public deal: 404 when inactive, not started or ended (CONTRACT §3). */
+    async getPublic(id: number) {
+      const row = await whereLive(dealsQuery(db), db).where('d.id', id).first();
+      if (!row) throw new NotFoundError(MESSAGES.dealNotFound);
+      return toDealDto(row);
+    },
+
+    async create(business: Business, input: DealCreateRequest) {
+      const deal = await Deal.query(db).insert({
+        businessId: business.id,
+        title: input.title.trim(),
+        description: input.description.trim(),
+        imageUrl: input.imageUrl || null,
+        originalPrice: normalizePrice(input.originalPrice)!,
+        dealPrice: normalizePrice(input.dealPrice)!,
+        category: input.category,
+        businessCategory: input.businessCategory,
+        startDate: new Date(input.startDate),
+        endDate: new Date(input.endDate),
+        totalCoupons: input.totalCoupons,
+        termsConditions: input.termsConditions?.trim() || null,
+      });
+      dealCache.invalidate();
+      return toDealDto((await findDeal(db, deal.id))!);
+    },
+
+    /** A business deletes its own deal; its coupons and favourites go with it (documented in the API README). */
+    async remove(business: Business, id: number) {
+      const deal = await Deal.query(db).findById(id);
+      if (!deal) throw new NotFoundError(MESSAGES.dealNotFound);
+      if (deal.businessId !== business.id) throw new ForbiddenError(MESSAGES.notOwner);
+      await Deal.query(db).deleteById(id);
+      dealCache.invalidate();
+    },
+
+    async listForBusiness(business: Business) {
+      const rows = await dealsQuery(db).where('d.businessId', business.id).orderBy('d.createdAt', 'desc').orderBy('d.id', 'desc');
+      const now = Date.now();
+      return rows.map((r: Parameters<typeof toDealDto>[0]) => toDealDto(r, now));
+    },
+  };
+}
+
+export type DealsService = ReturnType<typeof createDealsService>;

@@ -1,0 +1,17 @@
+import Router from '@koa/router';
+import type { AppDeps } from '../../context.js';
+import { requireAccount } from '../../http/auth.js';
+import type { Business } from '../accounts/business.model.js';
+import type { User } from '../accounts/user.model.js';
+import { businessStats, userStats } from './stats.service.js';
+
+export function statsRoutes({ db, passport }: AppDeps): Router {
+  const router = new Router();
+  router.get('/api/user/stats', requireAccount(passport, 'user'), async (ctx) => {
+    ctx.body = await userStats(db, (ctx.state.user as User).id);
+  });
+  router.get('/api/business/stats', requireAccount(passport, 'business'), async (ctx) => {
+    ctx.body = await businessStats(db, (ctx.state.business as Business).id);
+  });
+  return router;
+}

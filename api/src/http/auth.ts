@@ -1,0 +1,88 @@
+// passport: passport-jwt for the bearer token, passport-local for login (see features/accounts).
+// requireAccount() answers 401 without a valid token and 403 for the wrong kind of account.
+import type Koa from 'koa';
+import passportModule from 'koa-passport';
+import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
+import { Strategy as LocalStrategy } from 'passport-local';
+import { MESSAGES, type UserType } from '@dadeal/core';
+import { ForbiddenError, UnauthorizedError } from './errors.js';
+import { ISSUER, USER_AUDIENCE } from '../features/accounts/tokens.js';
+import { User } from '../features/accounts/user.model.js';
+import { Business } from '../features/accounts/business.model.js';
+import { dummyPasswordHash, verifyPassword } from '../features/accounts/passwords.js';
+
+type Passport = InstanceType<typeof passportModule.KoaPassport>;
+
+export function createPassport(jwtSecret: string): Passport {
+  const passport = new passportModule.KoaPassport();
+  passport.use(
+    'jwt',
+    new JwtStrategy(
+      {
+        jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+        secretOrKey: jwtSecret,
+        audience: USER_AUDIENCE,
+        issuer: ISSUER,
+        algorithms: ['HS256'],
+      },
+      (payload: { sub?: string }, done: (err: unknown, user?: unknown) => void) => {
+        const id = Number(payload.sub);
+        if (!Number.isInteger(id)) return done(null, false);
+        User.query().findById(id).then((user) => done(null, user ?? false), done);
+      },
+    ),
+  );
+  passport.use(
+    'local',
+    new LocalStrategy({ usernameField: 'email', passwordField: 'password', session: false }, (email, password, done) => {
+      (async () => {
+        const user = await User.query().whereRaw('lower(email) = ?', [email.trim().toLowerCase()]).first();
+        const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+        return ok && user ? user : false;
+      })().then((user) => done(null, user), done);
+    }),
+  );
+  return passport;
+}
+
+/** Runs the jwt strategy; sets ctx.state.user (and ctx.state.business for business accounts) or leaves them unset. */
+async function authenticate(passport: Passport, ctx: Koa.Context): Promise<User | null> {
+  if (!ctx.get('authorization')) return null;
+  let found: User | null = null;
+  await passport.authenticate('jwt', { session: false }, async (err: unknown, user: User | false) => {
+    if (err) throw err;
+    found = user || null;
+  })(ctx, async () => {});
+  return found;
+}
+
+/** Requires a signed-in account, optionally of one type, with the spec's messages for the wrong one. */
+export function requireAccount(passport: Passport, type?: UserType, wrongTypeMessage?: string): Koa.Middleware {
+  return async (ctx, next) => {
+    const user = await authenticate(passport, ctx);
+    if (!user) throw new UnauthorizedError(MESSAGES.loginRequired);
+    if (type && user.userType !== type) {
+      throw new ForbiddenError(wrongTypeMessage ?? (type === 'business' ? MESSAGES.businessOnly : MESSAGES.userOnly));
+    }
+    ctx.state.user = user;
+    if (user.userType === 'business') {
+      ctx.state.business = await Business.query().findOne({ userId: user.id });
+      if (type === 'business' && !ctx.state.business) throw new ForbiddenError(MESSAGES.businessOnly);
+    }
+    await next();
+  };
+}
+
+/** Like requireAccount() but lets visitors through (ctx.state.user unset). A bad token is still a 401. */
+export function optionalAccount(passport: Passport): Koa.Middleware {
+  return async (ctx, next) => {
+    if (ctx.get('authorization')) {
+      const user = await authenticate(passport, ctx);
+      if (!user) throw new UnauthorizedError(MESSAGES.loginRequired);
+      ctx.state.user = user;
+    }
+    await next();
+  };
+}
+
+export type { Passport };

@@ -1,0 +1,62 @@
+// First in the chain: AppErrors and client errors become CONTRACT §3 JSON; database errors map to 409/400;
+// anything else is a 500 with a generic message. Never a stack, SQL or path in a response.
+import type Koa from 'koa';
+import { MESSAGES } from '@dadeal/core';
+import { AppError } from './errors.js';
+
+interface DbError {
+  code?: string;
+  constraint?: string;
+}
+
+const DB_CONFLICT = '23505'; // unique_violation
+const DB_BAD_INPUT = new Set(['23514', '22P02', '22003', '22007', '22008', '23502', '22001']); // check, syntax, range, datetime, not null, too long
+const DB_FK = '23503';
+
+export function errorHandler(): Koa.Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api')) {
+        ctx.status = 404;
+        ctx.body = { message: MESSAGES.notFound };
+      }
+    } catch (err) {
+      const e = err as Error & DbError & { status?: number; expose?: boolean };
+      let status = 500;
+      let body: Record<string, unknown> = { message: MESSAGES.internal };
+      if (e instanceof AppError) {
+        status = e.status;
+        body = { ...e.extra, message: e.message, ...(e.errors ? { errors: e.errors } : {}) };
+        if (e.headers) ctx.set(e.headers);
+      } else if (e.code === DB_CONFLICT) {
+        status = 409;
+        body = { message: 'This record already exists.' };
+      } else if (e.code && DB_BAD_INPUT.has(e.code)) {
+        status = 400;
+        body = { message: 'A value is out of range or in the wrong format.' };
+      } else if (e.code === DB_FK) {
+        status = 409;
+        body = { message: 'This record is linked to another that does not exist or is still in use.' };
+      } else if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
+        // Client errors from koa-body and friends (malformed JSON, too large, wrong type).
+        status = e.status;
+        body = { message: clientErrorMessage(status) };
+      }
+      ctx.status = status;
+      ctx.body = body;
+      const log = ctx.state.log ?? ctx.app.context.log;
+      if (status >= 500) log?.error({ err: e, reqId: ctx.state.reqId }, 'request failed');
+      else log?.debug({ reqId: ctx.state.reqId, status, message: body.message }, 'request refused');
+    }
+  };
+}
+
+function clientErrorMessage(status: number): string {
+  switch (status) {
+    case 413: return MESSAGES.fileTooLarge;
+    case 415: return MESSAGES.invalidFileType;
+    case 400: return 'The request body is not valid JSON.';
+    default: return 'The request could not be processed.';
+  }
+}

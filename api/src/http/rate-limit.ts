@@ -1,0 +1,39 @@
+// Rate limits per client address and per e-mail (CONTRACT §3) with rate-limiter-flexible; 429 with Retry-After.
+import type Koa from 'koa';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { TooManyRequestsError } from './errors.js';
+
+export interface RateLimitRule {
+  /** Attempts allowed per address within the window. */
+  perIp: number;
+  /** Attempts allowed per e-mail within the window (when the body carries one). */
+  perEmail: number;
+  windowSeconds: number;
+}
+
+export type RateLimitSettings = Record<'login' | 'register' | 'forgot' | 'resend' | 'contact' | 'adminLogin', RateLimitRule>;
+
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+  login: { perIp: 30, perEmail: 10, windowSeconds: 15 * 60 },
+  adminLogin: { perIp: 20, perEmail: 5, windowSeconds: 15 * 60 },
+  register: { perIp: 20, perEmail: 5, windowSeconds: 60 * 60 },
+  forgot: { perIp: 10, perEmail: 3, windowSeconds: 60 * 60 },
+  resend: { perIp: 10, perEmail: 3, windowSeconds: 60 * 60 },
+  contact: { perIp: 5, perEmail: 5, windowSeconds: 60 * 60 },
+};
+
+export function rateLimit(name: string, rule: RateLimitRule): Koa.Middleware {
+  const byIp = new RateLimiterMemory({ keyPrefix: `${name}:ip`, points: rule.perIp, duration: rule.windowSeconds });
+  const byEmail = new RateLimiterMemory({ keyPrefix: `${name}:email`, points: rule.perEmail, duration: rule.windowSeconds });
+  return async (ctx, next) => {
+    const email = (ctx.request.body as { email?: unknown } | undefined)?.email;
+    try {
+      await byIp.consume(ctx.ip);
+      if (typeof email === 'string' && email) await byEmail.consume(email.trim().toLowerCase());
+    } catch (res) {
+      if (res instanceof RateLimiterRes) throw new TooManyRequestsError(Math.max(1, Math.ceil(res.msBeforeNext / 1000)));
+      throw res;
+    }
+    await next();
+  };
+}

@@ -1,0 +1,94 @@
+// A fresh, migrated, empty database per test file: in-memory PGlite, or (DADEAL_TEST_DB=pg) a PostgreSQL
+// database of its own created on the DATABASE_URL server and dropped at the end. Never a shared fixed one.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import knexFactory from 'knex';
+import { loadConfig, type Config } from '../config.js';
+import { createDb, migrate, type Db } from '../db.js';
+import { createApp, type AppOptions, type DadealApp } from '../app.js';
+import { createLogger } from '../logger.js';
+
+export type TestDbKind = 'pglite' | 'pg';
+
+export function testDbKind(): TestDbKind {
+  return process.env.DADEAL_TEST_DB === 'pg' ? 'pg' : 'pglite';
+}
+
+export interface TestDatabase {
+  db: Db;
+  kind: TestDbKind;
+  /** Connection string of the fresh PostgreSQL database (pg only), e.g. for a CLI child process. */
+  databaseUrl: string | null;
+  drop(): Promise<void>;
+}
+
+/** Creates a fresh database; on PostgreSQL a new database named dadeal_test_<random>. */
+export async function createTestDatabase(options: { poolMax?: number } = {}): Promise<TestDatabase> {
+  if (testDbKind() === 'pglite') {
+    const db = createDb({ databaseUrl: null, pgliteDir: null });
+    await migrate(db);
+    return { db, kind: 'pglite', databaseUrl: null, drop: () => db.destroy() };
+  }
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error('DADEAL_TEST_DB=pg needs DATABASE_URL (a PostgreSQL server where databases may be created)');
+  const name = `dadeal_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
+  await admin.raw(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = createDb({ databaseUrl: url.toString(), pgliteDir: null, poolMax: options.poolMax ?? 20 });
+  await migrate(db);
+  return {
+    db,
+    kind: 'pg',
+    databaseUrl: url.toString(),
+    async drop() {
+      await db.destroy();
+      await admin.raw(`drop database if exists ${name} with (force)`);
+      await admin.destroy();
+    },
+  };
+}
+
+export interface TestApp {
+  app: DadealApp;
+  db: Db;
+  config: Config;
+  kind: TestDbKind;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The real Koa app over a fresh database, with a temporary DATA_DIR and generous rate limits unless given. */
+export async function createTestApp(options: AppOptions & { env?: NodeJS.ProcessEnv; poolMax?: number } = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'dadeal-test-'));
+  const database = await createTestDatabase({ poolMax: options.poolMax });
+  const config = loadConfig(
+    { LOG_LEVEL: 'silent', PUBLIC_URL: 'http://dadeal.test', ...options.env, DATA_DIR: dataDir },
+    { jwtSecret: randomBytes(32).toString('hex') },
+  );
+  const generous = { perIp: 10_000, perEmail: 10_000, windowSeconds: 60 };
+  const app = createApp(config, database.db, {
+    log: options.log ?? createLogger(config),
+    mailer: options.mailer,
+    assets: options.assets,
+    rateLimits: {
+      login: generous, register: generous, forgot: generous, resend: generous, contact: generous, adminLogin: generous,
+      ...options.rateLimits,
+    },
+  });
+  return {
+    app,
+    db: database.db,
+    config,
+    kind: database.kind,
+    dataDir,
+    async close() {
+      app.deps.mailer.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,95 @@
+// Rollup options for the two outputs: the ESM library the site imports, and the standalone
+// dadeal-widgets.js partner pages load (React aliased to preact/compat to keep it within budget).
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import alias from '@rollup/plugin-alias';
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import { transform } from 'esbuild';
+import esbuild from 'rollup-plugin-esbuild';
+
+export const WIDGETS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const SRC_DIR = path.join(WIDGETS_DIR, 'src');
+export const DIST_DIR = path.join(WIDGETS_DIR, 'dist');
+export const STANDALONE_FILE = 'dadeal-widgets.js';
+export const REACT_STANDALONE_FILE = 'dadeal-widgets.react.js';
+
+/** `import css from './X.css?inline'` → the file's minified text as a string. */
+function inlineCss() {
+  return {
+    name: 'dadeal-inline-css',
+    async resolveId(source, importer) {
+      if (!source.endsWith('.css?inline')) return null;
+      const file = path.resolve(path.dirname(importer), source.slice(0, -'?inline'.length));
+      return `\0css:${file}`;
+    },
+    async load(id) {
+      if (!id.startsWith('\0css:')) return null;
+      const file = id.slice('\0css:'.length);
+      this.addWatchFile(file);
+      const { code } = await transform(await readFile(file, 'utf8'), { loader: 'css', minify: true });
+      return `export default ${JSON.stringify(code.trim())};`;
+    },
+  };
+}
+
+/** Packages without side effects at import: lets tree-shaking drop core's validators (ajv) from the bundle. */
+const PURE_MODULES = /[\\/]core[\\/]src[\\/]/;
+/** Core's validators: never used by the widgets, kept out of the script (the build fails if one stays). */
+const VALIDATOR_PACKAGES = /^ajv(-formats|-errors)?(\/|$)/;
+
+const SHIMS = path.join(WIDGETS_DIR, 'build', 'preact');
+const PREACT_ALIASES = [
+  { find: /^react-dom\/client$/, replacement: path.join(SHIMS, 'react-dom-client.mjs') },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react$/, replacement: path.join(SHIMS, 'react.mjs') },
+];
+
+function plugins({ minify, preact }) {
+  return [
+    preact && alias({ entries: PREACT_ALIASES }),
+    inlineCss(),
+    nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'], exportConditions: ['browser', 'module', 'import', 'default'] }),
+    commonjs(),
+    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    esbuild({ include: /\.[jt]sx?$/, jsx: 'automatic', target: 'es2020', tsconfig: path.join(WIDGETS_DIR, 'tsconfig.json') }),
+    minify && terser({ compress: { passes: 2 }, format: { comments: false } }),
+  ].filter(Boolean);
+}
+
+/**
+ * @param {'library' | 'standalone' | 'standalone-react'} variant
+ * @param {string} outDir
+ */
+export function rollupOptions(variant, outDir = DIST_DIR) {
+  const onwarn = (warning, warn) => {
+    if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'CIRCULAR_DEPENDENCY') return;
+    warn(warning);
+  };
+  if (variant === 'library') {
+    return {
+      input: path.join(SRC_DIR, 'index.ts'),
+      external: (id) => /^(react|react-dom|@r2wc|@dadeal\/core)(\/|$)/.test(id),
+      plugins: plugins({ minify: false, preact: false }),
+      onwarn,
+      output: { file: path.join(outDir, 'index.js'), format: 'es', sourcemap: true },
+    };
+  }
+  const preact = variant === 'standalone';
+  return {
+    input: path.join(SRC_DIR, 'elements', 'standalone.ts'),
+    plugins: plugins({ minify: true, preact }),
+    external: (id) => VALIDATOR_PACKAGES.test(id),
+    treeshake: { moduleSideEffects: (id, external) => !(external ? VALIDATOR_PACKAGES.test(id) : PURE_MODULES.test(id)), preset: 'smallest' },
+    onwarn,
+    output: {
+      file: path.join(outDir, preact ? STANDALONE_FILE : REACT_STANDALONE_FILE),
+      format: 'iife',
+      sourcemap: false,
+      banner: '/*! Da Deal! widgets — https://github.com/dadeal */',
+    },
+  };
+}

@@ -1,0 +1,46 @@
+// Tabs, search, category filter and the chosen tab's grid (spec §2 home page), fed by its owner.
+import { useId } from 'react';
+import { DEAL_CATEGORY_TITLES, matchesSearch, type Deal, type DealCategory } from '@dadeal/core';
+import { DealTabs } from '../DealTabs/DealTabs.js';
+import { SearchBox } from '../SearchBox/SearchBox.js';
+import { CategorySelect, type CategoryChoice } from '../CategorySelect/CategorySelect.js';
+import { DealGrid, type DealGridProps } from '../DealGrid/DealGrid.js';
+import { TEXTS } from '../texts/texts.js';
+
+export interface DealBrowserProps extends Pick<DealGridProps, 'loading' | 'error' | 'onRetry' | 'onSelect' | 'onToggleFavorite' | 'favoriteIds'> {
+  /** The chosen tab's deals, already filtered by business category; search filters them here. */
+  deals: readonly Deal[] | null;
+  category: DealCategory;
+  onCategoryChange: (category: DealCategory) => void;
+  businessCategory: CategoryChoice;
+  onBusinessCategoryChange: (value: CategoryChoice) => void;
+  search: string;
+  onSearchChange: (value: string) => void;
+}
+
+export function DealBrowser({
+  deals, category, onCategoryChange, businessCategory, onBusinessCategoryChange, search, onSearchChange, ...grid
+}: DealBrowserProps) {
+  const panelId = `dd-browser-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const shown = deals ? deals.filter((deal) => matchesSearch(deal, search)) : null;
+  const searching = search.trim() !== '';
+  return (
+    <div className="dd-browser">
+      <div className="dd-browser__bar">
+        <DealTabs value={category} onChange={onCategoryChange} controls={panelId} />
+        <div className="dd-browser__filters">
+          <SearchBox value={search} onChange={onSearchChange} />
+          <CategorySelect value={businessCategory} onChange={onBusinessCategoryChange} />
+        </div>
+      </div>
+      <div role="tabpanel" id={panelId} aria-label={DEAL_CATEGORY_TITLES[category]}>
+        <DealGrid
+          {...grid}
+          title={DEAL_CATEGORY_TITLES[category]}
+          deals={shown}
+          emptyText={searching ? TEXTS.noMatches : TEXTS.noDeals}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+// The deal card of spec §2: image, badges, heart, title, company, two-line description, prices, number left, See Details.
+import type { Deal } from '@dadeal/core';
+import { formatPrice, isSoldOut, percentOff, remainingCoupons } from '@dadeal/core';
+import { DealImage } from '../DealImage/DealImage.js';
+import { TEXTS } from '../texts/texts.js';
+import { HeartIcon } from './HeartIcon.js';
+
+export interface DealCardProps {
+  deal: Deal;
+  onSelect?: (deal: Deal) => void;
+  /** Shows the favourite heart; leave out where nobody can be signed in (partner pages). */
+  onToggleFavorite?: (deal: Deal) => void;
+  isFavorite?: boolean;
+}
+
+export function DealCard({ deal, onSelect, onToggleFavorite, isFavorite = false }: DealCardProps) {
+  const off = percentOff(deal.originalPrice, deal.dealPrice);
+  const soldOut = isSoldOut(deal);
+  const titleId = `dd-card-title-${deal.id}`;
+  const classes = ['dd-card'];
+  if (deal.category === 'Last-Minute') classes.push('dd-card--lastminute');
+  if (soldOut) classes.push('dd-card--soldout');
+  return (
+    <article className={classes.join(' ')} aria-labelledby={titleId} data-deal-id={deal.id}>
+      <div className="dd-card__media">
+        <DealImage deal={deal} />
+        <div className="dd-card__badges">
+          {deal.isFeatured && <span className="dd-badge dd-badge--featured">★ {TEXTS.featured}</span>}
+          {off > 0 && <span className="dd-badge dd-badge--sale">{TEXTS.percentOff(off)}</span>}
+        </div>
+        {soldOut && <span className="dd-badge dd-badge--soldout dd-card__soldout">{TEXTS.soldOut}</span>}
+        {onToggleFavorite && (
+          <button
+            type="button"
+            className={`dd-card__heart${isFavorite ? ' is-on' : ''}`}
+            aria-pressed={isFavorite}
+            aria-label={isFavorite ? TEXTS.removeFavorite : TEXTS.addFavorite}
+            onClick={() => onToggleFavorite(deal)}
+          >
+            <HeartIcon filled={isFavorite} />
+          </button>
+        )}
+      </div>
+      <div className="dd-card__body">
+        <h3 className="dd-card__title" id={titleId}>{deal.title}</h3>
+        <p className="dd-card__company">{deal.business?.companyName}</p>
+        <p className="dd-card__desc">{deal.description}</p>
+        <div className="dd-card__prices">
+          <span className="dd-price">{formatPrice(deal.dealPrice)}</span>
+          <s className="dd-price-was"><span className="dd-sr">Original price </span>{formatPrice(deal.originalPrice)}</s>
+        </div>
+        <div className="dd-card__footer">
+          <span className={`dd-card__left${soldOut ? ' is-out' : ''}`}>
+            {soldOut ? TEXTS.soldOut : TEXTS.left(remainingCoupons(deal))}
+          </span>
+          <button type="button" className="dd-btn" onClick={() => onSelect?.(deal)}>
+            {TEXTS.seeDetails}
+            <span className="dd-sr">: {deal.title}</span>
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

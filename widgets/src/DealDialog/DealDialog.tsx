@@ -1,0 +1,186 @@
+// The deal detail dialog of spec §2, modal, closing on Escape, the close button or a click outside.
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type { Deal } from '@dadeal/core';
+import {
+  BUSINESS_CATEGORY_NAMES, MESSAGES, formatPrice, isSoldOut, percentOff, remainingCoupons, remainingText, savings,
+} from '@dadeal/core';
+import { DealImage } from '../DealImage/DealImage.js';
+import { HeartIcon } from '../DealCard/HeartIcon.js';
+import { TEXTS } from '../texts/texts.js';
+import { shareDeal, type ShareOutcome } from './share-deal.js';
+
+/** Who is looking: decides the claim button, the favourite button and the prompts (spec §2, §6). */
+export type Viewer = 'guest' | 'user' | 'business';
+
+export interface DealDialogProps {
+  deal: Deal | null;
+  onClose: () => void;
+  viewer?: Viewer;
+  /** Claim Deal becomes a link opening this address in a new tab (the embeds: `$PUBLIC_URL/?deal=ID`). */
+  claimHref?: string;
+  onClaim?: (deal: Deal) => void;
+  claiming?: boolean;
+  onSignIn?: () => void;
+  isFavorite?: boolean;
+  onToggleFavorite?: (deal: Deal) => void;
+  /** The link Share hands out; defaults to the current page. */
+  shareUrl?: string;
+}
+
+function useModal(open: boolean, onClose: () => void) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog) return;
+    const root = dialog.getRootNode() as Document | ShadowRoot;
+    const opener = root.activeElement as HTMLElement | null;
+    if (typeof dialog.showModal === 'function') {
+      if (!dialog.open) dialog.showModal();
+    } else {
+      dialog.setAttribute('open', '');
+      dialog.querySelector<HTMLElement>('button, a[href]')?.focus();
+    }
+    return () => {
+      if (dialog.open && typeof dialog.close === 'function') dialog.close();
+      opener?.focus?.();
+    };
+  }, [open]);
+  return ref;
+}
+
+export function DealDialog(props: DealDialogProps) {
+  const { deal, onClose } = props;
+  const ref = useModal(Boolean(deal), onClose);
+  const titleId = useId();
+  if (!deal) return null;
+  return (
+    <dialog
+      ref={ref}
+      className="dd-dialog"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onClose();
+        }
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <DialogBody {...props} deal={deal} titleId={titleId} />
+    </dialog>
+  );
+}
+
+function DialogBody({
+  deal, onClose, viewer = 'guest', claimHref, onClaim, claiming = false, onSignIn, isFavorite = false, onToggleFavorite,
+  shareUrl, titleId,
+}: DealDialogProps & { deal: Deal; titleId: string }) {
+  const [shared, setShared] = useState<ShareOutcome | null>(null);
+  const off = percentOff(deal.originalPrice, deal.dealPrice);
+  const soldOut = isSoldOut(deal);
+  const left = remainingCoupons(deal);
+  const contact = deal.business?.user ? `${deal.business.user.firstName} ${deal.business.user.lastName}`.trim() : '';
+  const share = async () => setShared(await shareDeal(deal.title, shareUrl ?? window.location.href));
+
+  let claim: ReactNode;
+  if (soldOut) {
+    claim = <button type="button" className="dd-btn dd-dialog__claim" disabled>{TEXTS.dealUnavailable}</button>;
+  } else if (claimHref) {
+    claim = <a className="dd-btn dd-dialog__claim" href={claimHref} target="_blank" rel="noopener">{TEXTS.claimDeal}</a>;
+  } else if (viewer === 'business') {
+    claim = <button type="button" className="dd-btn dd-dialog__claim" disabled>{TEXTS.businessAccount}</button>;
+  } else {
+    claim = (
+      <button type="button" className="dd-btn dd-dialog__claim" disabled={claiming} onClick={() => onClaim?.(deal)}>
+        {claiming ? TEXTS.claiming : TEXTS.claimDeal}
+      </button>
+    );
+  }
+
+  return (
+    <div className="dd-dialog__panel">
+      <div className="dd-dialog__media">
+        <DealImage deal={deal} />
+        <button type="button" className="dd-dialog__close" aria-label={TEXTS.close} onClick={onClose}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" /></svg>
+        </button>
+      </div>
+      <div className="dd-dialog__content">
+        <div className="dd-dialog__badges">
+          <span className="dd-badge dd-badge--soft">{deal.category}</span>
+          <span className="dd-badge dd-badge--soft">{BUSINESS_CATEGORY_NAMES[deal.businessCategory] ?? deal.businessCategory}</span>
+          {soldOut && <span className="dd-badge dd-badge--soldout">{TEXTS.soldOut}</span>}
+        </div>
+        <h2 className="dd-dialog__title" id={titleId}>
+          {deal.isFeatured && <span className="dd-dialog__star" role="img" aria-label={TEXTS.featured}>★</span>}
+          {deal.title}
+        </h2>
+        <p className="dd-dialog__desc">{deal.description}</p>
+
+        <div className="dd-dialog__pricebox">
+          <div className="dd-dialog__prices">
+            <span className="dd-price">{formatPrice(deal.dealPrice)}</span>
+            <s className="dd-price-was"><span className="dd-sr">Original price </span>{formatPrice(deal.originalPrice)}</s>
+            {off > 0 && <span className="dd-badge dd-badge--sale">{TEXTS.percentOff(off)}</span>}
+          </div>
+          <p className="dd-dialog__save">{TEXTS.youSave(formatPrice(savings(deal.originalPrice, deal.dealPrice)))}</p>
+        </div>
+
+        <dl className="dd-dialog__facts">
+          <div><dt>{TEXTS.businessDetails}</dt><dd>{deal.business?.companyName}</dd></div>
+          {contact && <div><dt>{TEXTS.contact}</dt><dd>{contact}</dd></div>}
+        </dl>
+
+        <div className="dd-dialog__remaining">
+          <p className={soldOut ? 'is-out' : undefined}>{remainingText(deal)}</p>
+          <div className="dd-meter" aria-hidden="true">
+            <span style={{ width: `${deal.totalCoupons > 0 ? (left / deal.totalCoupons) * 100 : 0}%` }} />
+          </div>
+        </div>
+
+        {soldOut && <p className="dd-dialog__notice" role="status">{TEXTS.soldOut}: {MESSAGES.dealUnavailable}</p>}
+        {!soldOut && viewer === 'business' && !claimHref && <p className="dd-dialog__notice">{MESSAGES.businessCannotClaim}</p>}
+        {!soldOut && viewer === 'guest' && !claimHref && (
+          <p className="dd-dialog__notice">
+            {TEXTS.signInPrompt}{' '}
+            {onSignIn && <button type="button" className="dd-link" onClick={onSignIn}>{TEXTS.signIn}</button>}
+          </p>
+        )}
+
+        <div className="dd-dialog__actions">
+          {claim}
+          {viewer !== 'guest' && onToggleFavorite && (
+            <button
+              type="button"
+              className={`dd-btn dd-btn--ghost dd-dialog__fav${isFavorite ? ' is-on' : ''}`}
+              aria-pressed={isFavorite}
+              aria-label={isFavorite ? TEXTS.removeFavorite : TEXTS.addFavorite}
+              onClick={() => onToggleFavorite(deal)}
+            >
+              <HeartIcon filled={isFavorite} />
+            </button>
+          )}
+          <button type="button" className="dd-btn dd-btn--ghost" onClick={share}>{TEXTS.share}</button>
+        </div>
+        {claimHref && !soldOut && <p className="dd-dialog__hint">{TEXTS.claimOnSite}</p>}
+        {shared === 'copied' && (
+          <p className="dd-dialog__toast" role="status"><strong>{TEXTS.linkCopied}</strong> {TEXTS.linkCopiedBody}</p>
+        )}
+        {deal.termsConditions && (
+          <details className="dd-dialog__terms">
+            <summary>{TEXTS.terms}</summary>
+            <p>{deal.termsConditions}</p>
+          </details>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+// A titled grid of deal cards with the loading (skeletons), error and empty states of spec §2.
+import { useId } from 'react';
+import { GRID_PLACEHOLDERS, type Deal } from '@dadeal/core';
+import { DealCard, type DealCardProps } from '../DealCard/DealCard.js';
+import { DealCardSkeleton } from '../DealCard/DealCardSkeleton.js';
+import { TEXTS } from '../texts/texts.js';
+import { LoadError } from './LoadError.js';
+
+export interface DealGridProps extends Pick<DealCardProps, 'onSelect' | 'onToggleFavorite'> {
+  title?: string;
+  deals: readonly Deal[] | null;
+  loading?: boolean;
+  error?: Error | null;
+  onRetry?: () => void;
+  skeletons?: number;
+  emptyText?: string;
+  favoriteIds?: ReadonlySet<number>;
+  /** Anchor for the home tabs' smooth scroll. */
+  id?: string;
+  className?: string;
+}
+
+export function DealGrid({
+  title, deals, loading = false, error = null, onRetry, skeletons = GRID_PLACEHOLDERS, emptyText = TEXTS.noDeals,
+  favoriteIds, onSelect, onToggleFavorite, id, className = '',
+}: DealGridProps) {
+  const headingId = useId();
+  let body;
+  if (deals && deals.length > 0) {
+    body = (
+      <ul className="dd-grid">
+        {deals.map((deal) => (
+          <li key={deal.id}>
+            <DealCard
+              deal={deal}
+              onSelect={onSelect}
+              onToggleFavorite={onToggleFavorite}
+              isFavorite={favoriteIds?.has(deal.id) ?? false}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (error && !loading) {
+    body = <LoadError title={TEXTS.loadFailed} error={error} onRetry={onRetry} />;
+  } else if (loading) {
+    body = (
+      <ul className="dd-grid" aria-hidden="true">
+        {Array.from({ length: skeletons }, (_, i) => (
+          <li key={i}><DealCardSkeleton /></li>
+        ))}
+      </ul>
+    );
+  } else {
+    body = <p className="dd-state">{emptyText}</p>;
+  }
+  return (
+    <section className={`dd-section ${className}`} id={id} aria-labelledby={title ? headingId : undefined} aria-busy={loading}>
+      {title && <h2 className="dd-section__title" id={headingId}>{title}</h2>}
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+// The one way widgets and the site read deals: fetch + the API's error format (spec §8) + absolute image URLs.
+import type { Deal, DealListQuery } from '@dadeal/core';
+
+export interface DealsClient {
+  /** The origin (or base URL) the client talks to; '' means same origin. */
+  readonly apiBase: string;
+  listDeals(query?: DealListQuery, signal?: AbortSignal): Promise<Deal[]>;
+  getDeal(id: number, signal?: AbortSignal): Promise<Deal>;
+}
+
+export interface DealsClientOptions {
+  /** Base URL of the app, e.g. "https://dadeal.example"; '' for the same origin. */
+  apiBase?: string;
+  fetch?: typeof fetch;
+}
+
+/** Removes trailing slashes so paths can be appended: "https://a.b/" → "https://a.b". */
+export function trimBase(base: string | undefined | null): string {
+  return (base ?? '').trim().replace(/\/+$/, '');
+}
+
+/** A relative URL the API answers ("/uploads/x.png") resolved against the app's base; absolute ones kept. */
+export function resolveAgainst(base: string, url: string | null): string | null {
+  if (!url) return null;
+  if (/^(https?:|data:|blob:)/i.test(url) || url.startsWith('//')) return url;
+  if (!base) return url;
+  return `${base}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+/** Spec §8: a non-OK answer becomes "status: body text" (or the status text when the body is empty). */
+async function failure(response: Response): Promise<Error> {
+  let text = '';
+  try {
+    text = await response.text();
+  } catch (error) {
+    text = error instanceof Error ? error.message : '';
+  }
+  return new Error(`${response.status}: ${text || response.statusText}`);
+}
+
+function queryString(query: DealListQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export function createDealsClient(options: DealsClientOptions = {}): DealsClient {
+  const apiBase = trimBase(options.apiBase);
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const withImages = (deal: Deal): Deal => ({
+    ...deal,
+    imageUrl: resolveAgainst(apiBase, deal.imageUrl),
+    logoUrl: resolveAgainst(apiBase, deal.logoUrl ?? null),
+  });
+  async function get<T>(path: string, signal?: AbortSignal): Promise<T> {
+    const response = await doFetch(`${apiBase}/api${path}`, { signal, headers: { Accept: 'application/json' } });
+    if (!response.ok) throw await failure(response);
+    return (await response.json()) as T;
+  }
+  return {
+    apiBase,
+    async listDeals(query = {}, signal) {
+      const deals = await get<Deal[]>(`/deals${queryString(query)}`, signal);
+      return deals.map(withImages);
+    },
+    async getDeal(id, signal) {
+      return withImages(await get<Deal>(`/deals/${encodeURIComponent(String(id))}`, signal));
+    },
+  };
+}

@@ -1,0 +1,41 @@
+// <dadeal-deals category business-category limit>: one time category's grid.
+import {
+  DEAL_CATEGORY_TITLES, GRID_PLACEHOLDERS, HOME_REFRESH_MS, normalizeBusinessCategory, normalizeDealCategory,
+} from '@dadeal/core';
+import { DealGrid } from '../DealGrid/DealGrid.js';
+import { WidgetRoot } from '../WidgetRoot/WidgetRoot.js';
+import { useDeals } from '../hooks/use-deals.js';
+import { TEXTS } from '../texts/texts.js';
+import { limitFrom, useEmbed, type EmbedProps } from './use-embed.js';
+
+export interface DealsElementProps extends EmbedProps {
+  category?: string;
+  businessCategory?: string;
+  limit?: number;
+}
+
+export function DealsElement(props: DealsElementProps) {
+  const embed = useEmbed(props);
+  const category = normalizeDealCategory(props.category) ?? undefined;
+  const businessCategory = normalizeBusinessCategory(props.businessCategory) ?? undefined;
+  const limit = limitFrom(props.limit);
+  const { data, loading, error, reload } = useDeals(
+    embed.client,
+    { category, businessCategory, limit },
+    { enabled: embed.near, refreshMs: HOME_REFRESH_MS },
+  );
+  return (
+    <WidgetRoot theme={props.theme} withStyles>
+      <DealGrid
+        title={category ? DEAL_CATEGORY_TITLES[category] : TEXTS.allDeals}
+        deals={data}
+        loading={loading}
+        error={error}
+        onRetry={reload}
+        onSelect={embed.select}
+        skeletons={Math.min(limit ?? GRID_PLACEHOLDERS, GRID_PLACEHOLDERS)}
+      />
+      {embed.dialog}
+    </WidgetRoot>
+  );
+}

@@ -1,0 +1,33 @@
+// <dadeal-featured limit>: the Featured Deals grid.
+import { FEATURED_LIMIT, FEATURED_PLACEHOLDERS, HOME_REFRESH_MS } from '@dadeal/core';
+import { FeaturedDeals } from '../FeaturedDeals/FeaturedDeals.js';
+import { WidgetRoot } from '../WidgetRoot/WidgetRoot.js';
+import { useDeals } from '../hooks/use-deals.js';
+import { limitFrom, useEmbed, type EmbedProps } from './use-embed.js';
+
+export interface FeaturedElementProps extends EmbedProps {
+  limit?: number;
+}
+
+export function FeaturedElement(props: FeaturedElementProps) {
+  const embed = useEmbed(props);
+  const limit = limitFrom(props.limit) ?? FEATURED_LIMIT;
+  const { data, loading, error, reload } = useDeals(
+    embed.client,
+    { isFeatured: true, limit },
+    { enabled: embed.near, refreshMs: HOME_REFRESH_MS },
+  );
+  return (
+    <WidgetRoot theme={props.theme} withStyles>
+      <FeaturedDeals
+        deals={data}
+        loading={loading}
+        error={error}
+        onRetry={reload}
+        onSelect={embed.select}
+        skeletons={Math.min(limit, FEATURED_PLACEHOLDERS)}
+      />
+      {embed.dialog}
+    </WidgetRoot>
+  );
+}

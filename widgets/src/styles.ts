@@ -1,0 +1,13 @@
+// The widgets' stylesheet as one string: the embeds put it in each shadow root, the site in its page.
+import root from './WidgetRoot/WidgetRoot.css?inline';
+import image from './DealImage/DealImage.css?inline';
+import card from './DealCard/DealCard.css?inline';
+import grid from './DealGrid/DealGrid.css?inline';
+import featured from './FeaturedDeals/FeaturedDeals.css?inline';
+import tabs from './DealTabs/DealTabs.css?inline';
+import search from './SearchBox/SearchBox.css?inline';
+import select from './CategorySelect/CategorySelect.css?inline';
+import dialog from './DealDialog/DealDialog.css?inline';
+import browser from './DealBrowser/DealBrowser.css?inline';
+
+export const widgetCss = [root, image, card, grid, featured, tabs, search, select, dialog, browser].join('\n');
