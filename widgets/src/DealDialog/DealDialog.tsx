@@ -110,7 +110,7 @@ function DialogBody({
       <div className="dd-dialog__media">
         <DealImage deal={deal} />
         <button type="button" className="dd-dialog__close" aria-label={TEXTS.close} onClick={onClose}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" /></svg>
+          <svg className="dd-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="M6 6l12 12M18 6L6 18" /></svg>
         </button>
       </div>
       <div className="dd-dialog__content">

@@ -12,9 +12,9 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
   return (
     <div className="dd-search">
       <label className="dd-sr" htmlFor={id}>{TEXTS.searchLabel}</label>
-      <svg className="dd-search__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-        <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-        <path d="M20 20l-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      <svg className="dd-icon dd-search__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+        <circle cx="11" cy="11" r="7" />
+        <path d="M20 20l-3.5-3.5" />
       </svg>
       <input
         id={id}

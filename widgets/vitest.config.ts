@@ -1,0 +1,12 @@
+import { defineProject } from 'vitest/config';
+
+// Component tests: the React components in jsdom with Testing Library.
+export default defineProject({
+  test: {
+    name: 'widgets',
+    root: import.meta.dirname,
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+  },
+});
