@@ -1,0 +1,72 @@
+// A real SMTP listener for tests (smtp-server on loopback): the mail code talks SMTP to it like to any relay.
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+  /** The raw message with quoted-printable soft breaks and escapes decoded, for finding links. */
+  text: string;
+}
+
+export interface SmtpSink {
+  url: string;
+  messages: ReceivedMail[];
+  /** Waits for the n-th message (1-based) to arrive. */
+  waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}
+
+const decodeQuotedPrintable = (s: string) =>
+  s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+export async function startSmtpSink(): Promise<SmtpSink> {
+  const messages: ReceivedMail[] = [];
+  const waiters: Array<() => void> = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        messages.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+          text: decodeQuotedPrintable(raw),
+        });
+        waiters.splice(0).forEach((w) => w());
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.server.address() as { port: number };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    async waitFor(count, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      while (messages.length < count) {
+        if (Date.now() > deadline) throw new Error(`expected ${count} mails, got ${messages.length}`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 50);
+        });
+      }
+      return messages[count - 1];
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The first link in a mail that starts with `prefix`. */
+export function linkIn(mail: { text: string }, prefix: string): string {
+  const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = mail.text.match(new RegExp(`${escaped}[^\\s"<>]+`));
+  if (!match) throw new Error(`no link starting with ${prefix} in mail`);
+  return match[0];
+}
