@@ -9,6 +9,8 @@ import * as m0500 from './20261122000500_create_favorites.js';
 import * as m0600 from './20261122000600_create_contact_messages.js';
 import * as m0700 from './20261122000700_create_email_tokens.js';
 import * as m0800 from './20261122000800_create_mail_outbox.js';
+import * as m1000 from './20261122001000_create_admins.js';
+import * as m1100 from './20261122001100_create_admin_audit.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -24,6 +26,8 @@ const migrations: Record<string, Migration> = {
   '20261122000600_create_contact_messages': m0600,
   '20261122000700_create_email_tokens': m0700,
   '20261122000800_create_mail_outbox': m0800,
+  '20261122001000_create_admins': m1000,
+  '20261122001100_create_admin_audit': m1100,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

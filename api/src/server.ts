@@ -7,6 +7,7 @@ import { createDb, migrate, type Db } from './db.js';
 import { createLogger, type Logger } from './logger.js';
 import { createApp, type DadealApp } from './app.js';
 import { DEMO_ACCOUNTS, seedDemo } from './seed/demo.js';
+import { ensureBootstrapAdmin } from './features/admin/admins.service.js';
 import path from 'node:path';
 
 export interface RunningServer {
@@ -34,6 +35,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
   if (config.seedDemo && (await seedDemo(db, config.dataDir))) {
     log.info({ accounts: DEMO_ACCOUNTS }, 'empty database: demo data seeded (all demo accounts share the password shown)');
   }
+  await ensureBootstrapAdmin(db, config, log);
   await options.beforeListen?.({ db, config, log });
   const app = createApp(config, db, { log, assets: (await options.assets?.(config)) ?? [] });
   const server: Server = await new Promise((resolve, reject) => {

@@ -1,0 +1,74 @@
+// Administrator accounts: created by the CLI (`dadeal admin create`) or from ADMIN_EMAIL/ADMIN_PASSWORD at start.
+import { validate, type Admin as AdminDto, type AdminRole } from '@dadeal/core';
+import type { Config } from '../../config.js';
+import { ConfigError } from '../../config.js';
+import type { Db } from '../../db.js';
+import type { Logger } from '../../logger.js';
+import { ConflictError, ValidationError } from '../../http/errors.js';
+import { hashPassword } from '../accounts/passwords.js';
+import { Admin } from './admin.model.js';
+
+export const ADMIN_EMAIL_TAKEN = 'An administrator with this email already exists.';
+export const DEFAULT_ADMIN_ROLE: AdminRole = 'super_admin';
+
+export interface CreateAdminInput {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  role?: string;
+}
+
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export function findAdminByEmail(db: Db, email: string) {
+  return Admin.query(db).whereRaw('lower(email) = ?', [normalizeEmail(email)]).first();
+}
+
+/** Checks the input with core's 'admin-create' rules, hashes the password (argon2id) and stores the admin. */
+export async function createAdmin(db: Db, input: CreateAdminInput): Promise<AdminDto> {
+  const result = validate<CreateAdminInput>('admin-create', input);
+  if (!result.ok) throw new ValidationError(result.errors);
+  if (await findAdminByEmail(db, input.email)) throw new ConflictError(ADMIN_EMAIL_TAKEN);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const admin = await Admin.query(db).insertAndFetch({
+      email: normalizeEmail(input.email),
+      passwordHash,
+      firstName: input.firstName.trim(),
+      lastName: input.lastName.trim(),
+      role: input.role ?? DEFAULT_ADMIN_ROLE,
+    });
+    return admin.toDto();
+  } catch (err) {
+    if ((err as { code?: string }).code === '23505') throw new ConflictError(ADMIN_EMAIL_TAKEN); // lost a race
+    throw err;
+  }
+}
+
+/**
+ * ADMIN_EMAIL + ADMIN_PASSWORD at start (CONTRACT §1): creates that super_admin when no admin has the e-mail.
+ * An existing admin is left as it is (its password is not reset from the environment). Answers the admin
+ * created, or null when there was nothing to do. A password the rules refuse stops the start.
+ */
+export async function ensureBootstrapAdmin(db: Db, config: Pick<Config, 'admin'>, log?: Logger): Promise<AdminDto | null> {
+  if (!config.admin) return null;
+  if (await findAdminByEmail(db, config.admin.email)) return null;
+  try {
+    const admin = await createAdmin(db, {
+      email: config.admin.email,
+      password: config.admin.password,
+      firstName: 'Site',
+      lastName: 'Administrator',
+      role: DEFAULT_ADMIN_ROLE,
+    });
+    log?.info({ email: admin.email, role: admin.role }, 'administrator created from ADMIN_EMAIL');
+    return admin;
+  } catch (err) {
+    if (err instanceof ValidationError) {
+      throw new ConfigError((err.errors ?? []).map((e) => `ADMIN_${e.field === 'email' ? 'EMAIL' : 'PASSWORD'}: ${e.message}`));
+    }
+    if (err instanceof ConflictError) return null; // another process created it a moment ago
+    throw err;
+  }
+}
