@@ -6,6 +6,7 @@ export default defineProject({
     name: 'widgets',
     root: import.meta.dirname,
     include: ['src/**/*.test.{ts,tsx}'],
+    exclude: ['src/**/*.e2e.test.ts', '**/node_modules/**'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
   },

@@ -1,0 +1,2 @@
+export declare const GZIP_BUDGET: number;
+export declare const GZIP_TARGET: number;

@@ -1,0 +1,88 @@
+// Serves the widgets from the app's one process (CONTRACT §1): the standalone script, cached and
+// CORS-open for every partner origin, and the partner demo page. Everything else goes to next().
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type Koa from 'koa';
+import { STANDALONE_PATH, ensureWidgetsBuilt } from '../build/build.mjs';
+import { demoPage } from './serve/demo-page.js';
+
+export { ensureWidgetsBuilt };
+
+export const SCRIPT_PATH = '/widgets/dadeal-widgets.js';
+export const DEMO_PATH = '/widgets/demo';
+
+/** The unversioned URL partners paste: a day fresh, then revalidated in the background for a month. */
+export const SCRIPT_CACHE = 'public, max-age=86400, stale-while-revalidate=2592000';
+/** `?v=<hash>` of the current build never changes: cached for a year. */
+export const VERSIONED_CACHE = 'public, max-age=31536000, immutable';
+
+interface Asset {
+  mtimeMs: number;
+  hash: string;
+  etag: string;
+  raw: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+let asset: Asset | null = null;
+
+/** The built script, compressed once per build; rebuilt in place (dev) when missing. */
+async function loadScript(): Promise<Asset> {
+  let info = await stat(STANDALONE_PATH).catch(() => null);
+  if (!info) {
+    await ensureWidgetsBuilt();
+    info = await stat(STANDALONE_PATH).catch(() => null);
+    if (!info) throw new Error(`widgets: ${STANDALONE_PATH} is missing and could not be built (run npm run build -w widgets)`);
+  }
+  if (asset && asset.mtimeMs === info.mtimeMs) return asset;
+  const raw = await readFile(STANDALONE_PATH);
+  const hash = createHash('sha256').update(raw).digest('hex').slice(0, 16);
+  asset = {
+    mtimeMs: info.mtimeMs,
+    hash,
+    etag: `"${hash}"`,
+    raw,
+    gzip: gzipSync(raw, { level: 9 }),
+    br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  };
+  return asset;
+}
+
+function serveScript(ctx: Koa.Context, script: Asset) {
+  ctx.set('Access-Control-Allow-Origin', '*');
+  ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
+  ctx.set('Timing-Allow-Origin', '*');
+  ctx.set('Cache-Control', ctx.query.v === script.hash ? VERSIONED_CACHE : SCRIPT_CACHE);
+  ctx.set('ETag', script.etag);
+  ctx.set('Vary', 'Accept-Encoding');
+  ctx.type = 'text/javascript; charset=utf-8';
+  if (ctx.get('If-None-Match') === script.etag) {
+    ctx.status = 304;
+    return;
+  }
+  const accepts = ctx.acceptsEncodings('br', 'gzip', 'identity');
+  if (accepts === 'br' || accepts === 'gzip') {
+    ctx.set('Content-Encoding', accepts);
+    ctx.body = script[accepts];
+  } else {
+    ctx.body = script.raw;
+  }
+}
+
+export function widgetAssets(options: { publicUrl: string }): Koa.Middleware {
+  const publicUrl = options.publicUrl.replace(/\/+$/, '');
+  return async (ctx, next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    if (ctx.path === SCRIPT_PATH) return serveScript(ctx, await loadScript());
+    if (ctx.path === DEMO_PATH || ctx.path === `${DEMO_PATH}/`) {
+      const script = await loadScript();
+      ctx.type = 'text/html; charset=utf-8';
+      ctx.set('Cache-Control', 'no-cache');
+      ctx.body = demoPage({ scriptUrl: `${publicUrl}${SCRIPT_PATH}`, scriptSrc: `${SCRIPT_PATH}?v=${script.hash}` });
+      return;
+    }
+    return next();
+  };
+}
