@@ -3,7 +3,7 @@ import Koa from 'koa';
 import type Router from '@koa/router';
 import { koaBody } from 'koa-body';
 import type { Config } from './config.js';
-import { bindModels, type Db } from './db.js';
+import type { Db } from './db.js';
 import { createLogger, type Logger } from './logger.js';
 import type { AppDeps } from './context.js';
 import { createPassport } from './http/auth.js';
@@ -33,7 +33,6 @@ export interface AppOptions {
 export type DadealApp = Koa & { deps: AppDeps };
 
 export function createApp(config: Config, db: Db, options: AppOptions = {}): DadealApp {
-  bindModels(db);
   const log = options.log ?? createLogger(config);
   const deps: AppDeps = {
     config,
@@ -41,13 +40,14 @@ export function createApp(config: Config, db: Db, options: AppOptions = {}): Dad
     log,
     mailer: options.mailer ?? createMailer(config, db, log),
     dealCache: new DealListCache(),
-    passport: createPassport(config.jwtSecret),
+    passport: createPassport(config.jwtSecret, db),
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
   };
 
   const app = new Koa() as DadealApp;
   app.deps = deps;
   app.context.log = log;
+  app.context.db = db;
   app.silent = true; // errors are logged by the error handler, with the request id
 
   const jsonBody = koaBody({ json: true, jsonLimit: '100kb', urlencoded: false, text: false, multipart: false, jsonStrict: true });

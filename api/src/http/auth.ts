@@ -10,10 +10,12 @@ import { ISSUER, USER_AUDIENCE } from '../features/accounts/tokens.js';
 import { User } from '../features/accounts/user.model.js';
 import { Business } from '../features/accounts/business.model.js';
 import { dummyPasswordHash, verifyPassword } from '../features/accounts/passwords.js';
+import { findUserByEmail } from '../features/accounts/accounts.service.js';
+import type { Db } from '../db.js';
 
 type Passport = InstanceType<typeof passportModule.KoaPassport>;
 
-export function createPassport(jwtSecret: string): Passport {
+export function createPassport(jwtSecret: string, db: Db): Passport {
   const passport = new passportModule.KoaPassport();
   passport.use(
     'jwt',
@@ -28,7 +30,7 @@ export function createPassport(jwtSecret: string): Passport {
       (payload: { sub?: string }, done: (err: unknown, user?: unknown) => void) => {
         const id = Number(payload.sub);
         if (!Number.isInteger(id)) return done(null, false);
-        User.query().findById(id).then((user) => done(null, user ?? false), done);
+        User.query(db).findById(id).then((user) => done(null, user ?? false), done);
       },
     ),
   );
@@ -36,7 +38,7 @@ export function createPassport(jwtSecret: string): Passport {
     'local',
     new LocalStrategy({ usernameField: 'email', passwordField: 'password', session: false }, (email, password, done) => {
       (async () => {
-        const user = await User.query().whereRaw('lower(email) = ?', [email.trim().toLowerCase()]).first();
+        const user = await findUserByEmail(db, email);
         const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
         return ok && user ? user : false;
       })().then((user) => done(null, user), done);
@@ -66,7 +68,7 @@ export function requireAccount(passport: Passport, type?: UserType, wrongTypeMes
     }
     ctx.state.user = user;
     if (user.userType === 'business') {
-      ctx.state.business = await Business.query().findOne({ userId: user.id });
+      ctx.state.business = await Business.query(ctx.app.context.db as Db).findOne({ userId: user.id });
       if (type === 'business' && !ctx.state.business) throw new ForbiddenError(MESSAGES.businessOnly);
     }
     await next();

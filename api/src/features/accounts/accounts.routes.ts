@@ -29,7 +29,7 @@ export function accountsRoutes(deps: AppDeps): Router {
         const body: LoginResponse = { user: null, business: null, token: null, message: MESSAGES.needsVerification, needsVerification: true };
         throw new AppError(403, body.message, undefined, body as unknown as Record<string, unknown>);
       }
-      const business = await Business.query().findOne({ userId: user.id });
+      const business = await Business.query(deps.db).findOne({ userId: user.id });
       const body: LoginResponse = {
         user: user.toDto(),
         business: business?.toDto() ?? null,

@@ -1,6 +1,7 @@
 // Sign-up, verification, recovery and profile (spec §4, CONTRACT §3).
 import { MESSAGES, type RegisterRequest } from '@dadeal/core';
 import type { AppDeps } from '../../context.js';
+import type { Db } from '../../db.js';
 import { ConflictError, ValidationError } from '../../http/errors.js';
 import { Business } from './business.model.js';
 import { User } from './user.model.js';
@@ -11,8 +12,8 @@ import { resetMail, verificationMail } from '../mail/templates.js';
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 const blankToNull = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
 
-export function findUserByEmail(email: string) {
-  return User.query().whereRaw('lower(email) = ?', [normalizeEmail(email)]).first();
+export function findUserByEmail(db: Db, email: string) {
+  return User.query(db).whereRaw('lower(email) = ?', [normalizeEmail(email)]).first();
 }
 
 export function createAccountsService({ db, config, mailer }: Pick<AppDeps, 'db' | 'config' | 'mailer'>) {
@@ -29,7 +30,7 @@ export function createAccountsService({ db, config, mailer }: Pick<AppDeps, 'db'
       if (input.userType === 'business' && !input.business) {
         throw new ValidationError([{ field: 'business.companyName', message: 'Company name is required' }]);
       }
-      if (await findUserByEmail(input.email)) throw new ConflictError(MESSAGES.emailTaken);
+      if (await findUserByEmail(db, input.email)) throw new ConflictError(MESSAGES.emailTaken);
       const passwordHash = await hashPassword(input.password);
       let user: User;
       try {
@@ -64,12 +65,12 @@ export function createAccountsService({ db, config, mailer }: Pick<AppDeps, 'db'
 
     /** Answers the same whether or not the e-mail is known (CONTRACT §3). */
     async resendVerification(email: string): Promise<void> {
-      const user = await findUserByEmail(email);
+      const user = await findUserByEmail(db, email);
       if (user && !user.isEmailVerified) await sendVerification(user);
     },
 
     async forgotPassword(email: string): Promise<void> {
-      const user = await findUserByEmail(email);
+      const user = await findUserByEmail(db, email);
       if (!user) return;
       const token = await issueEmailToken(db, user.id, 'reset');
       await mailer.send(resetMail(user.email, user.firstName, `${config.publicUrl}/reset-password?token=${token}`));
@@ -102,7 +103,7 @@ export function createAccountsService({ db, config, mailer }: Pick<AppDeps, 'db'
       if (changes.phoneNumber !== undefined) patch.phoneNumber = changes.phoneNumber.trim();
       if (changes.emailNotifications !== undefined) patch.emailNotifications = changes.emailNotifications;
       if (!Object.keys(patch).length) return user;
-      return user.$query().patchAndFetch({ ...patch, updatedAt: new Date() });
+      return user.$query(db).patchAndFetch({ ...patch, updatedAt: new Date() });
     },
   };
 }
