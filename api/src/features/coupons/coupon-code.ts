@@ -9,10 +9,9 @@ export function generateCouponCode(): string {
   return `${raw.slice(0, 4)}-${raw.slice(4, 8)}-${raw.slice(8)}`;
 }
 
-/** Reads a code as a person types it (lower case, spaces, missing dashes, O for 0…) → the stored form, or null. */
+/** Reads a code as a person types it (lower case, spaces, missing dashes) → the stored form, or null. */
 export function normalizeCouponCode(input: string): string | null {
-  const raw = input.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
-  // 0 and 1 are not in the alphabet: a code containing them cannot exist.
+  const raw = input.toUpperCase().replace(/[\s-]/g, '');
   if (!/^[2-9A-HJ-NP-Z]{12}$/.test(raw)) return null;
   return `${raw.slice(0, 4)}-${raw.slice(4, 8)}-${raw.slice(8)}`;
 }
