@@ -1,0 +1,275 @@
+// A partner page on a second origin loads dadeal-widgets.js from the app (the real Koa app over PGlite)
+// and shows the API's deals in all four elements, isolated from the page's CSS (CONTRACT §5).
+import { mkdirSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../api/src/testing/test-app.js';
+import { createBusiness, createDeal } from '../../../api/src/testing/factories.js';
+import { widgetAssets } from '../serve.js';
+
+const SCREENSHOTS = process.env.DADEAL_SCREENSHOTS ?? path.join(tmpdir(), 'dadeal-widget-screens');
+const XSS_TITLE = '<img src=x onerror="window.__xss=1">Free cocktail';
+
+let testApp: TestApp;
+let appServer: Server;
+let partnerServer: Server;
+let appOrigin: string;
+let partnerOrigin: string;
+let browser: Browser;
+const ids: Record<string, number> = {};
+
+function listen(handler: Parameters<typeof createServer>[1]): Promise<{ server: Server; origin: string }> {
+  const server = createServer(handler);
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })),
+  );
+}
+
+/** A partner's page: hostile CSS everywhere, and the elements as the README tells webmasters to paste them. */
+function partnerPage(): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Island Times</title>
+<style>
+  html { font-size: 10px; }
+  body { margin: 0; padding: 16px; font-family: "Comic Sans MS", cursive; color: #0a0; background: #fffbe6; }
+  * { color: red !important; font-family: "Courier New", monospace !important; letter-spacing: 3px !important; }
+  h2, h3, p, button, a { text-transform: uppercase !important; background: yellow !important; }
+  dadeal-deals, dadeal-featured, dadeal-browser, dadeal-deal { font-size: 40px !important; line-height: 4 !important; color: magenta !important; text-align: center !important; }
+  .dd-card, .dd-root { display: none !important; }
+  section { margin-bottom: 24px; }
+</style></head><body>
+<h1>Island Times — today's deals</h1>
+<section><dadeal-featured limit="6"></dadeal-featured></section>
+<section><dadeal-deals id="weekly" category="weekly" business-category="restaurant" limit="8" api-base="${appOrigin}"></dadeal-deals></section>
+<section><dadeal-deal id="single" deal-id="${ids.featured}" theme="dark"></dadeal-deal></section>
+<section><dadeal-browser id="browser"></dadeal-browser></section>
+<div style="height: 6000px"></div>
+<section><dadeal-deals id="far" category="lastminute"></dadeal-deals></section>
+<script>
+  window.__selected = [];
+  document.addEventListener('dadeal:select', function (e) { window.__selected.push(e.detail); });
+</script>
+<script src="${appOrigin}/widgets/dadeal-widgets.js" defer></script>
+</body></html>`;
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  const app = await listen(() => {});
+  appServer = app.server;
+  appOrigin = app.origin;
+  // Mount the widgets in front of the API, as the server does.
+  testApp.app.middleware.unshift(widgetAssets({ publicUrl: appOrigin }));
+  appServer.on('request', testApp.app.callback());
+
+  const { business } = await createBusiness(testApp.db, { companyName: 'Coconut Grove Café', firstName: 'Malia', lastName: 'Kahale' });
+  const { business: surf } = await createBusiness(testApp.db, { companyName: 'North Shore Surf School' });
+  ids.featured = (await createDeal(testApp.db, business, {
+    title: 'Sunset dinner for two', description: 'Three courses by the water, with a glass of local wine each.',
+    originalPrice: '80.00', dealPrice: '49.99', category: 'Weekly', businessCategory: 'restaurant', isFeatured: true,
+    totalCoupons: 50, usedCoupons: 12,
+  })).id;
+  ids.soldOut = (await createDeal(testApp.db, business, {
+    title: 'Brunch buffet', originalPrice: '30.00', dealPrice: '19.50', category: 'Weekly', businessCategory: 'restaurant',
+    totalCoupons: 5, usedCoupons: 5,
+  })).id;
+  ids.xss = (await createDeal(testApp.db, business, {
+    title: XSS_TITLE, originalPrice: '12.00', dealPrice: '6.00', category: 'Monthly', businessCategory: 'restaurant',
+  })).id;
+  ids.surf = (await createDeal(testApp.db, surf, {
+    title: 'Beginner surf lesson', description: 'Two hours, board included.', originalPrice: '90.00', dealPrice: '59.00',
+    category: 'Monthly', businessCategory: 'beach-activity', isFeatured: true,
+  })).id;
+  ids.lastMinute = (await createDeal(testApp.db, surf, {
+    title: 'Tonight: moonlight paddle', originalPrice: '45.00', dealPrice: '25.00', category: 'Last-Minute', businessCategory: 'beach-activity',
+  })).id;
+
+  const partner = await listen((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(partnerPage());
+  });
+  partnerServer = partner.server;
+  partnerOrigin = partner.origin.replace('127.0.0.1', 'localhost');
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  mkdirSync(SCREENSHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => partnerServer?.close(resolve));
+  await new Promise((resolve) => appServer?.close(resolve));
+  await testApp?.close();
+});
+
+interface Visit {
+  page: Page;
+  problems: string[];
+  requests: string[];
+}
+
+async function visit(viewport = { width: 1280, height: 900 }): Promise<Visit> {
+  const page = await browser.newPage({ viewport });
+  const problems: string[] = [];
+  const requests: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`));
+  page.on('request', (r) => requests.push(r.url()));
+  await page.goto(partnerOrigin, { waitUntil: 'load' });
+  await page.locator('#weekly .dd-card').first().waitFor();
+  return { page, problems, requests };
+}
+
+describe('a partner page embedding the widgets', () => {
+  it('renders the API deals in every element, loaded cross-origin without errors', async () => {
+    const { page, problems } = await visit();
+    await page.locator('dadeal-featured .dd-card').nth(1).waitFor();
+    const featured = await page.locator('dadeal-featured .dd-card__title').allTextContents();
+    expect(featured.sort()).toEqual(['Beginner surf lesson', 'Sunset dinner for two']);
+
+    const weekly = await page.locator('#weekly .dd-card__title').allTextContents();
+    expect(weekly.sort()).toEqual(['Brunch buffet', 'Sunset dinner for two']);
+    await expect(page.locator('#weekly h2').textContent()).resolves.toBe('Weekly Deals');
+    await expect(page.locator('#weekly .dd-card', { hasText: 'Sunset dinner' }).locator('.dd-badge--sale').textContent()).resolves.toBe('38% OFF');
+    await expect(page.locator('#weekly .dd-card', { hasText: 'Brunch buffet' }).locator('.dd-card__left').textContent()).resolves.toBe('Sold Out');
+
+    await page.locator('#single .dd-card__title').waitFor();
+    await expect(page.locator('#single .dd-card__title').textContent()).resolves.toBe('Sunset dinner for two');
+    await expect(page.locator('#single .dd-root').getAttribute('data-theme')).resolves.toBe('dark');
+
+    await page.locator('#browser').scrollIntoViewIfNeeded(); // below the fold: it loads when it comes near
+    await page.locator('#browser .dd-card').first().waitFor();
+    await expect(page.locator('#browser h2').textContent()).resolves.toBe('Monthly Deals');
+    expect((await page.locator('#browser .dd-card__title').allTextContents()).sort()).toEqual([XSS_TITLE, 'Beginner surf lesson']);
+
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'partner-desktop-browser.png') });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'partner-desktop.png') });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps the host page styles out and sets its own colours and fonts', async () => {
+    const { page } = await visit();
+    const style = await page.locator('#weekly .dd-card__title').first().evaluate((el) => {
+      const s = getComputedStyle(el);
+      const card = getComputedStyle(el.closest('.dd-card')!);
+      return { color: s.color, font: s.fontFamily, size: s.fontSize, spacing: s.letterSpacing, transform: s.textTransform, bg: s.backgroundColor, align: s.textAlign, display: card.display };
+    });
+    expect(style.color).toBe('rgb(17, 24, 39)');
+    expect(style.font).toMatch(/system-ui/);
+    expect(style.font).not.toMatch(/Courier|Comic/);
+    expect(style.size).toBe('17px');
+    expect(style.spacing).toBe('normal');
+    expect(style.transform).toBe('none');
+    expect(style.bg).toBe('rgba(0, 0, 0, 0)');
+    expect(style.align).toBe('left');
+    expect(style.display).toBe('flex');
+    // ...and ours do not leak out: the page's own heading keeps the page's (hostile) styles.
+    const host = await page.locator('h1').evaluate((el) => getComputedStyle(el).color);
+    expect(host).toBe('rgb(255, 0, 0)');
+    await page.close();
+  });
+
+  it('shows a deal titled as HTML as text and runs nothing', async () => {
+    const { page, problems } = await visit();
+    await page.locator('#browser').scrollIntoViewIfNeeded();
+    await page.locator('#browser .dd-card__title', { hasText: 'Free cocktail' }).waitFor();
+    await expect(page.locator('#browser .dd-card__title', { hasText: 'Free cocktail' }).textContent()).resolves.toBe(XSS_TITLE);
+    expect(await page.locator('#browser img[src="x"]').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('opens the detail dialog on See Details, tells the page with dadeal:select, and links Claim Deal to the site', async () => {
+    const { page, problems } = await visit();
+    await page.locator('#weekly .dd-card', { hasText: 'Sunset dinner' }).getByRole('button', { name: /See Details/ }).click();
+    const dialog = page.locator('#weekly dialog.dd-dialog');
+    await dialog.waitFor();
+    await expect(dialog.evaluate((d) => (d as HTMLDialogElement).open && d.matches(':modal'))).resolves.toBe(true);
+    await expect(dialog.locator('.dd-dialog__save').textContent()).resolves.toBe('You save $30.01!');
+    await expect(dialog.locator('.dd-dialog__remaining p').textContent()).resolves.toBe('38 of 50 deals remaining');
+    await expect(dialog.locator('.dd-dialog__facts').textContent()).resolves.toContain('Malia Kahale');
+    const claim = dialog.getByRole('link', { name: 'Claim Deal' });
+    await expect(claim.getAttribute('href')).resolves.toBe(`${appOrigin}/?deal=${ids.featured}`);
+    await expect(claim.getAttribute('target')).resolves.toBe('_blank');
+    expect(await page.evaluate(() => (window as unknown as { __selected: unknown[] }).__selected)).toEqual([{ dealId: ids.featured }]);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'partner-dialog-desktop.png') });
+
+    const [popup] = await Promise.all([page.waitForEvent('popup'), claim.click()]);
+    expect(popup.url()).toBe(`${appOrigin}/?deal=${ids.featured}`);
+    await popup.close();
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    // Focus returns to the See Details button that opened the dialog.
+    await expect(page.locator('#weekly').evaluate((host) => host.shadowRoot!.activeElement?.textContent)).resolves.toContain('See Details');
+
+    await page.locator('#weekly .dd-card', { hasText: 'Brunch buffet' }).getByRole('button', { name: /See Details/ }).click();
+    await expect(dialog.locator('.dd-dialog__remaining p').textContent()).resolves.toBe('No deals remaining');
+    await expect(dialog.getByRole('button', { name: 'Deal Unavailable' }).isDisabled()).resolves.toBe(true);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('filters the browser by tab, search and category', async () => {
+    const { page, problems } = await visit();
+    const titles = () => page.locator('#browser .dd-card__title').allTextContents();
+    await page.locator('#browser').scrollIntoViewIfNeeded();
+    await page.locator('#browser .dd-card').first().waitFor();
+    await page.locator('#browser').getByRole('searchbox').fill('SURF');
+    await expect.poll(titles).toEqual(['Beginner surf lesson']);
+    await page.locator('#browser').getByRole('searchbox').fill('north shore'); // company name
+    await expect.poll(titles).toEqual(['Beginner surf lesson']);
+    await page.locator('#browser').getByRole('searchbox').fill('nothing like this');
+    await expect.poll(() => page.locator('#browser .dd-state').textContent()).toBe('No deals match your search.');
+    await page.locator('#browser').getByRole('searchbox').fill('');
+    await page.locator('#browser').getByRole('combobox').selectOption('restaurant');
+    await expect.poll(titles).toEqual([XSS_TITLE]);
+    await page.locator('#browser').getByRole('tab', { name: 'Weekly' }).click();
+    await expect.poll(async () => (await titles()).sort()).toEqual(['Brunch buffet', 'Sunset dinner for two']);
+    await expect(page.locator('#browser h2').textContent()).resolves.toBe('Weekly Deals');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('fetches an element off screen only when it nears the viewport', async () => {
+    const { page, requests, problems } = await visit();
+    await page.waitForTimeout(300);
+    expect(requests.filter((u) => u.includes('category=Last-Minute'))).toEqual([]);
+    await page.locator('#far').scrollIntoViewIfNeeded();
+    await page.locator('#far .dd-card').first().waitFor();
+    expect(requests.filter((u) => u.includes('category=Last-Minute'))).toHaveLength(1);
+    await expect(page.locator('#far .dd-card').first().evaluate((el) => getComputedStyle(el).borderTopColor)).resolves.toBe('rgb(200, 30, 30)');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('fits a phone screen', async () => {
+    const { page, problems } = await visit({ width: 390, height: 844 });
+    await page.locator('dadeal-featured .dd-card').first().waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'partner-phone.png') });
+    await page.locator('#browser').scrollIntoViewIfNeeded();
+    await page.locator('#browser .dd-card').first().waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'partner-phone-browser.png') });
+    await page.locator('#browser .dd-card').first().getByRole('button', { name: /See Details/ }).click();
+    await page.locator('#browser dialog.dd-dialog').waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'partner-phone-dialog.png') });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
