@@ -9,5 +9,7 @@ export default defineProject({
     exclude: ['src/**/*.e2e.test.ts', '**/node_modules/**'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // The stylesheet strings are part of what the elements render: process CSS rather than stubbing it.
+    css: true,
   },
 });

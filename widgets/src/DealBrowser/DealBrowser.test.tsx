@@ -1,0 +1,73 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Deal, DealCategory } from '@dadeal/core';
+import { makeDeal } from '../test/deal-factory.js';
+import type { CategoryChoice } from '../CategorySelect/CategorySelect.js';
+import { DealBrowser } from './DealBrowser.js';
+
+const deals: Deal[] = [
+  makeDeal({ title: 'Sunset dinner', description: 'Three courses', business: { id: 1, companyName: 'Grove Café', user: { firstName: 'A', lastName: 'B' } } }),
+  makeDeal({ title: 'Surf lesson', description: 'Board included', business: { id: 2, companyName: 'North Shore School', user: { firstName: 'C', lastName: 'D' } } }),
+  makeDeal({ title: 'Spa day', description: 'Massage and SAUNA', business: { id: 3, companyName: 'Lagoon Spa', user: { firstName: 'E', lastName: 'F' } } }),
+];
+
+function Browser({ onCategory = () => {}, onBusiness = () => {} }: { onCategory?: (c: DealCategory) => void; onBusiness?: (c: CategoryChoice) => void }) {
+  const [category, setCategory] = useState<DealCategory>('Monthly');
+  const [business, setBusiness] = useState<CategoryChoice>('all');
+  const [search, setSearch] = useState('');
+  return (
+    <DealBrowser
+      deals={deals}
+      category={category}
+      onCategoryChange={(c) => { onCategory(c); setCategory(c); }}
+      businessCategory={business}
+      onBusinessCategoryChange={(c) => { onBusiness(c); setBusiness(c); }}
+      search={search}
+      onSearchChange={setSearch}
+    />
+  );
+}
+
+const titles = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+
+describe('DealBrowser', () => {
+  it('titles the grid after the chosen tab', async () => {
+    const onCategory = vi.fn();
+    render(<Browser onCategory={onCategory} />);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Monthly Deals');
+    await userEvent.click(screen.getByRole('tab', { name: 'Last-Minute' }));
+    expect(onCategory).toHaveBeenCalledWith('Last-Minute');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Last-Minute Deals');
+  });
+
+  it('searches title, description and company name, ignoring case', async () => {
+    render(<Browser />);
+    const box = screen.getByRole('searchbox');
+    await userEvent.type(box, 'SURF');
+    expect(titles()).toEqual(['Surf lesson']);
+    await userEvent.clear(box);
+    await userEvent.type(box, 'sauna');
+    expect(titles()).toEqual(['Spa day']);
+    await userEvent.clear(box);
+    await userEvent.type(box, 'grove');
+    expect(titles()).toEqual(['Sunset dinner']);
+    await userEvent.clear(box);
+    expect(titles()).toHaveLength(3);
+  });
+
+  it('says when nothing matches the search', async () => {
+    render(<Browser />);
+    await userEvent.type(screen.getByRole('searchbox'), 'helicopter');
+    expect(titles()).toEqual([]);
+    expect(screen.getByText('No deals match your search.')).toBeTruthy();
+  });
+
+  it('hands the chosen business category to its owner', async () => {
+    const onBusiness = vi.fn();
+    render(<Browser onBusiness={onBusiness} />);
+    await userEvent.selectOptions(screen.getByRole('combobox'), 'Hotels');
+    expect(onBusiness).toHaveBeenCalledWith('hotel');
+  });
+});

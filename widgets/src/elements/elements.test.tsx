@@ -1,0 +1,92 @@
+// The custom elements in jsdom with real React (the site's build): attributes → API calls, shadow DOM, events.
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Deal } from '@dadeal/core';
+import { makeDeal } from '../test/deal-factory.js';
+import { defineDadealElements } from './define.js';
+
+const weekly = makeDeal({ id: 11, title: 'Sunset dinner', category: 'Weekly' });
+const featured = makeDeal({ id: 12, title: 'Spa day', isFeatured: true, imageUrl: '/uploads/spa.jpg' });
+let requests: string[];
+
+function answer(url: string): Deal[] | Deal | null {
+  const { pathname, searchParams } = new URL(url);
+  if (pathname === '/api/deals') return searchParams.get('isFeatured') === 'true' ? [featured] : [weekly];
+  if (pathname === '/api/deals/12') return featured;
+  return null;
+}
+
+beforeAll(() => defineDadealElements());
+beforeEach(() => {
+  requests = [];
+  vi.stubGlobal('fetch', async (url: string) => {
+    requests.push(url);
+    const body = answer(url);
+    return body ? new Response(JSON.stringify(body), { status: 200 }) : new Response('{"message":"Deal not found"}', { status: 404 });
+  });
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+});
+
+async function mount(html: string) {
+  document.body.innerHTML = html;
+  const host = document.body.firstElementChild as HTMLElement;
+  await waitFor(() => expect(host.shadowRoot?.querySelector('.dd-root')).toBeTruthy());
+  return { host, shadow: within(host.shadowRoot as unknown as HTMLElement) };
+}
+
+describe('custom elements', () => {
+  it('registers all four tags once, even when asked twice', () => {
+    defineDadealElements();
+    for (const tag of ['dadeal-browser', 'dadeal-deals', 'dadeal-featured', 'dadeal-deal']) expect(customElements.get(tag)).toBeTruthy();
+  });
+
+  it('<dadeal-deals> asks for its category, business category and limit and renders in its shadow root with its CSS', async () => {
+    const { host, shadow } = await mount('<dadeal-deals api-base="https://dadeal.example/" category="weekly" business-category="Restaurants" limit="4"></dadeal-deals>');
+    await shadow.findByRole('heading', { name: 'Sunset dinner' });
+    expect(requests).toEqual(['https://dadeal.example/api/deals?category=Weekly&businessCategory=restaurant&limit=4']);
+    expect(shadow.getByRole('heading', { level: 2 }).textContent).toBe('Weekly Deals');
+    expect(host.shadowRoot!.querySelector('style')!.textContent).toContain('.dd-card');
+    expect(document.querySelector('.dd-card')).toBeNull(); // nothing outside the shadow root
+  });
+
+  it('<dadeal-featured> asks for featured deals (6 by default) and resolves image URLs against api-base', async () => {
+    const { shadow } = await mount('<dadeal-featured api-base="https://dadeal.example" theme="dark"></dadeal-featured>');
+    const img = await shadow.findByRole('img', { name: 'Spa day' });
+    expect(img.getAttribute('src')).toBe('https://dadeal.example/uploads/spa.jpg');
+    expect(requests).toEqual(['https://dadeal.example/api/deals?isFeatured=true&limit=6']);
+    expect(shadow.getByRole('heading', { level: 2 }).textContent).toBe('Featured Deals');
+  });
+
+  it('See Details opens the dialog and dispatches a bubbling, composed dadeal:select that reaches the document', async () => {
+    const seen: Array<{ detail: unknown; composed: boolean }> = [];
+    const listener = (e: Event) => seen.push({ detail: (e as CustomEvent).detail, composed: e.composed });
+    document.addEventListener('dadeal:select', listener);
+    try {
+      const { shadow } = await mount('<dadeal-deal api-base="https://dadeal.example" public-url="https://www.dadeal.example" deal-id="12"></dadeal-deal>');
+      await userEvent.click(await shadow.findByRole('button', { name: /See Details/ }));
+      expect(seen).toEqual([{ detail: { dealId: 12 }, composed: true }]);
+      const dialog = shadow.getByRole('dialog', { name: /Spa day/ });
+      expect(within(dialog).getByRole('link', { name: 'Claim Deal' }).getAttribute('href')).toBe('https://www.dadeal.example/?deal=12');
+    } finally {
+      document.removeEventListener('dadeal:select', listener);
+    }
+  });
+
+  it('<dadeal-deal> shows the API error when the deal is not public', async () => {
+    const { shadow } = await mount('<dadeal-deal api-base="https://dadeal.example" deal-id="99"></dadeal-deal>');
+    const alert = await shadow.findByRole('alert');
+    expect(alert.textContent).toContain('This deal could not be loaded.');
+    expect(alert.textContent).toContain('404: {"message":"Deal not found"}');
+  });
+
+  it('<dadeal-browser> starts on the tab its category attribute names', async () => {
+    const { shadow } = await mount('<dadeal-browser api-base="https://dadeal.example" category="lastminute"></dadeal-browser>');
+    await shadow.findByRole('heading', { name: 'Sunset dinner' });
+    expect(shadow.getByRole('tab', { name: 'Last-Minute' }).getAttribute('aria-selected')).toBe('true');
+    expect(requests).toEqual(['https://dadeal.example/api/deals?category=Last-Minute']);
+  });
+});
