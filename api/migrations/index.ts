@@ -11,6 +11,7 @@ import * as m0700 from './20261122000700_create_email_tokens.js';
 import * as m0800 from './20261122000800_create_mail_outbox.js';
 import * as m1000 from './20261122001000_create_admins.js';
 import * as m1100 from './20261122001100_create_admin_audit.js';
+import * as m1200 from './20261122001200_create_payments.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '20261122000800_create_mail_outbox': m0800,
   '20261122001000_create_admins': m1000,
   '20261122001100_create_admin_audit': m1100,
+  '20261122001200_create_payments': m1200,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

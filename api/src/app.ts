@@ -20,6 +20,8 @@ import { statsRoutes } from './features/stats/stats.routes.js';
 import { serveUploads, uploadsRoutes } from './features/uploads/uploads.routes.js';
 import { contactRoutes } from './features/contact/contact.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { paymentsRoutes } from './features/payments/payments.routes.js';
+import { featuringRoutes } from './features/featuring/featuring.routes.js';
 import { siteFallback } from './site-fallback.js';
 
 export interface AppOptions {
@@ -72,6 +74,8 @@ export function createApp(config: Config, db: Db, options: AppOptions = {}): Dad
     statsRoutes(deps),
     uploadsRoutes(deps),
     contactRoutes(deps),
+    paymentsRoutes(deps),
+    featuringRoutes(deps),
   ];
   for (const router of routers) {
     app.use(router.routes());

@@ -174,3 +174,92 @@ export interface PaymentOrderResponse {
   status: string;
   testMode: boolean;
 }
+
+/** POST /api/paypal/order: the spec's fields; with planId the server sets the amount from the plan (CONTRACT §3). */
+export interface PaymentOrderRequest {
+  amount?: string | number;
+  currency?: 'USD';
+  intent?: 'CAPTURE';
+  dealId?: number;
+  planId?: FeaturingPlan['id'];
+}
+
+/** Answer of POST /api/paypal/order and …/capture. `testMode` is true for the built-in test provider. */
+export interface PaymentOrderDetails extends PaymentOrderResponse {
+  amount: string;
+  currency: 'USD';
+  provider: 'paypal' | 'test';
+  /** Present in test mode: says in words that no money moved. */
+  notice?: string;
+}
+
+/** POST /api/deals/{id}/feature (spec §7). */
+export interface FeatureDealRequest {
+  planId: FeaturingPlan['id'];
+  amount: string | number;
+  paymentMethod?: 'paypal';
+  paypalOrderId: string;
+}
+
+export interface FeatureDealResponse {
+  message: string;
+  deal: Deal;
+  featuredUntil: string;
+  plan: FeaturingPlan;
+  payment: { orderId: string; amount: string; currency: 'USD'; testMode: boolean };
+}
+
+/** Admin lists follow ra-data-simple-rest: `?sort=["field","ASC"]&range=[0,24]&filter={"q":"…"}` and Content-Range. */
+export interface AdminListQuery {
+  sort?: string;
+  range?: string;
+  filter?: string;
+}
+
+/** A business as the admin lists show it: the profile with its owner's account. */
+export interface AdminBusiness extends Business {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  isEmailVerified: boolean;
+  dealCount: number;
+}
+
+/** A user as the admin lists show it, with the business profile when it is a business account. */
+export interface AdminUser extends User {
+  business: Business | null;
+}
+
+export interface AdminUserCreateRequest {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  phoneNumber: string;
+  userType: UserType;
+  isEmailVerified?: boolean;
+  emailNotifications?: boolean;
+}
+
+export type AdminUserUpdateRequest = Partial<AdminUserCreateRequest>;
+
+export interface AdminBusinessUserCreateRequest extends AdminUserCreateRequest {
+  companyName: string;
+  contactNumber: string;
+  websiteUrl?: string | null;
+}
+
+export interface AdminBusinessUpdateRequest {
+  companyName?: string;
+  contactNumber?: string;
+  websiteUrl?: string | null;
+}
+
+export interface AdminDealCreateRequest extends DealCreateRequest {
+  businessId: number;
+  isActive?: boolean;
+  isFeatured?: boolean;
+}
+
+export type AdminDealUpdateRequest = Partial<AdminDealCreateRequest> & { availableCount?: number };

@@ -3,6 +3,7 @@ import {
   businessCategory, date, dealCategory, idField, imageUrl, objectSchema, optionalText, price, requiredText, totalCoupons,
   booleanField, type Field,
 } from './fields.js';
+import { FEATURING_PLANS } from '../plans.js';
 
 const dealFields = {
   title: requiredText('Title is required', 200, 'Title must be less than 200 characters'),
@@ -49,17 +50,31 @@ export const dealRefSchema = objectSchema({ dealId: idField('Please choose a dea
 
 export const couponRedeemSchema = objectSchema({ couponCode: requiredText('Coupon code is required', 40) });
 
+/** One of the featuring plans of spec §9 (plans.ts is the one definition). */
+const planId: Field = {
+  schema: { type: 'string', enum: FEATURING_PLANS.map((p) => p.id), errorMessage: 'Please choose a plan' },
+  required: 'Please choose a plan',
+};
+
+const amount = price('Amount is required', 'Amount must be an amount such as 25.00');
+
+/** POST /api/paypal/order: the spec's {amount, currency, intent}; with a planId the server sets the amount (CONTRACT §3). */
 export const paypalOrderSchema = objectSchema({
-  amount: price('Amount is required', 'Amount must be an amount such as 25.00'),
+  amount: { schema: amount.schema },
   currency: { schema: { type: 'string', const: 'USD', errorMessage: 'Currency must be USD' } },
   intent: { schema: { type: 'string', const: 'CAPTURE', errorMessage: 'Intent must be CAPTURE' } },
   dealId: { schema: { type: 'integer', minimum: 1, errorMessage: 'Please choose a deal' } },
-  planId: { schema: { type: 'string', minLength: 1, maxLength: 40, errorMessage: 'Please choose a plan' } },
+  planId: { schema: planId.schema },
+}, {
+  extra: {
+    if: { not: { required: ['planId'] } },
+    then: { required: ['amount'], errorMessage: { required: { amount: 'Amount is required' } } },
+  },
 });
 
 export const dealFeatureSchema = objectSchema({
-  planId: { schema: { type: 'string', minLength: 1, maxLength: 40, errorMessage: 'Please choose a plan' }, required: 'Please choose a plan' },
-  amount: price('Amount is required', 'Amount must be an amount such as 25.00'),
+  planId,
+  amount,
   paymentMethod: { schema: { type: 'string', enum: ['paypal'], errorMessage: 'Payment method must be paypal' } },
   paypalOrderId: requiredText('Payment order is required', 100),
 });

@@ -1,0 +1,38 @@
+import Router from '@koa/router';
+import type { PaymentOrderRequest } from '@dadeal/core';
+import type { AppDeps } from '../../context.js';
+import { requireAccount } from '../../http/auth.js';
+import { NotFoundError } from '../../http/errors.js';
+import { validateBody } from '../../http/validate.js';
+import { MESSAGES } from '@dadeal/core';
+import type { Business } from '../accounts/business.model.js';
+import { createPaymentProvider } from './payment-provider.js';
+import { createPaymentsService } from './payments.service.js';
+
+const ORDER_ID = /^[A-Za-z0-9-]{1,64}$/;
+
+export function paymentsRoutes(deps: AppDeps): Router {
+  const { passport, config, log } = deps;
+  const provider = createPaymentProvider(config, log);
+  const payments = createPaymentsService({ db: deps.db, log, provider });
+  const router = new Router();
+  if (provider.testMode) log.warn({ paymentProvider: 'test', testMode: true }, 'TEST MODE: no PayPal keys, payments use the built-in test provider');
+
+  /** What the payment page needs to show the right button: PayPal (with its public client id) or the test-mode one. */
+  router.get('/api/paypal/config', (ctx) => {
+    ctx.body = { provider: provider.name, testMode: provider.testMode, clientId: config.paypal?.clientId ?? null, currency: 'USD' };
+  });
+
+  router.post('/api/paypal/order', requireAccount(passport, 'business'), validateBody('paypal-order'), async (ctx) => {
+    ctx.status = 201;
+    ctx.body = await payments.createOrder(ctx.state.business as Business, ctx.state.input as PaymentOrderRequest);
+  });
+
+  router.post('/api/paypal/order/:orderId/capture', requireAccount(passport, 'business'), async (ctx) => {
+    const { orderId } = ctx.params as { orderId: string };
+    if (!ORDER_ID.test(orderId)) throw new NotFoundError(MESSAGES.paymentNotFound);
+    ctx.body = await payments.capture(ctx.state.business as Business, orderId);
+  });
+
+  return router;
+}
