@@ -1,12 +1,13 @@
 // Deal listing, creation and deletion (spec §7, CONTRACT §3).
 import {
-  BUSINESS_CATEGORIES, DEAL_CATEGORIES, MESSAGES, normalizeBusinessCategory, normalizeDealCategory, normalizePrice,
+  BUSINESS_CATEGORIES, DEAL_CATEGORIES, MESSAGES, normalizeBusinessCategory, normalizeDealCategory,
   type BusinessCategory, type DealCategory, type DealCreateRequest, type FieldError,
 } from '@dadeal/core';
 import type { AppDeps } from '../../context.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.js';
 import type { Business } from '../accounts/business.model.js';
 import { Deal } from './deal.model.js';
+import { dealRowFromInput } from './deal-row.js';
 import { dealsQuery, findDeal, toDealDto, whereFeaturedNow, whereLive } from './deals.queries.js';
 
 export const MAX_PAGE_SIZE = 100;
@@ -92,20 +93,7 @@ export function createDealsService({ db, dealCache }: Pick<AppDeps, 'db' | 'deal
     },
 
     async create(business: Business, input: DealCreateRequest) {
-      const deal = await Deal.query(db).insert({
-        businessId: business.id,
-        title: input.title.trim(),
-        description: input.description.trim(),
-        imageUrl: input.imageUrl || null,
-        originalPrice: normalizePrice(input.originalPrice)!,
-        dealPrice: normalizePrice(input.dealPrice)!,
-        category: input.category,
-        businessCategory: input.businessCategory,
-        startDate: new Date(input.startDate),
-        endDate: new Date(input.endDate),
-        totalCoupons: input.totalCoupons,
-        termsConditions: input.termsConditions?.trim() || null,
-      });
+      const deal = await Deal.query(db).insert(dealRowFromInput(business.id, input));
       dealCache.invalidate();
       return toDealDto((await findDeal(db, deal.id))!);
     },

@@ -1,0 +1,22 @@
+// dadeal seed --demo: the server's demo data, into an empty database only.
+import type { Command } from 'commander';
+import { DEMO_ACCOUNTS, seedDemo } from '@dadeal/api/seed/demo.js';
+import type { CliContext } from '../context.js';
+import { CliError, UsageError } from '../errors.js';
+
+export function registerSeed(parent: Command, ctx: CliContext): void {
+  parent
+    .command('seed')
+    .description('add demo data (businesses, users, deals, coupons) to an empty database')
+    .option('--demo', 'the demo data set (the only one there is)')
+    .action(async (options: { demo?: boolean }) => {
+      if (!options.demo) throw new UsageError('say what to seed: dadeal seed --demo');
+      const db = await ctx.db();
+      if (!(await seedDemo(db, ctx.config().dataDir))) {
+        throw new CliError('the database already has users: demo data is only added to an empty database');
+      }
+      const [{ n }] = await db('deals').count<{ n: number }[]>({ n: '*' });
+      ctx.print(`Demo data seeded: ${Number(n)} deals. Accounts (every demo account shares this password):`);
+      for (const account of DEMO_ACCOUNTS) ctx.print(`  ${account.email}  ${account.password}  (${account.kind})`);
+    });
+}

@@ -1,0 +1,53 @@
+// dadeal users list [--type user|business] [--json]
+import { Option, type Command } from 'commander';
+import { USER_TYPES, type UserType } from '@dadeal/core';
+import type { CliContext } from '../context.js';
+import { printJson, printTable } from '../io/table.js';
+
+interface UserRow {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  userType: UserType;
+  isEmailVerified: boolean;
+  emailNotifications: boolean;
+  companyName: string | null;
+  createdAt: Date;
+}
+
+export function registerUsersList(parent: Command, ctx: CliContext): void {
+  parent
+    .command('list')
+    .description('list user accounts, oldest first (never their passwords)')
+    .addOption(new Option('--type <type>', 'only regular users or only business accounts').choices([...USER_TYPES]))
+    .option('--json', 'print JSON instead of a table')
+    .action(async (options: { type?: UserType; json?: boolean }) => {
+      const db = await ctx.db();
+      const q = db('users as u')
+        .leftJoin('businesses as b', 'b.userId', 'u.id')
+        .select('u.id', 'u.email', 'u.firstName', 'u.lastName', 'u.phoneNumber', 'u.userType', 'u.isEmailVerified', 'u.emailNotifications', 'b.companyName', 'u.createdAt')
+        .orderBy('u.id');
+      if (options.type) q.where('u.userType', options.type);
+      const rows: UserRow[] = await q;
+      if (options.json) {
+        printJson(ctx, rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() })));
+        return;
+      }
+      printTable(
+        ctx,
+        rows,
+        [
+          { header: 'ID', value: (r) => r.id },
+          { header: 'EMAIL', value: (r) => r.email },
+          { header: 'NAME', value: (r) => `${r.firstName} ${r.lastName}` },
+          { header: 'TYPE', value: (r) => r.userType },
+          { header: 'E-MAIL STATE', value: (r) => (r.isEmailVerified ? 'Verified' : 'Unverified') },
+          { header: 'COMPANY', value: (r) => r.companyName },
+          { header: 'CREATED', value: (r) => new Date(r.createdAt).toISOString().slice(0, 10) },
+        ],
+        options.type ? `No ${options.type} accounts.` : 'No users.',
+      );
+    });
+}

@@ -1,0 +1,91 @@
+// What every command gets: its streams, its environment, whether a person is at a terminal, prompts,
+// and the database (opened on first use, migrated like the server does at start, closed at the end).
+import path from 'node:path';
+import type { Readable, Writable } from 'node:stream';
+import { loadConfig, type Config } from '@dadeal/api/config.js';
+import { createDb, migrate, type Db } from '@dadeal/api/db.js';
+import { createPrompter, type Prompter } from './io/prompts.js';
+
+export interface CliStreams {
+  stdin: Readable & { isTTY?: boolean };
+  stdout: Writable & { isTTY?: boolean };
+  stderr: Writable & { isTTY?: boolean };
+}
+
+export interface CliContext extends CliStreams {
+  env: NodeJS.ProcessEnv;
+  /** A person can answer prompts: stdin and stderr (where prompts and progress go) are terminals. */
+  interactive: boolean;
+  prompts: Prompter;
+  config(): Config;
+  /** The database, opened on first call and brought up to date with the API's migrations. */
+  db(): Promise<Db>;
+  /** Names of the migrations that opening the database applied (empty when it was up to date). */
+  migrationsApplied: string[];
+  /** A line on stdout (results) or stderr (notes, warnings, errors). */
+  print(line?: string): void;
+  note(line: string): void;
+  close(): Promise<void>;
+}
+
+export function pgliteDirOf(config: Config): string {
+  return path.join(config.dataDir, 'pglite');
+}
+
+export function describeDatabase(config: Config): string {
+  if (!config.databaseUrl) return `PGlite in ${pgliteDirOf(config)}`;
+  const url = new URL(config.databaseUrl);
+  return `PostgreSQL ${url.host}${url.pathname}`;
+}
+
+async function completedMigrations(db: Db): Promise<string[]> {
+  if (!(await db.schema.hasTable('knex_migrations'))) return [];
+  const rows: Array<{ name: string }> = await db('knex_migrations').select('name').orderBy('id');
+  return rows.map((r) => r.name);
+}
+
+export function createContext(streams: CliStreams, env: NodeJS.ProcessEnv): CliContext {
+  const interactive = Boolean(streams.stdin.isTTY && streams.stderr.isTTY);
+  let config: Config | undefined;
+  let opening: Promise<Db> | undefined;
+  const ctx: CliContext = {
+    ...streams,
+    env,
+    interactive,
+    migrationsApplied: [],
+    prompts: createPrompter({ interactive, input: streams.stdin, output: streams.stderr }),
+    config() {
+      // The CLI signs no tokens: a placeholder secret keeps loadConfig from creating DATA_DIR/jwt-secret.
+      config ??= loadConfig(env, { jwtSecret: 'the-cli-signs-no-tokens' });
+      return config;
+    },
+    db() {
+      opening ??= (async () => {
+        const cfg = ctx.config();
+        const db = createDb({ databaseUrl: cfg.databaseUrl, pgliteDir: cfg.databaseUrl ? null : pgliteDirOf(cfg), poolMax: 4 });
+        try {
+          const before = await completedMigrations(db);
+          await migrate(db);
+          ctx.migrationsApplied = (await completedMigrations(db)).filter((name) => !before.includes(name));
+        } catch (err) {
+          await db.destroy();
+          throw err;
+        }
+        return db;
+      })();
+      return opening;
+    },
+    print(line = '') {
+      streams.stdout.write(`${line}\n`);
+    },
+    note(line) {
+      streams.stderr.write(`${line}\n`);
+    },
+    async close() {
+      if (!opening) return;
+      const db = await opening.catch(() => null);
+      await db?.destroy();
+    },
+  };
+  return ctx;
+}
