@@ -58,17 +58,19 @@ export function createApp(config: Config, db: Db, options: AppOptions = {}): Dad
   app.use(errorHandler());
   app.use(async (ctx, next) => {
     ctx.set('X-Content-Type-Options', 'nosniff');
+    if (ctx.method === 'GET' || ctx.method === 'HEAD' || ctx.method === 'OPTIONS') return next();
     if (ctx.path.startsWith('/api/') && ctx.path !== '/api/upload') return jsonBody(ctx, next);
     return next();
   });
   app.use(serveUploads(config.dataDir));
   for (const m of options.assets ?? []) app.use(m);
-  app.use(deps.passport.initialize());
+  // No passport.initialize(): there are no sessions, and every authenticate() call uses a callback.
 
+  // The public listing first: it is what every partner widget calls.
   const routers: Router[] = [
+    dealsRoutes(deps),
     healthRoutes(deps),
     accountsRoutes(deps),
-    dealsRoutes(deps),
     couponsRoutes(deps),
     favoritesRoutes(deps),
     statsRoutes(deps),

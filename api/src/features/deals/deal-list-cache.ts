@@ -4,7 +4,8 @@
 import { createHash } from 'node:crypto';
 
 export interface CachedAnswer {
-  body: string;
+  /** Encoded once: Koa sends a Buffer without re-encoding or re-measuring it. */
+  body: Buffer;
   etag: string;
   expiresAt: number;
 }
@@ -26,7 +27,8 @@ export class DealListCache {
   }
 
   /** Stores an answer computed when the cache was at `generation`; an answer raced by a write is not kept. */
-  set(key: string, body: string, generation: number): CachedAnswer {
+  set(key: string, json: string, generation: number): CachedAnswer {
+    const body = Buffer.from(json);
     const answer = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, expiresAt: Date.now() + this.ttlMs };
     if (generation === this.generation) {
       if (this.entries.size >= this.maxEntries) this.entries.clear();

@@ -27,8 +27,8 @@ export function dealsRoutes(deps: AppDeps): Router {
       ctx.status = 304;
       return;
     }
-    ctx.type = 'application/json';
     ctx.body = answer.body;
+    ctx.set('Content-Type', 'application/json; charset=utf-8'); // after the body: a Buffer body would default to octet-stream
   }
 
   router.options('/api/deals', cors);
