@@ -1,3 +1,82 @@
+// dadeal import businesses FILE [--verified] [--send-password-links] [--dry-run] [--skip-invalid]
+// Each row creates a business account: the user and its business together, in the import's one transaction.
 import type { Command } from 'commander';
+import { issueEmailToken } from '@dadeal/api/features/accounts/tokens.js';
+import { businessRowFromInput, normalizeEmail, userRowFromInput } from '@dadeal/api/features/accounts/account-rows.js';
+import { createMailer } from '@dadeal/api/features/mail/mailer.js';
+import { resetMail } from '@dadeal/api/features/mail/templates.js';
+import { createLogger } from '@dadeal/api/logger.js';
 import type { CliContext } from '../context.js';
-export function registerImportBusinesses(parent: Command, ctx: CliContext): void { void parent; void ctx; }
+import { openRowFile } from '../io/read-rows.js';
+import { mapColumns, requireColumns } from '../import/columns.js';
+import { BUSINESS_COLUMNS, checkBusinessRows, hashAll, type BusinessImportSettings } from '../import/business-rows.js';
+import { runImport } from '../import/import-runner.js';
+
+interface ImportBusinessesOptions {
+  verified?: boolean;
+  sendPasswordLinks?: boolean;
+  dryRun?: boolean;
+  skipInvalid?: boolean;
+}
+
+interface CreatedAccount {
+  id: number;
+  email: string;
+  firstName: string;
+}
+
+export function registerImportBusinesses(parent: Command, ctx: CliContext): void {
+  parent
+    .command('businesses')
+    .description('create business accounts (user and business together) from FILE.csv (header row) or FILE.json')
+    .argument('<file>', 'the CSV or JSON file')
+    .option('--verified', 'create the accounts with their e-mail already verified (default: unverified)')
+    .option('--send-password-links', 'e-mail each new account a link to set its password (rows may then leave the password empty)')
+    .option('--dry-run', 'check every row and report, write nothing')
+    .option('--skip-invalid', 'import the valid rows and skip the invalid ones (instead of importing nothing)')
+    .action(async (path: string, options: ImportBusinessesOptions) => {
+      const settings: BusinessImportSettings = { verified: Boolean(options.verified), passwordLinks: Boolean(options.sendPasswordLinks) };
+      const file = await openRowFile(path);
+      const columns = mapColumns(file.columns, BUSINESS_COLUMNS);
+      if (file.format === 'csv') requireColumns(columns, 'admin-business-user-create', ['userType', ...(settings.passwordLinks ? ['password'] : [])]);
+      if (columns.ignored.length) ctx.note(`note: ignoring column(s) ${columns.ignored.map((c) => `"${c}"`).join(', ')}`);
+
+      const created: CreatedAccount[] = [];
+      const outcome = await runImport(
+        ctx,
+        {
+          noun: ['business account', 'business accounts'],
+          file,
+          checker: () => checkBusinessRows(columns, settings),
+          insert: async (trx, values) => {
+            const inputs = values.map((v) => v.input);
+            const hashes = await hashAll(inputs.map((i) => i.password));
+            const users: CreatedAccount[] = await trx('users')
+              .insert(inputs.map((input, i) => userRowFromInput(input, hashes[i])))
+              .returning(['id', 'email', 'firstName']);
+            const idOf = new Map(users.map((u) => [u.email, u.id]));
+            await trx('businesses').insert(inputs.map((input) => businessRowFromInput(idOf.get(normalizeEmail(input.email))!, input)));
+            if (settings.passwordLinks) created.push(...users);
+          },
+          batchSize: 200,
+        },
+        options,
+      );
+
+      if (!settings.passwordLinks || !outcome.imported) return;
+      const config = ctx.config();
+      const db = await ctx.db();
+      const mailer = createMailer(config, db, createLogger({ logLevel: 'silent' }));
+      try {
+        for (const account of created) {
+          const token = await issueEmailToken(db, account.id, 'reset');
+          await mailer.send(resetMail(account.email, account.firstName, `${config.publicUrl}/reset-password?token=${token}`));
+        }
+      } finally {
+        mailer.close();
+      }
+      ctx.print(
+        `Sent ${created.length} password-set link(s) ${config.smtpUrl ? 'through SMTP' : 'to the mail outbox (no SMTP_URL: see dadeal mail outbox)'}; each works once, within 1 hour.`,
+      );
+    });
+}

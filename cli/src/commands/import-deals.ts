@@ -49,7 +49,7 @@ export function registerImportDeals(parent: Command, ctx: CliContext): void {
         {
           noun: ['deal', 'deals'],
           file,
-          check: checkDealRows(columns, business.id),
+          checker: () => checkDealRows(columns, business.id),
           insert: async (trx, rows) => {
             await trx('deals').insert(rows);
           },

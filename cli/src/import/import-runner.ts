@@ -11,12 +11,17 @@ import type { RowFile, SourceRow } from '../io/read-rows.js';
 
 export type RowCheck<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
 
+export type RowChecker<T> = (rows: SourceRow[], q: Knex) => Promise<RowCheck<T>[]>;
+
 export interface ImportPlan<T> {
   /** What a row becomes, singular and plural: ['deal', 'deals']. */
   noun: [string, string];
   file: RowFile;
-  /** Checks a batch of rows; `q` is the database while checking and the import's transaction while writing. */
-  check(rows: SourceRow[], q: Knex): Promise<RowCheck<T>[]>;
+  /**
+   * A fresh checker for one pass over the file (it may remember rows seen, e.g. e-mails). It checks a batch of
+   * rows; `q` is the database while checking and the import's transaction while writing.
+   */
+  checker(): RowChecker<T>;
   /** Writes a batch of checked rows inside the import's transaction. */
   insert(trx: Knex.Transaction, values: T[]): Promise<void>;
   batchSize?: number;
@@ -46,9 +51,9 @@ async function* inBatches(rows: AsyncIterable<SourceRow>, size: number): AsyncGe
   if (batch.length) yield batch;
 }
 
-async function checkBatch<T>(plan: ImportPlan<T>, batch: SourceRow[], q: Knex): Promise<RowCheck<T>[]> {
+async function checkBatch<T>(check: RowChecker<T>, batch: SourceRow[], q: Knex): Promise<RowCheck<T>[]> {
   const readable = batch.filter((r) => !r.problem);
-  const checks = readable.length ? await plan.check(readable, q) : [];
+  const checks = readable.length ? await check(readable, q) : [];
   let next = 0;
   return batch.map((r) => (r.problem ? { ok: false, errors: [{ field: '', message: r.problem }] } : checks[next++]));
 }
@@ -78,9 +83,10 @@ export async function runImport<T>(ctx: CliContext, plan: ImportPlan<T>, options
 
   progress.start('Checking', plan.file.size);
   let bytes = 0;
+  const firstPass = plan.checker();
   try {
     for await (const batch of inBatches(plan.file.rows((n) => (bytes = n)), size)) {
-      const checks = await checkBatch(plan, batch, db);
+      const checks = await checkBatch(firstPass, batch, db);
       checks.forEach((c, i) => {
         checked++;
         if (c.ok) return;
@@ -114,8 +120,9 @@ export async function runImport<T>(ctx: CliContext, plan: ImportPlan<T>, options
   progress.start('Importing', valid);
   try {
     await db.transaction(async (trx) => {
+      const secondPass = plan.checker();
       for await (const batch of inBatches(plan.file.rows(), size)) {
-        const checks = await checkBatch(plan, batch, trx);
+        const checks = await checkBatch(secondPass, batch, trx);
         const values: T[] = [];
         checks.forEach((c, i) => {
           if (c.ok) values.push(c.value);

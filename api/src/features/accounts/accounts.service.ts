@@ -6,11 +6,9 @@ import { ConflictError, ValidationError } from '../../http/errors.js';
 import { Business } from './business.model.js';
 import { User } from './user.model.js';
 import { hashPassword } from './passwords.js';
+import { businessRowFromInput, normalizeEmail, userRowFromInput } from './account-rows.js';
 import { consumeEmailToken, issueEmailToken } from './tokens.js';
 import { resetMail, verificationMail } from '../mail/templates.js';
-
-const normalizeEmail = (email: string) => email.trim().toLowerCase();
-const blankToNull = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
 
 export function findUserByEmail(db: Db, email: string) {
   return User.query(db).whereRaw('lower(email) = ?', [normalizeEmail(email)]).first();
@@ -35,23 +33,9 @@ export function createAccountsService({ db, config, mailer }: Pick<AppDeps, 'db'
       let user: User;
       try {
         user = await User.transaction(db, async (trx) => {
-          const created = await User.query(trx).insertAndFetch({
-            email: normalizeEmail(input.email),
-            passwordHash,
-            firstName: input.firstName.trim(),
-            lastName: input.lastName.trim(),
-            phoneNumber: input.phoneNumber.trim(),
-            userType: input.userType,
-            emailNotifications: input.emailNotifications ?? true,
-            isEmailVerified: false,
-          });
+          const created = await User.query(trx).insertAndFetch(userRowFromInput({ ...input, isEmailVerified: false }, passwordHash));
           if (input.userType === 'business' && input.business) {
-            await Business.query(trx).insert({
-              userId: created.id,
-              companyName: input.business.companyName.trim(),
-              contactNumber: input.business.contactNumber.trim(),
-              websiteUrl: blankToNull(input.business.websiteUrl),
-            });
+            await Business.query(trx).insert(businessRowFromInput(created.id, input.business));
           }
           return created;
         });

@@ -1,0 +1,89 @@
+// One import row → core's 'admin-business-user-create' input (a business account: user and business together)
+// → checked, including e-mails already taken (in the database or earlier in the file) → the rows stored.
+import { randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import { MESSAGES, validate, type AdminBusinessUserCreateRequest, type FieldError } from '@dadeal/core';
+import { hashPassword } from '@dadeal/api/features/accounts/passwords.js';
+import { normalizeEmail } from '@dadeal/api/features/accounts/account-rows.js';
+import { cell, type ColumnAliases, type ColumnMap } from './columns.js';
+import type { RowCheck, RowChecker } from './import-runner.js';
+import { booleanValue } from './spreadsheet-values.js';
+import type { SourceRow } from '../io/read-rows.js';
+
+export const BUSINESS_COLUMNS: ColumnAliases = {
+  email: ['emailaddress', 'login'],
+  password: [],
+  firstName: ['first', 'givenname', 'contactfirstname'],
+  lastName: ['last', 'surname', 'familyname', 'contactlastname'],
+  phoneNumber: ['phone', 'mobile', 'personalphone'],
+  companyName: ['company', 'business', 'businessname'],
+  contactNumber: ['contact', 'businessphone', 'companyphone'],
+  websiteUrl: ['website', 'url', 'web'],
+  emailNotifications: ['notifications'],
+};
+
+export interface BusinessImportSettings {
+  /** Accounts are created with their e-mail verified. */
+  verified: boolean;
+  /** Rows may leave the password empty: the account gets an unusable random one and a password-set link. */
+  passwordLinks: boolean;
+}
+
+export interface CheckedBusiness {
+  input: AdminBusinessUserCreateRequest;
+}
+
+export function businessInput(values: Record<string, unknown>, map: ColumnMap, settings: BusinessImportSettings) {
+  const get = (field: string) => cell(values, map, field);
+  const input: Record<string, unknown> = {
+    email: get('email'),
+    password: get('password') ?? (settings.passwordLinks ? randomBytes(24).toString('base64url') : undefined),
+    firstName: get('firstName'),
+    lastName: get('lastName'),
+    phoneNumber: get('phoneNumber'),
+    userType: 'business',
+    isEmailVerified: settings.verified,
+    emailNotifications: booleanValue(get('emailNotifications')),
+    companyName: get('companyName'),
+    contactNumber: get('contactNumber'),
+    websiteUrl: get('websiteUrl'),
+  };
+  for (const key of Object.keys(input)) if (input[key] === undefined) delete input[key];
+  return input;
+}
+
+export function checkBusinessRows(map: ColumnMap, settings: BusinessImportSettings): RowChecker<CheckedBusiness> {
+  const firstRowOf = new Map<string, number>(); // e-mails met so far in this pass
+  return async (rows: SourceRow[], q: Knex) => {
+    const results = rows.map((row) => validate<AdminBusinessUserCreateRequest>('admin-business-user-create', businessInput(row.values, map, settings)));
+    const emails = results.flatMap((r) => (r.ok ? [normalizeEmail(r.value.email)] : []));
+    const taken = new Set(
+      emails.length ? (await q('users').whereRaw(`lower(email) in (${emails.map(() => '?').join(',')})`, emails).pluck('email')).map(normalizeEmail) : [],
+    );
+    const emailColumn = map.columnOf.get('email') ?? 'email';
+    return results.map((result, i): RowCheck<CheckedBusiness> => {
+      if (!result.ok) return { ok: false, errors: result.errors.map((e: FieldError) => ({ field: map.columnOf.get(e.field) ?? e.field, message: e.message })) };
+      const email = normalizeEmail(result.value.email);
+      const earlier = firstRowOf.get(email);
+      if (earlier === undefined) firstRowOf.set(email, rows[i].rowNumber);
+      if (taken.has(email)) return { ok: false, errors: [{ field: emailColumn, message: MESSAGES.emailTaken }] };
+      if (earlier !== undefined) return { ok: false, errors: [{ field: emailColumn, message: `${MESSAGES.emailTaken} (row ${earlier})` }] };
+      return { ok: true, value: { input: result.value } };
+    });
+  };
+}
+
+/** Hashes passwords a few at a time (argon2 runs on libuv's thread pool). */
+export async function hashAll(passwords: string[], concurrency = 4): Promise<string[]> {
+  const hashes: string[] = new Array(passwords.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, passwords.length) }, async () => {
+      while (next < passwords.length) {
+        const i = next++;
+        hashes[i] = await hashPassword(passwords[i]);
+      }
+    }),
+  );
+  return hashes;
+}
