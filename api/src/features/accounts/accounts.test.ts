@@ -191,6 +191,14 @@ describe('e-mail links through a real SMTP listener', () => {
     await http().post('/api/auth/reset-password').send({ token, newPassword: 'too-late-pass' }).expect(400);
   });
 
+  it('checks the e-mail of resend and forgot with the spec message, and a missing token', async () => {
+    for (const path of ['/api/auth/resend-verification', '/api/auth/forgot-password']) {
+      const res = await http().post(path).send({ email: 'nope' }).expect(400);
+      expect(res.body.errors).toEqual([{ field: 'email', message: 'Please enter a valid email address' }]);
+    }
+    expect((await http().get('/api/auth/verify-email').expect(302)).headers.location).toBe('/email-verification?invalid=1');
+  });
+
   it('checks the new password length with the spec message', async () => {
     const res = await http().post('/api/auth/reset-password').send({ token: 'x', newPassword: 'short' }).expect(400);
     expect(res.body.errors).toEqual([{ field: 'newPassword', message: 'Password must be at least 8 characters' }]);
