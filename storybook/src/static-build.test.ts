@@ -1,0 +1,100 @@
+// The static Storybook builds, lists every story of every stories file, and each story renders without errors.
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const STORYBOOK_DIR = path.resolve(import.meta.dirname, '..');
+const WIDGETS_SRC = path.resolve(STORYBOOK_DIR, '..', 'widgets', 'src');
+const SCREENSHOTS = process.env.DADEAL_SCREENSHOTS ?? path.join(tmpdir(), 'dadeal-widget-screens');
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.woff2': 'font/woff2', '.png': 'image/png' };
+
+interface Entry { id: string; type: string; importPath: string; exportName: string }
+
+let outDir: string;
+let entries: Entry[];
+let server: Server;
+let base: string;
+let browser: Browser;
+
+/** Every `export const Name` of every stories file beside the widgets' components. */
+function storiesInSource(): Array<{ file: string; exportName: string }> {
+  const files = readdirSync(WIDGETS_SRC, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.stories.tsx'));
+  return files.flatMap((file) =>
+    [...readFileSync(path.join(WIDGETS_SRC, file), 'utf8').matchAll(/^export const (\w+)/gm)].map((m) => ({ file: path.basename(file), exportName: m[1] })),
+  );
+}
+
+beforeAll(async () => {
+  outDir = mkdtempSync(path.join(tmpdir(), 'dadeal-storybook-'));
+  const bin = path.join(STORYBOOK_DIR, 'node_modules', 'storybook', 'dist', 'bin', 'dispatcher.js');
+  await promisify(execFile)(process.execPath, [bin, 'build', '-o', outDir, '--quiet'], {
+    cwd: STORYBOOK_DIR,
+    env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1', CI: 'true' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  entries = Object.values(JSON.parse(readFileSync(path.join(outDir, 'index.json'), 'utf8')).entries as Record<string, Entry>);
+  server = createServer((req, res) => {
+    const file = path.join(outDir, decodeURIComponent(new URL(req.url!, 'http://x').pathname));
+    if (!file.startsWith(outDir)) return void res.writeHead(403).end();
+    try {
+      const body = readFileSync(file.endsWith('/') ? path.join(file, 'index.html') : file);
+      res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' }).end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  mkdirSync(SCREENSHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => server?.close(resolve));
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+describe('the static Storybook', () => {
+  it('holds every story of every component', () => {
+    const built = new Set(entries.filter((e) => e.type === 'story').map((e) => `${path.basename(e.importPath)}#${e.exportName}`));
+    const expected = storiesInSource().map((s) => `${s.file}#${s.exportName}`);
+    expect(expected.length).toBeGreaterThan(40);
+    expect([...built].sort()).toEqual([...expected].sort());
+    for (const component of ['DealCard', 'DealImage', 'DealGrid', 'FeaturedDeals', 'DealTabs', 'SearchBox', 'CategorySelect', 'DealDialog', 'DealBrowser']) {
+      expect(expected.some((s) => s.startsWith(`${component}.stories.tsx#`)), component).toBe(true);
+    }
+  });
+
+  it('renders every story without an error', async () => {
+    const page = await browser.newPage({ viewport: { width: 1100, height: 800 } });
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) problems.push(`${page.url()}: ${m.text()}`);
+    });
+    // Missing files are reported by URL; the browser's automatic favicon request is not ours.
+    page.on('response', (r) => {
+      if (r.status() >= 400 && !r.url().endsWith('/favicon.ico')) problems.push(`${r.status()} ${r.url()}`);
+    });
+    const shots = new Set(['widgets-dealcard--default', 'widgets-dealgrid--loaded', 'widgets-dealgrid--dark-loading', 'widgets-dealdialog--sold-out', 'widgets-dealbrowser--dark', 'widgets-dealdialog--long-texts']);
+    for (const entry of entries.filter((e) => e.type === 'story')) {
+      await page.goto(`${base}/iframe.html?id=${entry.id}&viewMode=story`);
+      await page.locator('#storybook-root .dd-root').first().waitFor({ state: 'attached', timeout: 15_000 });
+      // The stylesheet plus the story's own content.
+      expect(await page.locator('#storybook-root .dd-root > *').count(), entry.id).toBeGreaterThan(1);
+      if (shots.has(entry.id)) await page.screenshot({ path: path.join(SCREENSHOTS, `story-${entry.id}.png`) });
+    }
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});

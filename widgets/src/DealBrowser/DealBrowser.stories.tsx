@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import type { Deal, DealCategory } from '@dadeal/core';
+import { sampleDeals } from '../test/deal-factory.js';
+import { ALL_CATEGORIES, type CategoryChoice } from '../CategorySelect/CategorySelect.js';
+import { DealDialog } from '../DealDialog/DealDialog.js';
+import { DealBrowser, type DealBrowserProps } from './DealBrowser.js';
+
+const catalogue = sampleDeals();
+
+/** The browser with its state, filtering the sample catalogue as the API would, and the dialog wired. */
+function Stateful(props: DealBrowserProps) {
+  const [category, setCategory] = useState<DealCategory>(props.category);
+  const [business, setBusiness] = useState<CategoryChoice>(props.businessCategory);
+  const [search, setSearch] = useState(props.search);
+  const [selected, setSelected] = useState<Deal | null>(null);
+  const deals = props.deals?.filter((d) => (category === 'Monthly' || d.id % 2 === 0) && (business === ALL_CATEGORIES || d.businessCategory === business)) ?? null;
+  return (
+    <>
+      <DealBrowser
+        {...props}
+        deals={deals}
+        category={category}
+        onCategoryChange={setCategory}
+        businessCategory={business}
+        onBusinessCategoryChange={setBusiness}
+        search={search}
+        onSearchChange={setSearch}
+        onSelect={setSelected}
+      />
+      <DealDialog deal={selected} onClose={() => setSelected(null)} claimHref={selected ? `https://dadeal.example/?deal=${selected.id}` : undefined} />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Widgets/DealBrowser',
+  component: DealBrowser,
+  args: {
+    deals: catalogue,
+    category: 'Monthly',
+    onCategoryChange: () => {},
+    businessCategory: ALL_CATEGORIES,
+    onBusinessCategoryChange: () => {},
+    search: '',
+    onSearchChange: () => {},
+  },
+  render: (args) => <Stateful {...args} />,
+} satisfies Meta<typeof DealBrowser>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Interactive: Story = {};
+export const Loading: Story = { args: { deals: null, loading: true } };
+export const Empty: Story = { args: { deals: [] } };
+export const NoMatches: Story = { args: { search: 'helicopter' } };
+export const Error: Story = { args: { deals: null, error: new globalThis.Error('502: Bad Gateway'), onRetry: () => {} } };
+export const LastMinuteTab: Story = { args: { category: 'Last-Minute', deals: catalogue.map((d) => ({ ...d, category: 'Last-Minute' as const })) } };
+export const Dark: Story = { parameters: { theme: 'dark' } };

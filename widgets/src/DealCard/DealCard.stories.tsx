@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { LONG_DEAL, makeDeal, sampleImage, sampleLogo } from '../test/deal-factory.js';
+import { DealCard } from './DealCard.js';
+
+const meta = {
+  title: 'Widgets/DealCard',
+  component: DealCard,
+  decorators: [(Story) => <div style={{ maxWidth: 320 }}><Story /></div>],
+  args: { deal: makeDeal({ imageUrl: sampleImage(20) }) },
+} satisfies Meta<typeof DealCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Featured: Story = { args: { deal: makeDeal({ imageUrl: sampleImage(200), isFeatured: true }) } };
+export const LastMinute: Story = { args: { deal: makeDeal({ imageUrl: sampleImage(0), category: 'Last-Minute', title: 'Tonight: moonlight paddle' }) } };
+export const SoldOut: Story = { args: { deal: makeDeal({ imageUrl: sampleImage(40), totalCoupons: 20, usedCoupons: 20 }) } };
+export const LogoFallback: Story = { args: { deal: makeDeal({ imageUrl: null, logoUrl: sampleLogo('CG', 160) }) } };
+export const NoImage: Story = { args: { deal: makeDeal({ imageUrl: null, logoUrl: null }) } };
+export const LongTexts: Story = { args: { deal: LONG_DEAL } };
+export const WithFavorite: Story = { args: { isFavorite: true, onToggleFavorite: () => {} } };
+export const HtmlInTitle: Story = { args: { deal: makeDeal({ title: '<img src=x onerror=alert(1)> shown as text' }) } };
+export const Dark: Story = { args: { deal: makeDeal({ imageUrl: sampleImage(250), isFeatured: true }), onToggleFavorite: () => {} }, parameters: { theme: 'dark' } };
