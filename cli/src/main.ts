@@ -39,7 +39,8 @@ export async function runCli(args: string[], streams: CliStreams, env: NodeJS.Pr
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+/** The `dadeal` process: real streams and environment; the exit code is set, never forced. */
+export async function main(): Promise<void> {
   // A reader that goes away (`dadeal export deals | head`) is not an error.
   process.stdout.on('error', (err: NodeJS.ErrnoException) => {
     if (err.code === 'EPIPE') process.exit(process.exitCode ?? 0);
@@ -47,3 +48,5 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   });
   process.exitCode = await runCli(process.argv.slice(2), process, process.env);
 }
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

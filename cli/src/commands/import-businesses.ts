@@ -3,8 +3,6 @@
 import type { Command } from 'commander';
 import { issueEmailToken } from '@dadeal/api/features/accounts/tokens.js';
 import { businessRowFromInput, normalizeEmail, userRowFromInput } from '@dadeal/api/features/accounts/account-rows.js';
-import { createMailer } from '@dadeal/api/features/mail/mailer.js';
-import { resetMail } from '@dadeal/api/features/mail/templates.js';
 import { createLogger } from '@dadeal/api/logger.js';
 import type { CliContext } from '../context.js';
 import { openRowFile } from '../io/read-rows.js';
@@ -64,6 +62,9 @@ export function registerImportBusinesses(parent: Command, ctx: CliContext): void
       );
 
       if (!settings.passwordLinks || !outcome.imported) return;
+      // Loaded only when mails go out (nodemailer is slow to load).
+      const { createMailer } = await import('@dadeal/api/features/mail/mailer.js');
+      const { resetMail } = await import('@dadeal/api/features/mail/templates.js');
       const config = ctx.config();
       const db = await ctx.db();
       const mailer = createMailer(config, db, createLogger({ logLevel: 'silent' }));

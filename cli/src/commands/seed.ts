@@ -1,6 +1,5 @@
 // dadeal seed --demo: the server's demo data, into an empty database only.
 import type { Command } from 'commander';
-import { DEMO_ACCOUNTS, seedDemo } from '@dadeal/api/seed/demo.js';
 import type { CliContext } from '../context.js';
 import { CliError, UsageError } from '../errors.js';
 
@@ -11,6 +10,8 @@ export function registerSeed(parent: Command, ctx: CliContext): void {
     .option('--demo', 'the demo data set (the only one there is)')
     .action(async (options: { demo?: boolean }) => {
       if (!options.demo) throw new UsageError('say what to seed: dadeal seed --demo');
+      // Loaded here, not at start: the demo (its pictures, the uploads feature) is the heaviest module of the API.
+      const { DEMO_ACCOUNTS, seedDemo } = await import('@dadeal/api/seed/demo.js');
       const db = await ctx.db();
       if (!(await seedDemo(db, ctx.config().dataDir))) {
         throw new CliError('the database already has users: demo data is only added to an empty database');
