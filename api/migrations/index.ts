@@ -12,6 +12,7 @@ import * as m0800 from './20261122000800_create_mail_outbox.js';
 import * as m1000 from './20261122001000_create_admins.js';
 import * as m1100 from './20261122001100_create_admin_audit.js';
 import * as m1200 from './20261122001200_create_payments.js';
+import * as m1300 from './20261122001300_allow_detached_coupons.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '20261122001000_create_admins': m1000,
   '20261122001100_create_admin_audit': m1100,
   '20261122001200_create_payments': m1200,
+  '20261122001300_allow_detached_coupons': m1300,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

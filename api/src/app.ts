@@ -22,6 +22,7 @@ import { contactRoutes } from './features/contact/contact.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { paymentsRoutes } from './features/payments/payments.routes.js';
 import { featuringRoutes } from './features/featuring/featuring.routes.js';
+import { adminRoutes } from './features/admin/admin.routes.js';
 import { siteFallback } from './site-fallback.js';
 
 export interface AppOptions {
@@ -78,6 +79,7 @@ export function createApp(config: Config, db: Db, options: AppOptions = {}): Dad
     contactRoutes(deps),
     paymentsRoutes(deps),
     featuringRoutes(deps),
+    adminRoutes(deps),
   ];
   for (const router of routers) {
     app.use(router.routes());

@@ -12,6 +12,7 @@ import { Business } from '../features/accounts/business.model.js';
 import { dummyPasswordHash, verifyPassword } from '../features/accounts/passwords.js';
 import { findUserByEmail } from '../features/accounts/accounts.service.js';
 import type { Db } from '../db.js';
+import { useAdminStrategy } from './admin-auth.js';
 
 type Passport = InstanceType<typeof passportModule.KoaPassport>;
 
@@ -44,6 +45,7 @@ export function createPassport(jwtSecret: string, db: Db): Passport {
       })().then((user) => done(null, user), done);
     }),
   );
+  useAdminStrategy(passport, jwtSecret, db);
   return passport;
 }
 

@@ -1,5 +1,5 @@
 // Administrator accounts: created by the CLI (`dadeal admin create`) or from ADMIN_EMAIL/ADMIN_PASSWORD at start.
-import { validate, type Admin as AdminDto, type AdminRole } from '@dadeal/core';
+import { MESSAGES, validate, type Admin as AdminDto, type AdminRole } from '@dadeal/core';
 import type { Config } from '../../config.js';
 import { ConfigError } from '../../config.js';
 import type { Db } from '../../db.js';
@@ -8,7 +8,6 @@ import { ConflictError, ValidationError } from '../../http/errors.js';
 import { hashPassword } from '../accounts/passwords.js';
 import { Admin } from './admin.model.js';
 
-export const ADMIN_EMAIL_TAKEN = 'An administrator with this email already exists.';
 export const DEFAULT_ADMIN_ROLE: AdminRole = 'super_admin';
 
 export interface CreateAdminInput {
@@ -29,7 +28,7 @@ export function findAdminByEmail(db: Db, email: string) {
 export async function createAdmin(db: Db, input: CreateAdminInput): Promise<AdminDto> {
   const result = validate<CreateAdminInput>('admin-create', input);
   if (!result.ok) throw new ValidationError(result.errors);
-  if (await findAdminByEmail(db, input.email)) throw new ConflictError(ADMIN_EMAIL_TAKEN);
+  if (await findAdminByEmail(db, input.email)) throw new ConflictError(MESSAGES.adminEmailTaken);
   const passwordHash = await hashPassword(input.password);
   try {
     const admin = await Admin.query(db).insertAndFetch({
@@ -41,7 +40,7 @@ export async function createAdmin(db: Db, input: CreateAdminInput): Promise<Admi
     });
     return admin.toDto();
   } catch (err) {
-    if ((err as { code?: string }).code === '23505') throw new ConflictError(ADMIN_EMAIL_TAKEN); // lost a race
+    if ((err as { code?: string }).code === '23505') throw new ConflictError(MESSAGES.adminEmailTaken); // lost a race
     throw err;
   }
 }

@@ -1,0 +1,110 @@
+// The administrators' API (spec §7): login, and users, businesses and deals under /api/admin/*. Lists follow
+// ra-data-simple-rest (http/ra-list.ts); every change is audited (audit.ts); DELETE answers the deleted record.
+import Router from '@koa/router';
+import type Koa from 'koa';
+import {
+  MESSAGES,
+  type AdminBusinessUpdateRequest, type AdminBusinessUserCreateRequest, type AdminDealCreateRequest, type AdminDealUpdateRequest,
+  type AdminLoginResponse, type AdminUserCreateRequest, type AdminUserUpdateRequest,
+} from '@dadeal/core';
+import type { AppDeps } from '../../context.js';
+import { requireAdmin } from '../../http/admin-auth.js';
+import { AppError, UnauthorizedError } from '../../http/errors.js';
+import { rateLimit } from '../../http/rate-limit.js';
+import { setContentRange, type RaResource } from '../../http/ra-list.js';
+import { idParam, validateBody } from '../../http/validate.js';
+import { dummyPasswordHash, verifyPassword } from '../accounts/passwords.js';
+import { findAdminByEmail } from './admins.service.js';
+import { signAdminToken } from './admin-tokens.js';
+import { actorOf, recordAudit } from './audit.js';
+import { createAdminUsersService, USERS_RESOURCE } from './admin-users.service.js';
+import { createAdminBusinessesService, BUSINESSES_RESOURCE } from './admin-businesses.service.js';
+import { createAdminDealsService, DEALS_RESOURCE } from './admin-deals.service.js';
+
+type Query = Record<string, string | string[] | undefined>;
+
+export function adminRoutes(deps: AppDeps): Router {
+  const { db, passport, config, rateLimits, log } = deps;
+  const users = createAdminUsersService(deps);
+  const businesses = createAdminBusinessesService(deps);
+  const deals = createAdminDealsService(deps);
+  const router = new Router({ prefix: '/api/admin' });
+  const admin = requireAdmin(passport, config.jwtSecret);
+
+  /** Every login attempt is written to admin_audit, whatever its outcome (spec: "access attempts are logged"). */
+  const auditLoginAttempt: Koa.Middleware = async (ctx, next) => {
+    const rawEmail = (ctx.request.body as { email?: unknown } | undefined)?.email;
+    const email = typeof rawEmail === 'string' ? rawEmail.trim().toLowerCase() : null;
+    const entry = { email, action: 'login', ip: ctx.ip, userAgent: ctx.get('user-agent') || null };
+    try {
+      await next();
+      await recordAudit(db, { ...entry, adminId: (ctx.body as AdminLoginResponse).admin.id, success: true });
+      log.info({ email, ip: ctx.ip }, 'admin login');
+    } catch (err) {
+      const status = err instanceof AppError ? err.status : 500;
+      await recordAudit(db, { ...entry, adminId: null, success: false, details: { status } });
+      log.warn({ email, ip: ctx.ip, status }, 'admin login refused');
+      throw err;
+    }
+  };
+
+  router.post('/login', auditLoginAttempt, rateLimit('adminLogin', rateLimits.adminLogin), validateBody('admin-login'), async (ctx) => {
+    const { email, password } = ctx.state.input as { email: string; password: string };
+    const found = await findAdminByEmail(db, email);
+    const ok = await verifyPassword(found?.passwordHash ?? (await dummyPasswordHash()), password);
+    if (!ok || !found) throw new UnauthorizedError(MESSAGES.adminInvalidCredentials);
+    const body: AdminLoginResponse = { token: signAdminToken(config.jwtSecret, found.id), admin: found.toDto(), message: MESSAGES.adminLoginSuccess };
+    ctx.body = body;
+  });
+
+  /** GET list + GET one for a resource, ra-data-simple-rest style. */
+  function readable(path: string, resource: RaResource, service: { list(q: Query): Promise<{ records: unknown[]; total: number; start: number }>; get(id: number): Promise<unknown> }) {
+    router.get(path, admin, async (ctx) => {
+      const { records, total, start } = await service.list(ctx.query as Query);
+      setContentRange(ctx, resource, start, records.length, total);
+      ctx.body = records;
+    });
+    router.get(`${path}/:id`, admin, async (ctx) => {
+      ctx.body = await service.get(idParam(ctx));
+    });
+  }
+
+  readable('/users', USERS_RESOURCE, users);
+  readable('/businesses', BUSINESSES_RESOURCE, businesses);
+  readable('/deals', DEALS_RESOURCE, deals);
+
+  router.post('/users', admin, validateBody('admin-user-create'), async (ctx) => {
+    ctx.status = 201;
+    ctx.body = await users.create(actorOf(ctx), ctx.state.input as AdminUserCreateRequest);
+  });
+  router.put('/users/:id', admin, validateBody('admin-user-update'), async (ctx) => {
+    ctx.body = await users.update(actorOf(ctx), idParam(ctx), ctx.state.input as AdminUserUpdateRequest);
+  });
+  router.delete('/users/:id', admin, async (ctx) => {
+    ctx.body = await users.remove(actorOf(ctx), idParam(ctx));
+  });
+
+  router.post('/create-business-user', admin, validateBody('admin-business-user-create'), async (ctx) => {
+    ctx.status = 201;
+    ctx.body = await users.createWithBusiness(actorOf(ctx), ctx.state.input as AdminBusinessUserCreateRequest);
+  });
+  router.put('/businesses/:id', admin, validateBody('admin-business-update'), async (ctx) => {
+    ctx.body = await businesses.update(actorOf(ctx), idParam(ctx), ctx.state.input as AdminBusinessUpdateRequest);
+  });
+  router.delete('/businesses/:id', admin, async (ctx) => {
+    ctx.body = await businesses.remove(actorOf(ctx), idParam(ctx));
+  });
+
+  router.post('/deals', admin, validateBody('admin-deal-create'), async (ctx) => {
+    ctx.status = 201;
+    ctx.body = await deals.create(actorOf(ctx), ctx.state.input as AdminDealCreateRequest);
+  });
+  router.put('/deals/:id', admin, validateBody('admin-deal-update'), async (ctx) => {
+    ctx.body = await deals.update(actorOf(ctx), idParam(ctx), ctx.state.input as AdminDealUpdateRequest);
+  });
+  router.delete('/deals/:id', admin, async (ctx) => {
+    ctx.body = await deals.remove(actorOf(ctx), idParam(ctx));
+  });
+
+  return router;
+}

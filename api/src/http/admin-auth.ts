@@ -1,0 +1,62 @@
+// The 'admin-jwt' passport strategy and requireAdmin(): 401 without a valid admin token, 403 for a
+// signed-in user or business (a valid user token is not an admin token).
+import type Koa from 'koa';
+import jwt from 'jsonwebtoken';
+import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
+import { MESSAGES } from '@dadeal/core';
+import type { Db } from '../db.js';
+import { ForbiddenError, UnauthorizedError } from './errors.js';
+import type { Passport } from './auth.js';
+import { ISSUER, USER_AUDIENCE } from '../features/accounts/tokens.js';
+import { ADMIN_AUDIENCE } from '../features/admin/admin-tokens.js';
+import { Admin } from '../features/admin/admin.model.js';
+
+export function useAdminStrategy(passport: Passport, jwtSecret: string, db: Db): void {
+  passport.use(
+    'admin-jwt',
+    new JwtStrategy(
+      {
+        jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+        secretOrKey: jwtSecret,
+        audience: ADMIN_AUDIENCE,
+        issuer: ISSUER,
+        algorithms: ['HS256'],
+      },
+      (payload: { sub?: string }, done: (err: unknown, admin?: unknown) => void) => {
+        const id = Number(payload.sub);
+        if (!Number.isInteger(id)) return done(null, false);
+        Admin.query(db).findById(id).then((admin) => done(null, admin ?? false), done);
+      },
+    ),
+  );
+}
+
+function isUserToken(ctx: Koa.Context, jwtSecret: string): boolean {
+  const token = ExtractJwt.fromAuthHeaderAsBearerToken()(ctx.req);
+  if (!token) return false;
+  try {
+    jwt.verify(token, jwtSecret, { audience: USER_AUDIENCE, issuer: ISSUER, algorithms: ['HS256'] });
+    return true;
+  } catch {
+    return false; // not a user token either: the caller gets the 401
+  }
+}
+
+/** Sets ctx.state.admin, or answers 401 (no or bad token) / 403 (a user's or business's token). */
+export function requireAdmin(passport: Passport, jwtSecret: string): Koa.Middleware {
+  return async (ctx, next) => {
+    let found: Admin | null = null;
+    if (ctx.get('authorization')) {
+      await passport.authenticate('admin-jwt', { session: false }, async (err: unknown, admin: Admin | false) => {
+        if (err) throw err;
+        found = admin || null;
+      })(ctx, async () => {});
+    }
+    if (!found) {
+      if (isUserToken(ctx, jwtSecret)) throw new ForbiddenError(MESSAGES.adminOnly);
+      throw new UnauthorizedError(MESSAGES.adminLoginRequired);
+    }
+    ctx.state.admin = found;
+    await next();
+  };
+}
