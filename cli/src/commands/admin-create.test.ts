@@ -1,0 +1,55 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { countRows, createCliTestEnv, runOnTerminal, type CliTestEnv } from '../testing/cli-harness.js';
+
+describe('dadeal admin create', () => {
+  let t: CliTestEnv;
+  beforeEach(async () => {
+    t = await createCliTestEnv();
+  });
+  afterEach(() => t.close());
+
+  it('creates an administrator from options, refuses a duplicate, and stores only a hash', async () => {
+    const args = ['admin', 'create', '--email', 'Chief@Dadeal.test', '--password', 'secret-42', '--first-name', 'Lani', '--last-name', 'Chief'];
+    const first = await t.run(...args);
+    expect(first.code).toBe(0);
+    expect(first.stdout).toContain('Administrator chief@dadeal.test (super admin) created');
+
+    const again = await t.run(...args.slice(0, 3), 'chief@dadeal.test', ...args.slice(4), '--role', 'admin');
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('An administrator with this email already exists.');
+
+    const admins = await t.withDb((db) => db('admins').select('email', 'role', 'passwordHash'));
+    expect(admins).toHaveLength(1);
+    expect(admins[0]).toMatchObject({ email: 'chief@dadeal.test', role: 'super_admin' });
+    expect(admins[0].passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it("refuses bad values with core's messages, and without a terminal a missing option is a usage error", async () => {
+    const bad = await t.run('admin', 'create', '--email', 'not-an-email', '--password', '123', '--first-name', 'A', '--last-name', 'B');
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('email: Valid email is required');
+    expect(bad.stderr).toContain('password: Password must be at least 6 characters');
+
+    const missing = await t.run('admin', 'create', '--email', 'ops@dadeal.test', '--first-name', 'A', '--last-name', 'B');
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('missing required option --password (no terminal to ask on)');
+
+    const role = await t.run('admin', 'create', '--email', 'ops@dadeal.test', '--password', 'secret-42', '--first-name', 'A', '--last-name', 'B', '--role', 'king');
+    expect(role.code).toBe(2);
+    expect(role.stderr).toContain("argument 'king' is invalid");
+    expect(await t.withDb((db) => countRows(db, 'admins'))).toBe(0);
+  });
+
+  it('asks on a terminal for what is missing, hides the password and re-asks until core accepts the answer', async () => {
+    const term = runOnTerminal(['admin', 'create', '--first-name', 'Kai', '--last-name', 'Ops'], t.env);
+    await term.answer('E-mail', 'nope\r');
+    await term.answer('Valid email is required', '\x15kai@dadeal.test\r');
+    await term.answer('Password', 'abc\r');
+    await term.answer('Password must be at least 6 characters', 'defghi\r');
+    expect(await term.exit).toBe(0);
+    expect(term.screen()).not.toContain('abcdefghi');
+    expect(term.stdout()).toContain('Administrator kai@dadeal.test (super admin) created');
+    const admin = await t.withDb((db) => db('admins').first('email', 'firstName'));
+    expect(admin).toEqual({ email: 'kai@dadeal.test', firstName: 'Kai' });
+  });
+});

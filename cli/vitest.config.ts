@@ -1,0 +1,15 @@
+import { defineProject } from 'vitest/config';
+
+// The CLI on embedded PGlite: every command through a child process (a temporary DATA_DIR per test), prompt
+// flows in-process on a fake terminal, and the pure parts (row reading, spreadsheet values, prompts).
+export default defineProject({
+  test: {
+    name: 'cli',
+    root: import.meta.dirname,
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    env: { DADEAL_TEST_DB: 'pglite' },
+    testTimeout: 120_000,
+    hookTimeout: 60_000,
+  },
+});
