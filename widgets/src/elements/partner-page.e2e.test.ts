@@ -1,6 +1,6 @@
 // A partner page on a second origin loads dadeal-widgets.js from the app (the real Koa app over PGlite)
 // and shows the API's deals in all four elements, isolated from the page's CSS (CONTRACT §5).
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,6 +9,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../api/src/testing/test-app.js';
 import { createBusiness, createDeal } from '../../../api/src/testing/factories.js';
+import { CATEGORY_PALETTES, drawScene } from '../../../api/src/seed/demo-images.js';
 import { widgetAssets } from '../serve.js';
 
 const SCREENSHOTS = process.env.DADEAL_SCREENSHOTS ?? path.join(tmpdir(), 'dadeal-widget-screens');
@@ -57,6 +58,23 @@ function partnerPage(): string {
 </body></html>`;
 }
 
+/** A typical article page with one widget in the flow of the text, placed as the README says. */
+function articlePage(): string {
+  const para = '<p>Aloha! The island is quiet this week, which makes it the perfect time to try something new. ' +
+    'Here are a few of the deals our readers loved, picked by the Da Deal! community.</p>';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Island Times</title>
+<style>
+  body { max-width: 960px; margin: 0 auto; padding: 16px; font: 18px/1.6 Georgia, serif; }
+  dadeal-featured:not(:defined) { display: block; min-height: 480px; }
+</style></head><body>
+<h1>Five ways to spend a slow week</h1>${para}
+<dadeal-featured limit="3"></dadeal-featured>
+${para.repeat(6)}
+<script src="${appOrigin}/widgets/dadeal-widgets.js" defer></script>
+</body></html>`;
+}
+
 beforeAll(async () => {
   testApp = await createTestApp();
   const app = await listen(() => {});
@@ -66,12 +84,16 @@ beforeAll(async () => {
   testApp.app.middleware.unshift(widgetAssets({ publicUrl: appOrigin }));
   appServer.on('request', testApp.app.callback());
 
+  // An uploaded picture, answered by the API as a relative /uploads URL.
+  const { top, bottom, accent } = CATEGORY_PALETTES.restaurant;
+  mkdirSync(path.join(testApp.dataDir, 'uploads'), { recursive: true });
+  writeFileSync(path.join(testApp.dataDir, 'uploads', 'sunset-dinner.png'), drawScene(top, bottom, accent, 3, 320, 200));
   const { business } = await createBusiness(testApp.db, { companyName: 'Coconut Grove Café', firstName: 'Malia', lastName: 'Kahale' });
   const { business: surf } = await createBusiness(testApp.db, { companyName: 'North Shore Surf School' });
   ids.featured = (await createDeal(testApp.db, business, {
     title: 'Sunset dinner for two', description: 'Three courses by the water, with a glass of local wine each.',
     originalPrice: '80.00', dealPrice: '49.99', category: 'Weekly', businessCategory: 'restaurant', isFeatured: true,
-    totalCoupons: 50, usedCoupons: 12,
+    totalCoupons: 50, usedCoupons: 12, imageUrl: '/uploads/sunset-dinner.png',
   })).id;
   ids.soldOut = (await createDeal(testApp.db, business, {
     title: 'Brunch buffet', originalPrice: '30.00', dealPrice: '19.50', category: 'Weekly', businessCategory: 'restaurant',
@@ -88,9 +110,9 @@ beforeAll(async () => {
     title: 'Tonight: moonlight paddle', originalPrice: '45.00', dealPrice: '25.00', category: 'Last-Minute', businessCategory: 'beach-activity',
   })).id;
 
-  const partner = await listen((_req, res) => {
+  const partner = await listen((req, res) => {
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(partnerPage());
+    res.end(req.url === '/article' ? articlePage() : partnerPage());
   });
   partnerServer = partner.server;
   partnerOrigin = partner.origin.replace('127.0.0.1', 'localhost');
@@ -125,31 +147,36 @@ async function visit(viewport = { width: 1280, height: 900 }): Promise<Visit> {
   page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`));
   page.on('request', (r) => requests.push(r.url()));
   await page.goto(partnerOrigin, { waitUntil: 'load' });
-  await page.locator('#weekly .dd-card').first().waitFor();
+  await page.locator('#weekly article.dd-card').first().waitFor();
   return { page, problems, requests };
 }
 
 describe('a partner page embedding the widgets', () => {
   it('renders the API deals in every element, loaded cross-origin without errors', async () => {
     const { page, problems } = await visit();
-    await page.locator('dadeal-featured .dd-card').nth(1).waitFor();
-    const featured = await page.locator('dadeal-featured .dd-card__title').allTextContents();
+    await page.locator('dadeal-featured article.dd-card').nth(1).waitFor();
+    const featured = await page.locator('dadeal-featured article .dd-card__title').allTextContents();
     expect(featured.sort()).toEqual(['Beginner surf lesson', 'Sunset dinner for two']);
 
-    const weekly = await page.locator('#weekly .dd-card__title').allTextContents();
+    // The relative image URL is resolved against the app, not the partner page, and loads cross-origin.
+    const image = page.locator('#weekly article.dd-card', { hasText: 'Sunset dinner' }).locator('img');
+    await expect(image.getAttribute('src')).resolves.toBe(`${appOrigin}/uploads/sunset-dinner.png`);
+    await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(320);
+
+    const weekly = await page.locator('#weekly article .dd-card__title').allTextContents();
     expect(weekly.sort()).toEqual(['Brunch buffet', 'Sunset dinner for two']);
     await expect(page.locator('#weekly h2').textContent()).resolves.toBe('Weekly Deals');
-    await expect(page.locator('#weekly .dd-card', { hasText: 'Sunset dinner' }).locator('.dd-badge--sale').textContent()).resolves.toBe('38% OFF');
-    await expect(page.locator('#weekly .dd-card', { hasText: 'Brunch buffet' }).locator('.dd-card__left').textContent()).resolves.toBe('Sold Out');
+    await expect(page.locator('#weekly article.dd-card', { hasText: 'Sunset dinner' }).locator('.dd-badge--sale').textContent()).resolves.toBe('38% OFF');
+    await expect(page.locator('#weekly article.dd-card', { hasText: 'Brunch buffet' }).locator('.dd-card__left').textContent()).resolves.toBe('Sold Out');
 
-    await page.locator('#single .dd-card__title').waitFor();
-    await expect(page.locator('#single .dd-card__title').textContent()).resolves.toBe('Sunset dinner for two');
+    await page.locator('#single article .dd-card__title').waitFor();
+    await expect(page.locator('#single article .dd-card__title').textContent()).resolves.toBe('Sunset dinner for two');
     await expect(page.locator('#single .dd-root').getAttribute('data-theme')).resolves.toBe('dark');
 
     await page.locator('#browser').scrollIntoViewIfNeeded(); // below the fold: it loads when it comes near
-    await page.locator('#browser .dd-card').first().waitFor();
+    await page.locator('#browser article.dd-card').first().waitFor();
     await expect(page.locator('#browser h2').textContent()).resolves.toBe('Monthly Deals');
-    expect((await page.locator('#browser .dd-card__title').allTextContents()).sort()).toEqual([XSS_TITLE, 'Beginner surf lesson']);
+    expect((await page.locator('#browser article .dd-card__title').allTextContents()).sort()).toEqual([XSS_TITLE, 'Beginner surf lesson']);
 
     await page.screenshot({ path: path.join(SCREENSHOTS, 'partner-desktop-browser.png') });
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -160,7 +187,7 @@ describe('a partner page embedding the widgets', () => {
 
   it('keeps the host page styles out and sets its own colours and fonts', async () => {
     const { page } = await visit();
-    const style = await page.locator('#weekly .dd-card__title').first().evaluate((el) => {
+    const style = await page.locator('#weekly article .dd-card__title').first().evaluate((el) => {
       const s = getComputedStyle(el);
       const card = getComputedStyle(el.closest('.dd-card')!);
       return { color: s.color, font: s.fontFamily, size: s.fontSize, spacing: s.letterSpacing, transform: s.textTransform, bg: s.backgroundColor, align: s.textAlign, display: card.display };
@@ -183,8 +210,8 @@ describe('a partner page embedding the widgets', () => {
   it('shows a deal titled as HTML as text and runs nothing', async () => {
     const { page, problems } = await visit();
     await page.locator('#browser').scrollIntoViewIfNeeded();
-    await page.locator('#browser .dd-card__title', { hasText: 'Free cocktail' }).waitFor();
-    await expect(page.locator('#browser .dd-card__title', { hasText: 'Free cocktail' }).textContent()).resolves.toBe(XSS_TITLE);
+    await page.locator('#browser article .dd-card__title', { hasText: 'Free cocktail' }).waitFor();
+    await expect(page.locator('#browser article .dd-card__title', { hasText: 'Free cocktail' }).textContent()).resolves.toBe(XSS_TITLE);
     expect(await page.locator('#browser img[src="x"]').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     expect(problems).toEqual([]);
@@ -193,7 +220,7 @@ describe('a partner page embedding the widgets', () => {
 
   it('opens the detail dialog on See Details, tells the page with dadeal:select, and links Claim Deal to the site', async () => {
     const { page, problems } = await visit();
-    await page.locator('#weekly .dd-card', { hasText: 'Sunset dinner' }).getByRole('button', { name: /See Details/ }).click();
+    await page.locator('#weekly article.dd-card', { hasText: 'Sunset dinner' }).getByRole('button', { name: /See Details/ }).click();
     const dialog = page.locator('#weekly dialog.dd-dialog');
     await dialog.waitFor();
     await expect(dialog.evaluate((d) => (d as HTMLDialogElement).open && d.matches(':modal'))).resolves.toBe(true);
@@ -215,7 +242,7 @@ describe('a partner page embedding the widgets', () => {
     // Focus returns to the See Details button that opened the dialog.
     await expect(page.locator('#weekly').evaluate((host) => host.shadowRoot!.activeElement?.textContent)).resolves.toContain('See Details');
 
-    await page.locator('#weekly .dd-card', { hasText: 'Brunch buffet' }).getByRole('button', { name: /See Details/ }).click();
+    await page.locator('#weekly article.dd-card', { hasText: 'Brunch buffet' }).getByRole('button', { name: /See Details/ }).click();
     await expect(dialog.locator('.dd-dialog__remaining p').textContent()).resolves.toBe('No deals remaining');
     await expect(dialog.getByRole('button', { name: 'Deal Unavailable' }).isDisabled()).resolves.toBe(true);
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -226,9 +253,9 @@ describe('a partner page embedding the widgets', () => {
 
   it('filters the browser by tab, search and category', async () => {
     const { page, problems } = await visit();
-    const titles = () => page.locator('#browser .dd-card__title').allTextContents();
+    const titles = () => page.locator('#browser article .dd-card__title').allTextContents();
     await page.locator('#browser').scrollIntoViewIfNeeded();
-    await page.locator('#browser .dd-card').first().waitFor();
+    await page.locator('#browser article.dd-card').first().waitFor();
     await page.locator('#browser').getByRole('searchbox').fill('SURF');
     await expect.poll(titles).toEqual(['Beginner surf lesson']);
     await page.locator('#browser').getByRole('searchbox').fill('north shore'); // company name
@@ -250,23 +277,44 @@ describe('a partner page embedding the widgets', () => {
     await page.waitForTimeout(300);
     expect(requests.filter((u) => u.includes('category=Last-Minute'))).toEqual([]);
     await page.locator('#far').scrollIntoViewIfNeeded();
-    await page.locator('#far .dd-card').first().waitFor();
+    await page.locator('#far article.dd-card').first().waitFor();
     expect(requests.filter((u) => u.includes('category=Last-Minute'))).toHaveLength(1);
-    await expect(page.locator('#far .dd-card').first().evaluate((el) => getComputedStyle(el).borderTopColor)).resolves.toBe('rgb(200, 30, 30)');
+    await expect(page.locator('#far article.dd-card').first().evaluate((el) => getComputedStyle(el).borderTopColor)).resolves.toBe('rgb(200, 30, 30)');
     expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('barely shifts the layout of the page it sits in while it loads', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.addInitScript(() => {
+      (window as unknown as { __cls: number }).__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${partnerOrigin}/article`);
+    await page.locator('dadeal-featured article.dd-card').first().waitFor();
+    await page.waitForTimeout(500);
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    const longTasks = await page.evaluate(() => performance.getEntriesByType('longtask').length);
+    console.log(`article page: CLS ${cls.toFixed(4)}, long tasks ${longTasks}`);
+    expect(cls).toBeLessThan(0.02);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'partner-article.png') });
     await page.close();
   });
 
   it('fits a phone screen', async () => {
     const { page, problems } = await visit({ width: 390, height: 844 });
-    await page.locator('dadeal-featured .dd-card').first().waitFor();
+    await page.locator('dadeal-featured article.dd-card').first().waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'partner-phone.png') });
     await page.locator('#browser').scrollIntoViewIfNeeded();
-    await page.locator('#browser .dd-card').first().waitFor();
+    await page.locator('#browser article.dd-card').first().waitFor();
     await page.screenshot({ path: path.join(SCREENSHOTS, 'partner-phone-browser.png') });
-    await page.locator('#browser .dd-card').first().getByRole('button', { name: /See Details/ }).click();
+    await page.locator('#browser article.dd-card').first().getByRole('button', { name: /See Details/ }).click();
     await page.locator('#browser dialog.dd-dialog').waitFor();
     await page.screenshot({ path: path.join(SCREENSHOTS, 'partner-phone-dialog.png') });
     expect(problems).toEqual([]);

@@ -51,6 +51,7 @@ export function demoPage({ scriptUrl, scriptSrc }: DemoPageOptions): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Da Deal! widgets — partner demo</title>
+<link rel="icon" href="data:,">
 <meta name="description" content="Embed live Da Deal! deals on any page with one script tag.">
 <style>
   body { margin: 0; font: 16px/1.6 Georgia, "Times New Roman", serif; color: #222; background: #fbfaf7; }
