@@ -10,15 +10,37 @@ const common = { apiBase: 'string', publicUrl: 'string', theme: 'string' } as co
 /** `dadeal:select` (bubbles, composed) with `{dealId}`; r2wc strips "on" from the prop name to name the event. */
 const events = { 'onDadeal:select': { bubbles: true, composed: true } };
 
+// r2wc ignores a removed attribute (the old value stays); these are its own keys for props and re-render.
+const PROPS = Symbol.for('r2wc.props');
+const RENDER = Symbol.for('r2wc.render');
+const camel = (attribute: string) => attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** Removing an attribute (e.g. `theme`) brings the prop back to its default. */
+function forgetRemovedAttributes(Base: CustomElementConstructor): CustomElementConstructor {
+  type R2wcElement = HTMLElement & {
+    [PROPS]: Record<string, unknown>;
+    [RENDER](): void;
+    attributeChangedCallback(name: string, old: string | null, value: string | null): void;
+  };
+  const Parent = Base as unknown as new () => R2wcElement;
+  return class extends Parent {
+    attributeChangedCallback(name: string, old: string | null, value: string | null) {
+      if (value !== null) return super.attributeChangedCallback(name, old, value);
+      delete this[PROPS][camel(name)];
+      this[RENDER]();
+    }
+  } as unknown as CustomElementConstructor;
+}
+
 export const ELEMENTS = {
-  'dadeal-browser': r2wc(BrowserElement, { shadow: 'open', props: { ...common, category: 'string', businessCategory: 'string' }, events }),
-  'dadeal-deals': r2wc(DealsElement, {
-    shadow: 'open',
-    props: { ...common, category: 'string', businessCategory: 'string', limit: 'number' },
-    events,
-  }),
-  'dadeal-featured': r2wc(FeaturedElement, { shadow: 'open', props: { ...common, limit: 'number' }, events }),
-  'dadeal-deal': r2wc(DealElement, { shadow: 'open', props: { ...common, dealId: 'number' }, events }),
+  'dadeal-browser': forgetRemovedAttributes(
+    r2wc(BrowserElement, { shadow: 'open', props: { ...common, category: 'string', businessCategory: 'string' }, events }),
+  ),
+  'dadeal-deals': forgetRemovedAttributes(
+    r2wc(DealsElement, { shadow: 'open', props: { ...common, category: 'string', businessCategory: 'string', limit: 'number' }, events }),
+  ),
+  'dadeal-featured': forgetRemovedAttributes(r2wc(FeaturedElement, { shadow: 'open', props: { ...common, limit: 'number' }, events })),
+  'dadeal-deal': forgetRemovedAttributes(r2wc(DealElement, { shadow: 'open', props: { ...common, dealId: 'number' }, events })),
 } as const;
 
 /** Registers every element once; a second copy of the script on the same page is harmless. */

@@ -83,6 +83,18 @@ describe('custom elements', () => {
     expect(alert.textContent).toContain('404: {"message":"Deal not found"}');
   });
 
+  it('follows theme changes, and goes back to light when the attribute is removed', async () => {
+    const { host } = await mount('<dadeal-featured api-base="https://dadeal.example" theme="dark"></dadeal-featured>');
+    const root = () => host.shadowRoot!.querySelector('.dd-root')!.getAttribute('data-theme');
+    expect(root()).toBe('dark');
+    host.setAttribute('theme', 'light');
+    await waitFor(() => expect(root()).toBe('light'));
+    host.setAttribute('theme', 'dark');
+    await waitFor(() => expect(root()).toBe('dark'));
+    host.removeAttribute('theme');
+    await waitFor(() => expect(root()).toBe('light'));
+  });
+
   it('<dadeal-browser> starts on the tab its category attribute names', async () => {
     const { shadow } = await mount('<dadeal-browser api-base="https://dadeal.example" category="lastminute"></dadeal-browser>');
     await shadow.findByRole('heading', { name: 'Sunset dinner' });
