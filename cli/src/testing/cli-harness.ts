@@ -23,7 +23,10 @@ export interface CliTestEnv {
   kind: 'pglite' | 'pg';
   dataDir: string;
   env: NodeJS.ProcessEnv;
-  /** `node cli/bin/dadeal.js …` with stdin not a terminal. */
+  /**
+   * `node cli/bin/dadeal.js …` with stdin not a terminal. On PGlite, runs started together still go one after
+   * the other (one process at a time on a data directory); on PostgreSQL they run side by side.
+   */
   run(...args: string[]): Promise<CliRun>;
   /** Queries the test database (on PGlite: opened for the call only, since one process at a time may hold it). */
   withDb<T>(fn: (db: Db) => Promise<T>): Promise<T>;
@@ -49,21 +52,28 @@ export async function createCliTestEnv(): Promise<CliTestEnv> {
     database = await createTestDatabase({ poolMax: 2 });
     env.DATABASE_URL = database.databaseUrl!;
   }
+  let queue: Promise<unknown> = Promise.resolve();
+  const spawnCli = (args: string[]) =>
+    new Promise<CliRun>((resolve, reject) => {
+      const child = spawn(process.execPath, [BIN, ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] });
+      child.stdin.end();
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (d) => (stdout += d));
+      child.stderr.on('data', (d) => (stderr += d));
+      child.on('error', reject);
+      child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
+    });
   return {
     kind,
     dataDir,
     env,
-    run: (...args) =>
-      new Promise((resolve, reject) => {
-        const child = spawn(process.execPath, [BIN, ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] });
-        child.stdin.end();
-        let stdout = '';
-        let stderr = '';
-        child.stdout.on('data', (d) => (stdout += d));
-        child.stderr.on('data', (d) => (stderr += d));
-        child.on('error', reject);
-        child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
-      }),
+    run(...args) {
+      if (kind === 'pg') return spawnCli(args);
+      const result = queue.then(() => spawnCli(args));
+      queue = result.catch(() => undefined);
+      return result;
+    },
     async withDb(fn) {
       if (database) return fn(database.db);
       const db = createDb({ databaseUrl: null, pgliteDir: path.join(dataDir, 'pglite') });
