@@ -2,33 +2,17 @@
 // signed-in user or business (a valid user token is not an admin token).
 import type Koa from 'koa';
 import jwt from 'jsonwebtoken';
-import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
+import { ExtractJwt } from 'passport-jwt';
 import { MESSAGES } from '@dadeal/core';
 import type { Db } from '../db.js';
 import { ForbiddenError, UnauthorizedError } from './errors.js';
-import type { Passport } from './auth.js';
+import { bearerJwtStrategy, type Passport } from './auth.js';
 import { ISSUER, USER_AUDIENCE } from '../features/accounts/tokens.js';
 import { ADMIN_AUDIENCE } from '../features/admin/admin-tokens.js';
 import { Admin } from '../features/admin/admin.model.js';
 
 export function useAdminStrategy(passport: Passport, jwtSecret: string, db: Db): void {
-  passport.use(
-    'admin-jwt',
-    new JwtStrategy(
-      {
-        jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-        secretOrKey: jwtSecret,
-        audience: ADMIN_AUDIENCE,
-        issuer: ISSUER,
-        algorithms: ['HS256'],
-      },
-      (payload: { sub?: string }, done: (err: unknown, admin?: unknown) => void) => {
-        const id = Number(payload.sub);
-        if (!Number.isInteger(id)) return done(null, false);
-        Admin.query(db).findById(id).then((admin) => done(null, admin ?? false), done);
-      },
-    ),
-  );
+  passport.use('admin-jwt', bearerJwtStrategy(jwtSecret, ADMIN_AUDIENCE, (id) => Admin.query(db).findById(id)));
 }
 
 function isUserToken(ctx: Koa.Context, jwtSecret: string): boolean {

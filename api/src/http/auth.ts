@@ -16,25 +16,21 @@ import { useAdminStrategy } from './admin-auth.js';
 
 type Passport = InstanceType<typeof passportModule.KoaPassport>;
 
+/** A bearer-token strategy for one audience (users, admins): the token's subject is the account id `load` finds. */
+export function bearerJwtStrategy(jwtSecret: string, audience: string, load: (id: number) => PromiseLike<unknown>): JwtStrategy {
+  return new JwtStrategy(
+    { jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: jwtSecret, audience, issuer: ISSUER, algorithms: ['HS256'] },
+    (payload: { sub?: string }, done: (err: unknown, account?: unknown) => void) => {
+      const id = Number(payload.sub);
+      if (!Number.isInteger(id)) return done(null, false);
+      Promise.resolve(load(id)).then((account) => done(null, account ?? false), done);
+    },
+  );
+}
+
 export function createPassport(jwtSecret: string, db: Db): Passport {
   const passport = new passportModule.KoaPassport();
-  passport.use(
-    'jwt',
-    new JwtStrategy(
-      {
-        jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-        secretOrKey: jwtSecret,
-        audience: USER_AUDIENCE,
-        issuer: ISSUER,
-        algorithms: ['HS256'],
-      },
-      (payload: { sub?: string }, done: (err: unknown, user?: unknown) => void) => {
-        const id = Number(payload.sub);
-        if (!Number.isInteger(id)) return done(null, false);
-        User.query(db).findById(id).then((user) => done(null, user ?? false), done);
-      },
-    ),
-  );
+  passport.use('jwt', bearerJwtStrategy(jwtSecret, USER_AUDIENCE, (id) => User.query(db).findById(id)));
   passport.use(
     'local',
     new LocalStrategy({ usernameField: 'email', passwordField: 'password', session: false }, (email, password, done) => {

@@ -21,20 +21,8 @@ export const BUSINESSES_RESOURCE: RaResource = {
   filters: { userId: { sql: 'b.user_id', type: 'integer' } },
 };
 
-interface BusinessRow {
-  id: number;
-  userId: number;
-  companyName: string;
-  contactNumber: string;
-  websiteUrl: string | null;
-  createdAt: Date;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-  isEmailVerified: boolean;
-  dealCount: number;
-}
+/** A row of businessesQuery(): the answer's fields, with the database's Date. */
+type BusinessRow = Omit<AdminBusiness, 'createdAt'> & { createdAt: Date };
 
 function businessesQuery(db: Db | Knex.Transaction): Knex.QueryBuilder {
   return db('businesses as b')
@@ -44,20 +32,7 @@ function businessesQuery(db: Db | Knex.Transaction): Knex.QueryBuilder {
 }
 
 export function toAdminBusiness(r: BusinessRow): AdminBusiness {
-  return {
-    id: r.id,
-    userId: r.userId,
-    companyName: r.companyName,
-    contactNumber: r.contactNumber,
-    websiteUrl: r.websiteUrl,
-    createdAt: new Date(r.createdAt).toISOString(),
-    email: r.email,
-    firstName: r.firstName,
-    lastName: r.lastName,
-    phoneNumber: r.phoneNumber,
-    isEmailVerified: r.isEmailVerified,
-    dealCount: r.dealCount,
-  };
+  return { ...r, createdAt: new Date(r.createdAt).toISOString() }; // businessesQuery() selects exactly these fields
 }
 
 async function findBusiness(db: Db | Knex.Transaction, id: number, forUpdate = false): Promise<AdminBusiness> {

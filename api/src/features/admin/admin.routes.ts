@@ -2,11 +2,7 @@
 // ra-data-simple-rest (http/ra-list.ts); every change is audited (audit.ts); DELETE answers the deleted record.
 import Router from '@koa/router';
 import type Koa from 'koa';
-import {
-  MESSAGES,
-  type AdminBusinessUpdateRequest, type AdminBusinessUserCreateRequest, type AdminDealCreateRequest, type AdminDealUpdateRequest,
-  type AdminLoginResponse, type AdminUserCreateRequest, type AdminUserUpdateRequest,
-} from '@dadeal/core';
+import { MESSAGES, type AdminLoginResponse, type SchemaId } from '@dadeal/core';
 import type { AppDeps } from '../../context.js';
 import { requireAdmin } from '../../http/admin-auth.js';
 import { AppError, UnauthorizedError } from '../../http/errors.js';
@@ -16,7 +12,7 @@ import { idParam, validateBody } from '../../http/validate.js';
 import { dummyPasswordHash, verifyPassword } from '../accounts/passwords.js';
 import { findAdminByEmail } from './admins.service.js';
 import { signAdminToken } from './admin-tokens.js';
-import { actorOf, recordAudit } from './audit.js';
+import { actorOf, recordAudit, type AuditActor } from './audit.js';
 import { createAdminUsersService, USERS_RESOURCE } from './admin-users.service.js';
 import { createAdminBusinessesService, BUSINESSES_RESOURCE } from './admin-businesses.service.js';
 import { createAdminDealsService, DEALS_RESOURCE } from './admin-deals.service.js';
@@ -73,38 +69,33 @@ export function adminRoutes(deps: AppDeps): Router {
   readable('/businesses', BUSINESSES_RESOURCE, businesses);
   readable('/deals', DEALS_RESOURCE, deals);
 
-  router.post('/users', admin, validateBody('admin-user-create'), async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await users.create(actorOf(ctx), ctx.state.input as AdminUserCreateRequest);
-  });
-  router.put('/users/:id', admin, validateBody('admin-user-update'), async (ctx) => {
-    ctx.body = await users.update(actorOf(ctx), idParam(ctx), ctx.state.input as AdminUserUpdateRequest);
-  });
-  router.delete('/users/:id', admin, async (ctx) => {
-    ctx.body = await users.remove(actorOf(ctx), idParam(ctx));
-  });
+  /** POST <path> → 201 and the created record. */
+  function creatable<I>(path: string, schema: SchemaId, create: (actor: AuditActor, input: I) => Promise<unknown>) {
+    router.post(path, admin, validateBody(schema), async (ctx) => {
+      ctx.status = 201;
+      ctx.body = await create(actorOf(ctx), ctx.state.input as I);
+    });
+  }
 
-  router.post('/create-business-user', admin, validateBody('admin-business-user-create'), async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await users.createWithBusiness(actorOf(ctx), ctx.state.input as AdminBusinessUserCreateRequest);
-  });
-  router.put('/businesses/:id', admin, validateBody('admin-business-update'), async (ctx) => {
-    ctx.body = await businesses.update(actorOf(ctx), idParam(ctx), ctx.state.input as AdminBusinessUpdateRequest);
-  });
-  router.delete('/businesses/:id', admin, async (ctx) => {
-    ctx.body = await businesses.remove(actorOf(ctx), idParam(ctx));
-  });
+  /** PUT <path>/:id → the updated record; DELETE <path>/:id → the deleted record (react-admin reads both). */
+  function editable<I>(path: string, schema: SchemaId, service: {
+    update(actor: AuditActor, id: number, input: I): Promise<unknown>;
+    remove(actor: AuditActor, id: number): Promise<unknown>;
+  }) {
+    router.put(`${path}/:id`, admin, validateBody(schema), async (ctx) => {
+      ctx.body = await service.update(actorOf(ctx), idParam(ctx), ctx.state.input as I);
+    });
+    router.delete(`${path}/:id`, admin, async (ctx) => {
+      ctx.body = await service.remove(actorOf(ctx), idParam(ctx));
+    });
+  }
 
-  router.post('/deals', admin, validateBody('admin-deal-create'), async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await deals.create(actorOf(ctx), ctx.state.input as AdminDealCreateRequest);
-  });
-  router.put('/deals/:id', admin, validateBody('admin-deal-update'), async (ctx) => {
-    ctx.body = await deals.update(actorOf(ctx), idParam(ctx), ctx.state.input as AdminDealUpdateRequest);
-  });
-  router.delete('/deals/:id', admin, async (ctx) => {
-    ctx.body = await deals.remove(actorOf(ctx), idParam(ctx));
-  });
+  creatable('/users', 'admin-user-create', users.create);
+  creatable('/create-business-user', 'admin-business-user-create', users.createWithBusiness);
+  creatable('/deals', 'admin-deal-create', deals.create);
+  editable('/users', 'admin-user-update', users);
+  editable('/businesses', 'admin-business-update', businesses);
+  editable('/deals', 'admin-deal-update', deals);
 
   return router;
 }
