@@ -1,13 +1,13 @@
 // The static Storybook builds, lists every story of every stories file, and each story renders without errors.
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { close, launchChromium, listen } from '../../widgets/src/test/chromium.js';
 
 const STORYBOOK_DIR = path.resolve(import.meta.dirname, '..');
 const WIDGETS_SRC = path.resolve(STORYBOOK_DIR, '..', 'widgets', 'src');
@@ -18,7 +18,7 @@ interface Entry { id: string; type: string; importPath: string; exportName: stri
 
 let outDir: string;
 let entries: Entry[];
-let server: Server;
+let server: Server | undefined;
 let base: string;
 let browser: Browser;
 
@@ -39,7 +39,7 @@ beforeAll(async () => {
     maxBuffer: 64 * 1024 * 1024,
   });
   entries = Object.values(JSON.parse(readFileSync(path.join(outDir, 'index.json'), 'utf8')).entries as Record<string, Entry>);
-  server = createServer((req, res) => {
+  ({ server, origin: base } = await listen((req, res) => {
     const file = path.join(outDir, decodeURIComponent(new URL(req.url!, 'http://x').pathname));
     if (!file.startsWith(outDir)) return void res.writeHead(403).end();
     try {
@@ -48,19 +48,14 @@ beforeAll(async () => {
     } catch {
       res.writeHead(404).end();
     }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  }));
+  browser = await launchChromium();
   mkdirSync(SCREENSHOTS, { recursive: true });
 });
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
+  await close(server);
   if (outDir) rmSync(outDir, { recursive: true, force: true });
 });
 

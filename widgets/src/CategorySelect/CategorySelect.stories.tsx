@@ -1,18 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { CategorySelect, type CategoryChoice } from './CategorySelect.js';
+import { withState } from '../test/stateful.js';
+import { CategorySelect } from './CategorySelect.js';
 
-function Stateful({ initial }: { initial: CategoryChoice }) {
-  const [value, setValue] = useState(initial);
-  return <CategorySelect value={value} onChange={setValue} />;
-}
+const Stateful = withState(CategorySelect);
 
 const meta = {
   title: 'Widgets/CategorySelect',
   component: CategorySelect,
   decorators: [(Story) => <div style={{ maxWidth: 260 }}><Story /></div>],
   args: { value: 'all', onChange: () => {} },
-  render: (args) => <Stateful initial={args.value} />,
+  render: (args) => <Stateful {...args} />,
 } satisfies Meta<typeof CategorySelect>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,18 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import type { DealCategory } from '@dadeal/core';
+import { withState } from '../test/stateful.js';
 import { DealTabs } from './DealTabs.js';
 
-function Stateful({ initial }: { initial: DealCategory }) {
-  const [value, setValue] = useState(initial);
-  return <DealTabs value={value} onChange={setValue} />;
-}
+const Stateful = withState(DealTabs);
 
 const meta = {
   title: 'Widgets/DealTabs',
   component: DealTabs,
   args: { value: 'Monthly', onChange: () => {} },
-  render: (args) => <Stateful initial={args.value} />,
+  render: (args) => <Stateful {...args} />,
 } satisfies Meta<typeof DealTabs>;
 export default meta;
 type Story = StoryObj<typeof meta>;

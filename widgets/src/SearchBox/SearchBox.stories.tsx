@@ -1,18 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { withState } from '../test/stateful.js';
 import { SearchBox } from './SearchBox.js';
 
-function Stateful({ initial }: { initial: string }) {
-  const [value, setValue] = useState(initial);
-  return <SearchBox value={value} onChange={setValue} />;
-}
+const Stateful = withState(SearchBox);
 
 const meta = {
   title: 'Widgets/SearchBox',
   component: SearchBox,
   decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
   args: { value: '', onChange: () => {} },
-  render: (args) => <Stateful initial={args.value} />,
+  render: (args) => <Stateful {...args} />,
 } satisfies Meta<typeof SearchBox>;
 export default meta;
 type Story = StoryObj<typeof meta>;

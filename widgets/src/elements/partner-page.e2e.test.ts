@@ -1,16 +1,16 @@
 // A partner page on a second origin loads dadeal-widgets.js from the app (the real Koa app over PGlite)
 // and shows the API's deals in all four elements, isolated from the page's CSS (CONTRACT §5).
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../api/src/testing/test-app.js';
 import { createBusiness, createDeal } from '../../../api/src/testing/factories.js';
 import { CATEGORY_PALETTES, drawScene } from '../../../api/src/seed/demo-images.js';
 import { widgetAssets } from '../serve.js';
+import { close, launchChromium, listen } from '../test/chromium.js';
 
 const SCREENSHOTS = process.env.DADEAL_SCREENSHOTS ?? path.join(tmpdir(), 'dadeal-widget-screens');
 const XSS_TITLE = '<img src=x onerror="window.__xss=1">Free cocktail';
@@ -22,13 +22,6 @@ let appOrigin: string;
 let partnerOrigin: string;
 let browser: Browser;
 const ids: Record<string, number> = {};
-
-function listen(handler: Parameters<typeof createServer>[1]): Promise<{ server: Server; origin: string }> {
-  const server = createServer(handler);
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })),
-  );
-}
 
 /** A partner's page: hostile CSS everywhere, and the elements as the README tells webmasters to paste them. */
 function partnerPage(): string {
@@ -77,7 +70,7 @@ ${para.repeat(6)}
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  const app = await listen(() => {});
+  const app = await listen();
   appServer = app.server;
   appOrigin = app.origin;
   // Mount the widgets in front of the API, as the server does.
@@ -116,17 +109,14 @@ beforeAll(async () => {
   });
   partnerServer = partner.server;
   partnerOrigin = partner.origin.replace('127.0.0.1', 'localhost');
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchChromium();
   mkdirSync(SCREENSHOTS, { recursive: true });
 });
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => partnerServer?.close(resolve));
-  await new Promise((resolve) => appServer?.close(resolve));
+  await close(partnerServer);
+  await close(appServer);
   await testApp?.close();
 });
 
