@@ -13,6 +13,7 @@ import { User } from '../accounts/user.model.js';
 import { Business } from '../accounts/business.model.js';
 import { hashPassword } from '../accounts/passwords.js';
 import { createAccountsService, findUserByEmail } from '../accounts/accounts.service.js';
+import { businessRowFromInput, normalizeEmail, userRowFromInput } from '../accounts/account-rows.js';
 import { recordChange, type AuditActor } from './audit.js';
 
 export const USERS_RESOURCE: RaResource = {
@@ -34,8 +35,6 @@ export const USERS_RESOURCE: RaResource = {
 export const USER_TYPE_FIXED = 'The account type cannot be changed; create a new account instead';
 export const BUSINESS_NEEDS_PROFILE = 'A business account needs its company details: create it with create-business-user';
 
-const normalizeEmail = (email: string) => email.trim().toLowerCase();
-const blankToNull = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
 
 async function withBusinesses(db: Db | Knex.Transaction, users: User[]): Promise<AdminUser[]> {
   const businesses = users.length ? await Business.query(db).whereIn('userId', users.map((u) => u.id)) : [];
@@ -92,23 +91,10 @@ export function createAdminUsersService(deps: Pick<AppDeps, 'db' | 'config' | 'm
     let user: User;
     try {
       user = await db.transaction(async (trx) => {
-        const created = await User.query(trx).insertAndFetch({
-          email: normalizeEmail(input.email),
-          passwordHash,
-          firstName: input.firstName.trim(),
-          lastName: input.lastName.trim(),
-          phoneNumber: input.phoneNumber.trim(),
-          userType: business ? 'business' : 'user',
-          emailNotifications: input.emailNotifications ?? true,
-          isEmailVerified: input.isEmailVerified ?? false, // spec §3: false on admin create
-        });
+        // spec §3: isEmailVerified is false on admin create unless the admin says otherwise.
+        const created = await User.query(trx).insertAndFetch(userRowFromInput({ ...input, userType: business ? 'business' : 'user' }, passwordHash));
         if (business) {
-          const profile = await Business.query(trx).insertAndFetch({
-            userId: created.id,
-            companyName: business.companyName.trim(),
-            contactNumber: business.contactNumber.trim(),
-            websiteUrl: blankToNull(business.websiteUrl),
-          });
+          const profile = await Business.query(trx).insertAndFetch(businessRowFromInput(created.id, business));
           await recordChange(trx, actor, 'businesses.create', 'businesses', profile.id, { userId: created.id, companyName: profile.companyName });
         }
         await recordChange(trx, actor, 'users.create', 'users', created.id, { email: created.email, userType: created.userType });

@@ -6,6 +6,7 @@ import type { Db } from '../../db.js';
 import type { Logger } from '../../logger.js';
 import { ConflictError, ValidationError } from '../../http/errors.js';
 import { hashPassword } from '../accounts/passwords.js';
+import { normalizeEmail } from '../accounts/account-rows.js';
 import { Admin } from './admin.model.js';
 
 export const DEFAULT_ADMIN_ROLE: AdminRole = 'super_admin';
@@ -17,8 +18,6 @@ export interface CreateAdminInput {
   lastName: string;
   role?: string;
 }
-
-const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export function findAdminByEmail(db: Db, email: string) {
   return Admin.query(db).whereRaw('lower(email) = ?', [normalizeEmail(email)]).first();
