@@ -24,7 +24,7 @@ export function BrowserElement(props: BrowserElementProps) {
   const { data, loading, error, reload } = useDeals(
     embed.client,
     { category, businessCategory: businessCategory === ALL_CATEGORIES ? undefined : businessCategory },
-    { enabled: embed.near, refreshMs: HOME_REFRESH_MS },
+    { enabled: embed.near, refreshMs: HOME_REFRESH_MS, refetchOnFocus: true },
   );
   return (
     <WidgetRoot theme={props.theme} withStyles>

@@ -22,7 +22,7 @@ export function DealsElement(props: DealsElementProps) {
   const { data, loading, error, reload } = useDeals(
     embed.client,
     { category, businessCategory, limit },
-    { enabled: embed.near, refreshMs: HOME_REFRESH_MS },
+    { enabled: embed.near, refreshMs: HOME_REFRESH_MS, refetchOnFocus: true },
   );
   return (
     <WidgetRoot theme={props.theme} withStyles>

@@ -15,7 +15,7 @@ export function FeaturedElement(props: FeaturedElementProps) {
   const { data, loading, error, reload } = useDeals(
     embed.client,
     { isFeatured: true, limit },
-    { enabled: embed.near, refreshMs: HOME_REFRESH_MS },
+    { enabled: embed.near, refreshMs: HOME_REFRESH_MS, refetchOnFocus: true },
   );
   return (
     <WidgetRoot theme={props.theme} withStyles>
