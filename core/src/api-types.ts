@@ -263,3 +263,26 @@ export interface AdminDealCreateRequest extends DealCreateRequest {
 }
 
 export type AdminDealUpdateRequest = Partial<AdminDealCreateRequest> & { availableCount?: number };
+
+/** GET /api/paypal/config: which button the payment page shows. `clientId` is PayPal's public client id. */
+export interface PaymentConfigResponse {
+  provider: 'paypal' | 'test';
+  testMode: boolean;
+  clientId: string | null;
+  currency: 'USD';
+}
+
+/** One line of the admin audit trail (GET /api/admin/audit): a login attempt or an admin change. */
+export interface AdminAuditEntry {
+  id: number;
+  adminId: number | null;
+  email: string | null;
+  action: string;
+  resource: string | null;
+  resourceId: number | null;
+  success: boolean;
+  ip: string | null;
+  userAgent: string | null;
+  details: Record<string, unknown> | null;
+  createdAt: string;
+}

@@ -12,7 +12,7 @@ import { idParam, validateBody } from '../../http/validate.js';
 import { dummyPasswordHash, verifyPassword } from '../accounts/passwords.js';
 import { findAdminByEmail } from './admins.service.js';
 import { signAdminToken } from './admin-tokens.js';
-import { actorOf, recordAudit, type AuditActor } from './audit.js';
+import { actorOf, AUDIT_RESOURCE, createAuditLogService, recordAudit, type AuditActor } from './audit.js';
 import { createAdminUsersService, USERS_RESOURCE } from './admin-users.service.js';
 import { createAdminBusinessesService, BUSINESSES_RESOURCE } from './admin-businesses.service.js';
 import { createAdminDealsService, DEALS_RESOURCE } from './admin-deals.service.js';
@@ -68,6 +68,7 @@ export function adminRoutes(deps: AppDeps): Router {
   readable('/users', USERS_RESOURCE, users);
   readable('/businesses', BUSINESSES_RESOURCE, businesses);
   readable('/deals', DEALS_RESOURCE, deals);
+  readable('/audit', AUDIT_RESOURCE, createAuditLogService(db));
 
   /** POST <path> → 201 and the created record. */
   function creatable<I>(path: string, schema: SchemaId, create: (actor: AuditActor, input: I) => Promise<unknown>) {

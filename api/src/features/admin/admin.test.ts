@@ -89,6 +89,7 @@ describe('authorization on every admin route', () => {
     ['post', '/api/admin/create-business-user'],
     ['get', '/api/admin/businesses'], ['get', '/api/admin/businesses/1'], ['put', '/api/admin/businesses/1'], ['delete', '/api/admin/businesses/1'],
     ['get', '/api/admin/deals'], ['get', '/api/admin/deals/1'], ['post', '/api/admin/deals'], ['put', '/api/admin/deals/1'], ['delete', '/api/admin/deals/1'],
+    ['get', '/api/admin/audit'], ['get', '/api/admin/audit/1'],
   ];
 
   it('answers 401 to visitors and bad tokens, 403 to users and businesses, for every route', async () => {
@@ -336,6 +337,16 @@ describe('lists (ra-data-simple-rest)', () => {
     expect(res.body).toHaveLength(Number(n));
     expect(res.headers['content-range']).toBe(`users 0-${Number(n) - 1}/${n}`);
     expect(res.body.every((u: Record<string, unknown>) => !('passwordHash' in u))).toBe(true);
+  });
+
+  it('lists the audit trail newest first, filtered by action and outcome', async () => {
+    await http().post('/api/admin/login').send({ email: 'trail@dadeal.test', password: 'wrong-pass' }).expect(401);
+    const res = await http().get('/api/admin/audit').query({ filter: JSON.stringify({ action: 'login', success: false }), range: '[0,0]' })
+      .set(adminAuth).expect(200);
+    expect(res.body).toEqual([expect.objectContaining({ action: 'login', success: false, email: 'trail@dadeal.test', adminId: null, details: { status: 401 } })]);
+    expect(res.headers['content-range']).toMatch(/^audit 0-0\/\d+$/);
+    const one = await http().get(`/api/admin/audit/${res.body[0].id}`).set(adminAuth).expect(200);
+    expect(one.body).toEqual(res.body[0]);
   });
 
   it('refuses sort fields, filters and ranges that are not whitelisted, naming the parameter', async () => {

@@ -2,7 +2,10 @@
 // who, what, when, from which address. Changes are written in the same transaction as the change itself.
 import type { Knex } from 'knex';
 import type Koa from 'koa';
+import type { AdminAuditEntry } from '@dadeal/core';
 import type { Db } from '../../db.js';
+import { NotFoundError } from '../../http/errors.js';
+import { parseRaList, raList, type RaResource } from '../../http/ra-list.js';
 import type { Admin } from './admin.model.js';
 
 export interface AuditEntry {
@@ -61,4 +64,39 @@ export function recordChange(
     userAgent: actor.userAgent,
     details,
   });
+}
+
+export const AUDIT_RESOURCE: RaResource = {
+  name: 'audit',
+  id: 'admin_audit.id',
+  sort: { id: 'admin_audit.id', createdAt: 'admin_audit.created_at', action: 'admin_audit.action', email: 'admin_audit.email', success: 'admin_audit.success' },
+  defaultSort: ['id', 'DESC'],
+  search: ['admin_audit.email', 'admin_audit.action', 'admin_audit.ip'],
+  filters: {
+    action: { sql: 'admin_audit.action', type: 'string' },
+    adminId: { sql: 'admin_audit.admin_id', type: 'integer' },
+    resource: { sql: 'admin_audit.resource', type: 'string' },
+    resourceId: { sql: 'admin_audit.resource_id', type: 'integer' },
+    success: { sql: 'admin_audit.success', type: 'boolean' },
+  },
+};
+
+type AuditRow = Omit<AdminAuditEntry, 'id' | 'createdAt'> & { id: number | string; createdAt: Date };
+
+const toAuditEntry = (r: AuditRow): AdminAuditEntry => ({ ...r, id: Number(r.id), createdAt: new Date(r.createdAt).toISOString() });
+
+/** The trail, read-only, for the admin console (GET /api/admin/audit, newest first by default). */
+export function createAuditLogService(db: Db) {
+  return {
+    async list(query: Record<string, string | string[] | undefined>) {
+      const params = parseRaList(query, AUDIT_RESOURCE);
+      const { rows, total } = await raList<AuditRow>(db('admin_audit').select('admin_audit.*'), params, AUDIT_RESOURCE);
+      return { records: rows.map(toAuditEntry), total, start: params.start };
+    },
+    async get(id: number): Promise<AdminAuditEntry> {
+      const row: AuditRow | undefined = await db('admin_audit').where({ id }).first();
+      if (!row) throw new NotFoundError();
+      return toAuditEntry(row);
+    },
+  };
 }
