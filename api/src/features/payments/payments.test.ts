@@ -3,6 +3,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@dadeal/core';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
 import { bearer, createBusiness, createDeal } from '../../testing/factories.js';
 import type { Business } from '../accounts/business.model.js';
 import type { User } from '../accounts/user.model.js';
@@ -74,6 +76,24 @@ describe('payments with PayPal keys', () => {
     expect(calls()).toBe(before);
   });
 
+  it('captures once when the capture is sent twice at the same moment, with one PayPal-Request-Id', async () => {
+    const created = await http().post('/api/paypal/order').set(as(owner)).send({ planId: 'premium' }).expect(201);
+    paypal.approve(created.body.id);
+    const server = t.app.listen(0, '127.0.0.1');
+    try {
+      const both = await Promise.all([0, 1].map(() => request(server).post(`/api/paypal/order/${created.body.id}/capture`).set(as(owner))));
+      expect(both.map((r) => [r.status, r.body.status])).toEqual([[200, 'COMPLETED'], [200, 'COMPLETED']]);
+    } finally {
+      server.close();
+    }
+    const keys = new Set(paypal.requests.filter((r) => r.path === `/v2/checkout/orders/${created.body.id}/capture`).map((r) => r.headers['paypal-request-id']));
+    expect(keys.size).toBe(1);
+    expect(paypal.orders.get(created.body.id)?.status).toBe('COMPLETED');
+    const rows = await t.db('payments').where({ providerOrderId: created.body.id });
+    expect(rows).toHaveLength(1);
+    expect(rows[0].status).toBe('captured');
+  });
+
   it('refuses to capture an order the buyer has not approved, and the unpaid order cannot feature a deal', async () => {
     const deal = await createDeal(t.db, owner.business);
     const created = await http().post('/api/paypal/order').set(as(owner)).send({ planId: 'quick', dealId: deal.id }).expect(201);
@@ -108,14 +128,20 @@ describe('payments with PayPal keys', () => {
   });
 
   it("answers the spec's PayPal error when PayPal refuses the credentials, and records nothing", async () => {
-    const wrong = await createTestApp({ env: { PAYPAL_CLIENT_ID: 'someone-else', PAYPAL_CLIENT_SECRET: 'nope', PAYPAL_API_BASE: paypal.url } });
+    // A second app on the same database, configured with credentials the fake PayPal does not know.
+    const config = loadConfig(
+      { LOG_LEVEL: 'silent', DATA_DIR: t.dataDir, PAYPAL_CLIENT_ID: 'someone-else', PAYPAL_CLIENT_SECRET: 'nope', PAYPAL_API_BASE: paypal.url },
+      { jwtSecret: t.config.jwtSecret },
+    );
+    const wrong = createApp(config, t.db);
     try {
-      const biz = await createBusiness(wrong.db);
-      const res = await request(wrong.app.callback()).post('/api/paypal/order').set(bearer(wrong.config.jwtSecret, biz.user)).send({ planId: 'quick' }).expect(502);
+      const biz = await createBusiness(t.db);
+      const res = await request(wrong.callback()).post('/api/paypal/order').set(as(biz)).send({ planId: 'quick' }).expect(502);
       expect(res.body).toEqual({ message: MESSAGES.paypalError });
-      expect(await wrong.db('payments')).toHaveLength(0);
+      expect(await t.db('payments').where({ businessId: biz.business.id })).toHaveLength(0);
     } finally {
-      await wrong.close();
+      wrong.deps.mailer.close();
     }
   });
+
 });
