@@ -6,7 +6,7 @@ import { ExtractJwt } from 'passport-jwt';
 import { MESSAGES } from '@dadeal/core';
 import type { Db } from '../db.js';
 import { ForbiddenError, UnauthorizedError } from './errors.js';
-import { bearerJwtStrategy, type Passport } from './auth.js';
+import { bearerJwtStrategy, requireAccount, type Passport } from './auth.js';
 import { ISSUER, USER_AUDIENCE } from '../features/accounts/tokens.js';
 import { ADMIN_AUDIENCE } from '../features/admin/admin-tokens.js';
 import { Admin } from '../features/admin/admin.model.js';
@@ -26,21 +26,36 @@ function isUserToken(ctx: Koa.Context, jwtSecret: string): boolean {
   }
 }
 
+async function authenticateAdmin(passport: Passport, ctx: Koa.Context): Promise<Admin | null> {
+  if (!ctx.get('authorization')) return null;
+  let found: Admin | null = null;
+  await passport.authenticate('admin-jwt', { session: false }, async (err: unknown, admin: Admin | false) => {
+    if (err) throw err;
+    found = admin || null;
+  })(ctx, async () => {});
+  return found;
+}
+
 /** Sets ctx.state.admin, or answers 401 (no or bad token) / 403 (a user's or business's token). */
 export function requireAdmin(passport: Passport, jwtSecret: string): Koa.Middleware {
   return async (ctx, next) => {
-    let found: Admin | null = null;
-    if (ctx.get('authorization')) {
-      await passport.authenticate('admin-jwt', { session: false }, async (err: unknown, admin: Admin | false) => {
-        if (err) throw err;
-        found = admin || null;
-      })(ctx, async () => {});
-    }
-    if (!found) {
+    const admin = await authenticateAdmin(passport, ctx);
+    if (!admin) {
       if (isUserToken(ctx, jwtSecret)) throw new ForbiddenError(MESSAGES.adminOnly);
       throw new UnauthorizedError(MESSAGES.adminLoginRequired);
     }
-    ctx.state.admin = found;
+    ctx.state.admin = admin;
+    await next();
+  };
+}
+
+/** For calls both kinds of account make (image upload): an admin token sets ctx.state.admin, anything else goes to requireAccount(). */
+export function requireAccountOrAdmin(passport: Passport): Koa.Middleware {
+  const account = requireAccount(passport);
+  return async (ctx, next) => {
+    const admin = await authenticateAdmin(passport, ctx);
+    if (!admin) return account(ctx, next);
+    ctx.state.admin = admin;
     await next();
   };
 }

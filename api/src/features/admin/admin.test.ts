@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { bearer, createBusiness, createDeal, createUser } from '../../testing/factories.js';
 import { createAdmin } from './admins.service.js';
 import { signAdminToken } from './admin-tokens.js';
+import { drawScene } from '../../seed/demo-images.js';
 
 let t: TestApp;
 let adminAuth: { Authorization: string };
@@ -110,6 +111,13 @@ describe('authorization on every admin route', () => {
     await http().get('/api/user/profile').set(adminAuth).expect(401);
     await http().get('/api/business/stats').set(adminAuth).expect(401);
     await http().post('/api/paypal/order').set(adminAuth).send({ planId: 'quick' }).expect(401);
+  });
+
+  it('lets an admin upload a deal image (the admin deal form), like any signed-in account', async () => {
+    const png = drawScene([10, 20, 30], [40, 50, 60], [200, 100, 50], 1, 32, 20);
+    const res = await http().post('/api/upload').set(adminAuth).attach('image', png, 'deal.png').expect(201);
+    expect(res.body.imageUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+    await http().post('/api/upload').attach('image', png, 'deal.png').expect(401);
   });
 
   it('refuses the token of an admin that no longer exists', async () => {

@@ -11,7 +11,7 @@ import send from 'koa-send';
 import { fileTypeFromFile } from 'file-type';
 import { MESSAGES } from '@dadeal/core';
 import type { AppDeps } from '../../context.js';
-import { requireAccount } from '../../http/auth.js';
+import { requireAccountOrAdmin } from '../../http/admin-auth.js';
 import { AppError } from '../../http/errors.js';
 
 const ALLOWED: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' };
@@ -38,7 +38,7 @@ export function uploadsRoutes({ config, passport }: AppDeps): Router {
     },
   });
 
-  router.post('/api/upload', requireAccount(passport), multipart, async (ctx) => {
+  router.post('/api/upload', requireAccountOrAdmin(passport), multipart, async (ctx) => {
     const files = ctx.request.files ?? {};
     const image = Array.isArray(files.image) ? files.image[0] : files.image;
     // Any other file field is discarded.
