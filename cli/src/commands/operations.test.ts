@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemo } from '@dadeal/api/seed/demo.js';
+import { migrationSource } from '@dadeal/api/migrations/index.js';
 import { countRows, createCliTestEnv, type CliTestEnv } from '../testing/cli-harness.js';
 
 describe('dadeal on an empty database', () => {
@@ -11,6 +12,8 @@ describe('dadeal on an empty database', () => {
   afterEach(() => t.close());
 
   it('migrates, seeds the demo data once, and tells usage errors apart', async () => {
+    // The test database comes migrated (PostgreSQL): start from no schema at all.
+    await t.withDb((db) => db.migrate.rollback({ migrationSource }, true));
     const migrated = await t.run('migrate');
     expect(migrated.code).toBe(0);
     expect(migrated.stdout).toMatch(/applied 20261122000100_create_users/);

@@ -121,6 +121,8 @@ export async function runImport<T>(ctx: CliContext, plan: ImportPlan<T>, options
   try {
     await db.transaction(async (trx) => {
       const secondPass = plan.checker();
+      // While the database writes one batch, the next one is read and checked.
+      let writing: Promise<void> = Promise.resolve();
       for await (const batch of inBatches(plan.file.rows(), size)) {
         const checks = await checkBatch(secondPass, batch, trx);
         const values: T[] = [];
@@ -128,10 +130,13 @@ export async function runImport<T>(ctx: CliContext, plan: ImportPlan<T>, options
           if (c.ok) values.push(c.value);
           else if (!options.skipInvalid) throw new CliError(`row ${batch[i].rowNumber} changed while importing: nothing was imported`);
         });
-        if (values.length) await plan.insert(trx, values);
+        await writing;
+        writing = values.length ? plan.insert(trx, values) : Promise.resolve();
+        writing.catch(() => {}); // awaited at the next batch or below; this only keeps it from counting as unhandled meanwhile
         imported += values.length;
         progress.update(imported, `${imported}/${valid} ${plan.noun[1]}`);
       }
+      await writing;
     });
   } catch (err) {
     if (err instanceof CliError) throw err;
