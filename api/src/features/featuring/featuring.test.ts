@@ -202,6 +202,9 @@ describe('tampering with the price or the order', () => {
     const order = await paidOrder(owner, { planId: 'quick' });
     expect((await feature(owner, ended.id, { planId: 'quick', amount: '5.00', paypalOrderId: order }).expect(409)).body.message).toBe(MESSAGES.featureNotLive);
     await expectNothingFeatured(ended.id, order, 'captured');
+    // Nobody is asked to pay for a deal that cannot be featured.
+    const early = await http().post('/api/paypal/order').set(bearer(t.config.jwtSecret, owner.user)).send({ planId: 'quick', dealId: ended.id }).expect(409);
+    expect(early.body.message).toBe(MESSAGES.featureNotLive);
 
     const shopper = await createUser(t.db);
     await http().post(`/api/deals/${deal.id}/feature`).send({ planId: 'quick', amount: '5.00', paypalOrderId: order }).expect(401);

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import {
-  MESSAGES, findPlan, isFeaturedNow, normalizePrice, priceToCents,
+  MESSAGES, findPlan, isDealLive, isFeaturedNow, normalizePrice, priceToCents,
   type PaymentOrderDetails, type PaymentOrderRequest,
 } from '@dadeal/core';
 import type { Db } from '../../db.js';
@@ -79,6 +79,7 @@ export function createPaymentsService({ db, log, provider }: { db: Db; log: Logg
         if (!deal) throw new NotFoundError(MESSAGES.dealNotFound);
         if (deal.businessId !== business.id) throw new ForbiddenError(MESSAGES.notOwner);
         if (isFeaturedNow(deal)) throw new ConflictError(MESSAGES.alreadyFeatured);
+        if (!isDealLive(deal)) throw new ConflictError(MESSAGES.featureNotLive); // refused before anyone pays
       }
       const requestId = randomUUID();
       const order = await provider.createOrder({
