@@ -168,11 +168,15 @@ describe('users', () => {
     const [entry] = await audit('users.update', user.id);
     expect(entry.details.fields.sort()).toEqual(['email', 'firstName', 'password']);
 
-    const bad = await http().put(`/api/admin/users/${user.id}`).set(adminAuth).send({ email: 'nope', password: '1', firstName: ' ' }).expect(400);
+    const bad = await http().put(`/api/admin/users/${user.id}`).set(adminAuth)
+      .send({ email: 'nope', password: '1', firstName: ' ', lastName: '', phoneNumber: '', userType: 'guest' }).expect(400);
     expect(bad.body.errors).toEqual(expect.arrayContaining([
       { field: 'email', message: 'Valid email is required' },
       { field: 'password', message: 'Password must be at least 6 characters' },
       { field: 'firstName', message: 'First name is required' },
+      { field: 'lastName', message: 'Last name is required' },
+      { field: 'phoneNumber', message: 'Phone number is required' },
+      { field: 'userType', message: 'User type must be user or business' },
     ]));
     const other = await createUser(t.db);
     await http().put(`/api/admin/users/${user.id}`).set(adminAuth).send({ email: other.email.toUpperCase() }).expect(409);
@@ -253,6 +257,16 @@ describe('deals', () => {
       { field: 'category', message: 'Category must be one of Monthly, Weekly, Last-Minute' },
       { field: 'businessCategory', message: 'Business category must be one of restaurant, shopping, hotel, service, beach-activity, others' },
     ]));
+    res = await http().post('/api/admin/deals').set(adminAuth)
+      .send(newDeal(1, { originalPrice: 'free', dealPrice: -1, startDate: 'soon', endDate: '2026-13-45' })).expect(400);
+    expect(res.body.errors).toEqual(expect.arrayContaining([
+      { field: 'originalPrice', message: 'Original price must be an amount such as 12.50' },
+      { field: 'dealPrice', message: 'Deal price must be an amount such as 12.50' },
+      { field: 'startDate', message: 'Start date must be a valid date' },
+      { field: 'endDate', message: 'End date must be a valid date' },
+    ]));
+    res = await http().post('/api/admin/deals').set(adminAuth).send(newDeal(1, { originalPrice: '10', dealPrice: '12' })).expect(400);
+    expect(res.body.errors).toEqual([{ field: 'dealPrice', message: 'Deal price must not be more than the original price' }]);
     res = await http().post('/api/admin/deals').set(adminAuth).send(newDeal(999999)).expect(400);
     expect(res.body.errors).toEqual([{ field: 'businessId', message: 'Please select a business' }]);
   });
