@@ -1,7 +1,8 @@
-// How every import runs (CONTRACT §4): first every row is checked and every error reported as
-// "row N, field: message"; then, unless --dry-run, all rows are written in one transaction in batches, or none
-// is (--skip-invalid writes the valid rows and skips the others). The file is streamed twice (check, write),
-// so memory stays flat whatever its size.
+// How every import runs (CONTRACT §4): every row is checked, and every error reported as "row N, field: message"
+// (all of them, not only the first). Valid rows are written in batches inside ONE transaction, which commits
+// only after the last row has been checked and none was refused; one invalid row and it rolls back, so nothing
+// of the file is written (--skip-invalid commits the valid rows and skips the others; --dry-run checks without
+// any transaction). The file is streamed once, batch by batch: memory stays flat whatever its size.
 import type { Knex } from 'knex';
 import type { FieldError } from '@dadeal/core';
 import type { CliContext } from '../context.js';
@@ -18,8 +19,8 @@ export interface ImportPlan<T> {
   noun: [string, string];
   file: RowFile;
   /**
-   * A fresh checker for one pass over the file (it may remember rows seen, e.g. e-mails). It checks a batch of
-   * rows; `q` is the database while checking and the import's transaction while writing.
+   * The checker of this import (it may remember rows seen, e.g. e-mails). It checks a batch of rows; `q` is the
+   * import's transaction (or the database on a dry run).
    */
   checker(): RowChecker<T>;
   /** Writes a batch of checked rows inside the import's transaction. */
@@ -73,28 +74,62 @@ const plural = (n: number, word: string, words = `${word}s`) => `${n} ${n === 1 
 /** A database error without the SQL that knex puts before it. */
 const reason = (err: unknown) => String((err as Error)?.message ?? err).split(' - ').pop();
 
+/** Thrown inside the transaction to roll it back when a row was invalid. */
+class RollBack extends Error {}
+
 export async function runImport<T>(ctx: CliContext, plan: ImportPlan<T>, options: ImportOptions): Promise<ImportOutcome> {
   const db = await ctx.db();
   const size = plan.batchSize ?? 500;
   const progress = createProgress(ctx);
   const started = performance.now();
+  const check = plan.checker();
   let checked = 0;
   let invalid = 0;
+  let imported = 0;
 
-  progress.start('Checking', plan.file.size);
-  let bytes = 0;
-  const firstPass = plan.checker();
-  try {
+  /** Reads and checks every row; with a transaction, writes the valid ones while no row has been refused (or all, with --skip-invalid). */
+  async function readAll(q: Knex, trx: Knex.Transaction | null): Promise<void> {
+    let bytes = 0;
+    // While the database writes one batch, the next one is read and checked.
+    let writing: Promise<void> = Promise.resolve();
     for await (const batch of inBatches(plan.file.rows((n) => (bytes = n)), size)) {
-      const checks = await checkBatch(firstPass, batch, db);
+      const checks = await checkBatch(check, batch, q);
+      const values: T[] = [];
       checks.forEach((c, i) => {
         checked++;
-        if (c.ok) return;
+        if (c.ok) {
+          values.push(c.value);
+          return;
+        }
         invalid++;
         for (const e of inColumnOrder(c.errors, plan.file.columns)) progress.log(formatRowError(batch[i].rowNumber, e));
       });
+      if (trx && values.length && (options.skipInvalid || !invalid)) {
+        await writing;
+        writing = plan.insert(trx, values);
+        writing.catch(() => {}); // awaited at the next batch or below; this only keeps it from counting as unhandled meanwhile
+        imported += values.length;
+      }
       progress.update(bytes, `${plural(checked, 'row')}, ${invalid} invalid`);
     }
+    await writing;
+  }
+
+  progress.start(options.dryRun ? 'Checking' : 'Importing', plan.file.size);
+  try {
+    if (options.dryRun) await readAll(db, null);
+    else {
+      await db.transaction(async (trx) => {
+        await readAll(trx, trx);
+        if (!imported || (invalid && !options.skipInvalid)) throw new RollBack();
+      });
+    }
+  } catch (err) {
+    if (!(err instanceof RollBack)) {
+      if (err instanceof CliError) throw err;
+      throw new CliError(`the import failed and was rolled back, nothing was imported: ${reason(err)}`);
+    }
+    imported = 0;
   } finally {
     progress.stop();
   }
@@ -107,44 +142,15 @@ export async function runImport<T>(ctx: CliContext, plan: ImportPlan<T>, options
         (valid ? ` (fix them, or import the ${plural(valid, 'valid row')} with --skip-invalid)` : ''),
     );
   }
+  const seconds = (performance.now() - started) / 1000;
   if (options.dryRun) {
     ctx.print(
       `Dry run: ${plural(checked, 'row')} checked, ${valid} would be imported as ${plan.noun[1]}` +
         `${invalid ? `, ${invalid} invalid skipped` : ''}; nothing was written.`,
     );
-    return { checked, invalid, imported: 0, seconds: (performance.now() - started) / 1000 };
+    return { checked, invalid, imported: 0, seconds };
   }
-  if (!valid) throw new CliError(`no valid rows in ${plan.file.path}: nothing was imported`);
-
-  let imported = 0;
-  progress.start('Importing', valid);
-  try {
-    await db.transaction(async (trx) => {
-      const secondPass = plan.checker();
-      // While the database writes one batch, the next one is read and checked.
-      let writing: Promise<void> = Promise.resolve();
-      for await (const batch of inBatches(plan.file.rows(), size)) {
-        const checks = await checkBatch(secondPass, batch, trx);
-        const values: T[] = [];
-        checks.forEach((c, i) => {
-          if (c.ok) values.push(c.value);
-          else if (!options.skipInvalid) throw new CliError(`row ${batch[i].rowNumber} changed while importing: nothing was imported`);
-        });
-        await writing;
-        writing = values.length ? plan.insert(trx, values) : Promise.resolve();
-        writing.catch(() => {}); // awaited at the next batch or below; this only keeps it from counting as unhandled meanwhile
-        imported += values.length;
-        progress.update(imported, `${imported}/${valid} ${plan.noun[1]}`);
-      }
-      await writing;
-    });
-  } catch (err) {
-    if (err instanceof CliError) throw err;
-    throw new CliError(`the import failed and was rolled back, nothing was imported: ${reason(err)}`);
-  } finally {
-    progress.stop();
-  }
-  const seconds = (performance.now() - started) / 1000;
+  if (!imported) throw new CliError(`no valid rows in ${plan.file.path}: nothing was imported`);
   ctx.print(
     `Imported ${plural(imported, ...plan.noun)} from ${plan.file.path} in ${seconds.toFixed(1)} s ` +
       `(${Math.round(checked / seconds)} rows/s)${invalid ? `; ${plural(invalid, 'invalid row')} skipped` : ''}.`,
