@@ -1,5 +1,6 @@
 // The static Storybook builds, lists every story of every stories file, and each story renders without errors.
 import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -32,7 +33,8 @@ function storiesInSource(): Array<{ file: string; exportName: string }> {
 
 beforeAll(async () => {
   outDir = mkdtempSync(path.join(tmpdir(), 'dadeal-storybook-'));
-  const bin = path.join(STORYBOOK_DIR, 'node_modules', 'storybook', 'dist', 'bin', 'dispatcher.js');
+  const pkg = createRequire(import.meta.url).resolve('storybook/package.json', { paths: [STORYBOOK_DIR] });
+  const bin = path.join(path.dirname(pkg), JSON.parse(readFileSync(pkg, 'utf8')).bin as string);
   await promisify(execFile)(process.execPath, [bin, 'build', '-o', outDir, '--quiet'], {
     cwd: STORYBOOK_DIR,
     env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1', CI: 'true' },
