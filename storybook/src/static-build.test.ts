@@ -83,7 +83,7 @@ describe('the static Storybook', () => {
     page.on('response', (r) => {
       if (r.status() >= 400 && !r.url().endsWith('/favicon.ico')) problems.push(`${r.status()} ${r.url()}`);
     });
-    const shots = new Set(['widgets-dealcard--default', 'widgets-dealgrid--loaded', 'widgets-dealgrid--dark-loading', 'widgets-dealdialog--sold-out', 'widgets-dealbrowser--dark', 'widgets-dealdialog--long-texts']);
+    const shots = new Set(['widgets-dealcard--default', 'widgets-dealgrid--loaded', 'widgets-dealgrid--dark-loading', 'widgets-dealdialog--sold-out', 'widgets-dealbrowser--dark', 'widgets-dealdialog--long-texts', 'widgets-dealdialog--dark', 'widgets-dealcard--dark']);
     for (const entry of entries.filter((e) => e.type === 'story')) {
       await page.goto(`${base}/iframe.html?id=${entry.id}&viewMode=story`);
       await page.locator('#storybook-root .dd-root').first().waitFor({ state: 'attached', timeout: 15_000 });

@@ -230,7 +230,7 @@ describe('a partner page embedding the widgets', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     // Focus returns to the See Details button that opened the dialog.
-    await expect(page.locator('#weekly').evaluate((host) => host.shadowRoot!.activeElement?.textContent)).resolves.toContain('See Details');
+    await expect.poll(() => page.locator('#weekly').evaluate((host) => host.shadowRoot!.activeElement?.textContent ?? '')).toContain('See Details');
 
     await page.locator('#weekly article.dd-card', { hasText: 'Brunch buffet' }).getByRole('button', { name: /See Details/ }).click();
     await expect(dialog.locator('.dd-dialog__remaining p').textContent()).resolves.toBe('No deals remaining');
@@ -258,6 +258,10 @@ describe('a partner page embedding the widgets', () => {
     await page.locator('#browser').getByRole('tab', { name: 'Weekly' }).click();
     await expect.poll(async () => (await titles()).sort()).toEqual(['Brunch buffet', 'Sunset dinner for two']);
     await expect(page.locator('#browser h2').textContent()).resolves.toBe('Weekly Deals');
+    // Arrow keys move between tabs (and focus follows) in the Preact build too.
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.locator('#browser h2').textContent()).toBe('Last-Minute Deals');
+    await expect.poll(() => page.locator('#browser').evaluate((host) => host.shadowRoot!.activeElement?.textContent)).toBe('Last-Minute');
     expect(problems).toEqual([]);
     await page.close();
   });
