@@ -23,6 +23,8 @@ export interface CliContext extends CliStreams {
   db(): Promise<Db>;
   /** Names of the migrations that opening the database applied (empty when it was up to date). */
   migrationsApplied: string[];
+  /** Set by `dadeal migrate`, which reports them itself; other commands note them on stderr. */
+  quietMigrations?: boolean;
   /** A line on stdout (results) or stderr (notes, warnings, errors). */
   print(line?: string): void;
   note(line: string): void;
@@ -71,6 +73,7 @@ export function createContext(streams: CliStreams, env: NodeJS.ProcessEnv): CliC
           if (pending.length) {
             await migrate(db);
             ctx.migrationsApplied = pending;
+            if (!ctx.quietMigrations) ctx.note(`note: applied ${pending.length} pending migration(s) to ${describeDatabase(cfg)}`);
           }
         } catch (err) {
           await db.destroy();

@@ -7,6 +7,7 @@ export function registerMigrate(parent: Command, ctx: CliContext): void {
     .command('migrate')
     .description("bring the database schema up to date (the API's migrations)")
     .action(async () => {
+      ctx.quietMigrations = true;
       await ctx.db();
       const applied = ctx.migrationsApplied;
       for (const name of applied) ctx.print(`applied ${name}`);

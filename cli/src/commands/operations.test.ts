@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemo } from '@dadeal/api/seed/demo.js';
 import { migrationSource } from '@dadeal/api/migrations/index.js';
-import { countRows, createCliTestEnv, type CliTestEnv } from '../testing/cli-harness.js';
+import { countRows, createCliTestEnv, runOnTerminal, type CliTestEnv } from '../testing/cli-harness.js';
 
 describe('dadeal on an empty database', () => {
   let t: CliTestEnv;
@@ -101,7 +101,7 @@ describe('dadeal on the demo data', () => {
     expect(dealsCsv.stdout).toContain(',Sunset Seafood Platter for Two,');
   });
 
-  it('verifies and deletes accounts, deleting needs --yes without a terminal', async () => {
+  it('verifies and deletes accounts; deleting asks on a terminal and needs --yes without one', async () => {
     await t.withDb((db) => db('users').where({ email: 'guest2@dadeal.test' }).update({ isEmailVerified: false }));
     const verified = await t.run('users', 'verify', 'Guest2@dadeal.test');
     expect(verified.code).toBe(0);
@@ -113,17 +113,24 @@ describe('dadeal on the demo data', () => {
     const unconfirmed = await t.run('users', 'delete', 'market@dadeal.test');
     expect(unconfirmed.code).toBe(2);
     expect(unconfirmed.stderr).toContain('confirm with --yes');
+    const term = runOnTerminal(['users', 'delete', 'guest1@dadeal.test'], t.env);
+    await term.answer('Delete guest1@dadeal.test?', 'n\r');
+    expect(await term.exit).toBe(0);
+    expect(term.stdout()).toBe('Nothing deleted.\n');
+
     const deleted = await t.run('users', 'delete', 'market@dadeal.test', '--yes');
     expect(deleted.code).toBe(0);
-    expect(deleted.stdout).toContain('Deleted market@dadeal.test (business "Harbor Night Market" with 3 deal(s) and their coupons).');
+    expect(deleted.stdout).toContain('Deleted market@dadeal.test (business "Harbor Night Market" with 3 deal(s) and their coupons);');
 
     const state = await t.withDb(async (db) => ({
       guest2: await db('users').where({ email: 'guest2@dadeal.test' }).first('isEmailVerified'),
       market: await db('users').where({ email: 'market@dadeal.test' }).first(),
+      guest1: await db('users').where({ email: 'guest1@dadeal.test' }).first('email'),
       marketDeals: await db('deals as d').join('businesses as b', 'b.id', 'd.businessId').where('b.companyName', 'Harbor Night Market').count({ n: '*' }),
     }));
     expect(state.guest2).toEqual({ isEmailVerified: true });
     expect(state.market).toBeUndefined();
+    expect(state.guest1).toEqual({ email: 'guest1@dadeal.test' });
     expect(Number(state.marketDeals[0].n)).toBe(0);
   });
 

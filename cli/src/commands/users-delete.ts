@@ -1,13 +1,15 @@
-// dadeal users delete EMAIL [--yes]: deletes an account and, through the foreign keys, what it owns.
+// dadeal users delete EMAIL [--yes]: deletes an account with the admin console's rules (deleteUserAccount):
+// its business and deals go, unredeemed coupons go back to their deals, redeemed ones stay detached.
 import type { Command } from 'commander';
 import { findUserByEmail } from '@dadeal/api/features/accounts/accounts.service.js';
+import { deleteUserAccount } from '@dadeal/api/features/admin/admin-users.service.js';
 import type { CliContext } from '../context.js';
 import { CliError } from '../errors.js';
 
 export function registerUsersDelete(parent: Command, ctx: CliContext): void {
   parent
     .command('delete')
-    .description('delete an account with its business, deals, coupons and favourites (asks for confirmation)')
+    .description('delete an account with its business and deals, as the admin console does (asks for confirmation)')
     .argument('<email>', "the account's e-mail")
     .option('-y, --yes', 'do not ask for confirmation')
     .action(async (email: string, options: { yes?: boolean }) => {
@@ -23,7 +25,10 @@ export function registerUsersDelete(parent: Command, ctx: CliContext): void {
         ctx.print('Nothing deleted.');
         return;
       }
-      await db('users').where({ id: user.id }).delete();
-      ctx.print(`Deleted ${user.email}${what}.`);
+      const summary = await db.transaction((trx) => deleteUserAccount(trx, user.id));
+      ctx.print(
+        `Deleted ${user.email}${what}; ${summary.releasedCoupons} unredeemed coupon(s) went back to their deals, ` +
+          `${summary.detachedCoupons} redeemed coupon(s) kept without their holder.`,
+      );
     });
 }

@@ -1,21 +1,11 @@
 // dadeal users list [--type user|business] [--json]
 import { Option, type Command } from 'commander';
-import { USER_TYPES, type UserType } from '@dadeal/core';
+import { USER_TYPES, type User, type UserType } from '@dadeal/core';
 import type { CliContext } from '../context.js';
 import { printJson, printTable } from '../io/table.js';
 
-interface UserRow {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-  userType: UserType;
-  isEmailVerified: boolean;
-  emailNotifications: boolean;
-  companyName: string | null;
-  createdAt: Date;
-}
+/** The API's user shape (never the password hash), with the business's name and the raw timestamp. */
+type UserRow = Omit<User, 'createdAt'> & { companyName: string | null; createdAt: Date };
 
 export function registerUsersList(parent: Command, ctx: CliContext): void {
   parent
