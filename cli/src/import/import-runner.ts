@@ -152,8 +152,9 @@ export async function runImport<T>(ctx: CliContext, plan: ImportPlan<T>, options
   }
   if (!imported) throw new CliError(`no valid rows in ${plan.file.path}: nothing was imported`);
   ctx.print(
-    `Imported ${plural(imported, ...plan.noun)} from ${plan.file.path} in ${seconds.toFixed(1)} s ` +
-      `(${Math.round(checked / seconds)} rows/s)${invalid ? `; ${plural(invalid, 'invalid row')} skipped` : ''}.`,
+    `Imported ${plural(imported, ...plan.noun)} from ${plan.file.path} in ${seconds.toFixed(1)} s` +
+      // A rate says something about large files only.
+      `${checked >= 1000 ? ` (${Math.round(checked / seconds)} rows/s)` : ''}${invalid ? `; ${plural(invalid, 'invalid row')} skipped` : ''}.`,
   );
   return { checked, invalid, imported, seconds };
 }
