@@ -6,7 +6,7 @@ import { ExtractJwt } from 'passport-jwt';
 import { MESSAGES } from '@dadeal/core';
 import type { Db } from '../db.js';
 import { ForbiddenError, UnauthorizedError } from './errors.js';
-import { bearerJwtStrategy, requireAccount, type Passport } from './auth.js';
+import { authenticate, bearerJwtStrategy, requireAccount, type Passport } from './auth.js';
 import { ISSUER, USER_AUDIENCE } from '../features/accounts/tokens.js';
 import { ADMIN_AUDIENCE } from '../features/admin/admin-tokens.js';
 import { Admin } from '../features/admin/admin.model.js';
@@ -26,15 +26,7 @@ function isUserToken(ctx: Koa.Context, jwtSecret: string): boolean {
   }
 }
 
-async function authenticateAdmin(passport: Passport, ctx: Koa.Context): Promise<Admin | null> {
-  if (!ctx.get('authorization')) return null;
-  let found: Admin | null = null;
-  await passport.authenticate('admin-jwt', { session: false }, async (err: unknown, admin: Admin | false) => {
-    if (err) throw err;
-    found = admin || null;
-  })(ctx, async () => {});
-  return found;
-}
+const authenticateAdmin = (passport: Passport, ctx: Koa.Context) => authenticate<Admin>(passport, ctx, 'admin-jwt');
 
 /** Sets ctx.state.admin, or answers 401 (no or bad token) / 403 (a user's or business's token). */
 export function requireAdmin(passport: Passport, jwtSecret: string): Koa.Middleware {

@@ -45,13 +45,13 @@ export function createPassport(jwtSecret: string, db: Db): Passport {
   return passport;
 }
 
-/** Runs the jwt strategy; sets ctx.state.user (and ctx.state.business for business accounts) or leaves them unset. */
-async function authenticate(passport: Passport, ctx: Koa.Context): Promise<User | null> {
+/** Runs a bearer strategy ('jwt' for accounts, 'admin-jwt' for admins) and answers whom the token names, or null. */
+export async function authenticate<T = User>(passport: Passport, ctx: Koa.Context, strategy: 'jwt' | 'admin-jwt' = 'jwt'): Promise<T | null> {
   if (!ctx.get('authorization')) return null;
-  let found: User | null = null;
-  await passport.authenticate('jwt', { session: false }, async (err: unknown, user: User | false) => {
+  let found: T | null = null;
+  await passport.authenticate(strategy, { session: false }, async (err: unknown, account: T | false) => {
     if (err) throw err;
-    found = user || null;
+    found = account || null;
   })(ctx, async () => {});
   return found;
 }
