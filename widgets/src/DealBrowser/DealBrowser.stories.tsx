@@ -1,33 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import type { Deal, DealCategory } from '@dadeal/core';
+import type { Deal } from '@dadeal/core';
 import { sampleDeals } from '../test/deal-factory.js';
-import { ALL_CATEGORIES, type CategoryChoice } from '../CategorySelect/CategorySelect.js';
+import { ALL_CATEGORIES } from '../CategorySelect/CategorySelect.js';
 import { DealDialog } from '../DealDialog/DealDialog.js';
 import { DealBrowser, type DealBrowserProps } from './DealBrowser.js';
+import { useDealBrowserState } from './use-deal-browser-state.js';
 
 const catalogue = sampleDeals();
 
 /** The browser with its state, filtering the sample catalogue as the API would, and the dialog wired. */
 function Stateful(props: DealBrowserProps) {
-  const [category, setCategory] = useState<DealCategory>(props.category);
-  const [business, setBusiness] = useState<CategoryChoice>(props.businessCategory);
-  const [search, setSearch] = useState(props.search);
+  const { query, controls } = useDealBrowserState(props);
   const [selected, setSelected] = useState<Deal | null>(null);
-  const deals = props.deals?.filter((d) => (category === 'Monthly' || d.id % 2 === 0) && (business === ALL_CATEGORIES || d.businessCategory === business)) ?? null;
+  const deals = props.deals?.filter(
+    (d) => (query.category === 'Monthly' || d.id % 2 === 0) && (!query.businessCategory || d.businessCategory === query.businessCategory),
+  ) ?? null;
   return (
     <>
-      <DealBrowser
-        {...props}
-        deals={deals}
-        category={category}
-        onCategoryChange={setCategory}
-        businessCategory={business}
-        onBusinessCategoryChange={setBusiness}
-        search={search}
-        onSearchChange={setSearch}
-        onSelect={setSelected}
-      />
+      <DealBrowser {...props} {...controls} deals={deals} onSelect={setSelected} />
       <DealDialog deal={selected} onClose={() => setSelected(null)} claimHref={selected ? `https://dadeal.example/?deal=${selected.id}` : undefined} />
     </>
   );

@@ -1,8 +1,7 @@
 // <dadeal-browser category business-category>: tabs, search, category filter and grid, like the home page.
-import { useState } from 'react';
-import { HOME_REFRESH_MS, normalizeBusinessCategory, normalizeDealCategory, type DealCategory } from '@dadeal/core';
+import { HOME_REFRESH_MS, normalizeBusinessCategory, normalizeDealCategory } from '@dadeal/core';
 import { DealBrowser } from '../DealBrowser/DealBrowser.js';
-import { ALL_CATEGORIES, type CategoryChoice } from '../CategorySelect/CategorySelect.js';
+import { useDealBrowserState } from '../DealBrowser/use-deal-browser-state.js';
 import { WidgetRoot } from '../WidgetRoot/WidgetRoot.js';
 import { useDeals } from '../hooks/use-deals.js';
 import { useEmbed, type EmbedProps } from './use-embed.js';
@@ -16,31 +15,18 @@ export interface BrowserElementProps extends EmbedProps {
 
 export function BrowserElement(props: BrowserElementProps) {
   const embed = useEmbed(props);
-  const [category, setCategory] = useState<DealCategory>(() => normalizeDealCategory(props.category) ?? 'Monthly');
-  const [businessCategory, setBusinessCategory] = useState<CategoryChoice>(
-    () => normalizeBusinessCategory(props.businessCategory) ?? ALL_CATEGORIES,
-  );
-  const [search, setSearch] = useState('');
-  const { data, loading, error, reload } = useDeals(
-    embed.client,
-    { category, businessCategory: businessCategory === ALL_CATEGORIES ? undefined : businessCategory },
-    { enabled: embed.near, refreshMs: HOME_REFRESH_MS, refetchOnFocus: true },
-  );
+  const { query, controls } = useDealBrowserState({
+    category: normalizeDealCategory(props.category),
+    businessCategory: normalizeBusinessCategory(props.businessCategory),
+  });
+  const { data, loading, error, reload } = useDeals(embed.client, query, {
+    enabled: embed.near,
+    refreshMs: HOME_REFRESH_MS,
+    refetchOnFocus: true,
+  });
   return (
     <WidgetRoot theme={props.theme} withStyles>
-      <DealBrowser
-        deals={data}
-        loading={loading}
-        error={error}
-        onRetry={reload}
-        onSelect={embed.select}
-        category={category}
-        onCategoryChange={setCategory}
-        businessCategory={businessCategory}
-        onBusinessCategoryChange={setBusinessCategory}
-        search={search}
-        onSearchChange={setSearch}
-      />
+      <DealBrowser {...controls} deals={data} loading={loading} error={error} onRetry={reload} onSelect={embed.select} />
       {embed.dialog}
     </WidgetRoot>
   );
