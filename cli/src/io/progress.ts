@@ -24,6 +24,7 @@ export function createProgress(ctx: CliContext): Progress {
         {
           stream: ctx.stderr as NodeJS.WritableStream,
           format: `${label.padEnd(9)} [{bar}] {percentage}% | {detail}`,
+          barsize: 30,
           hideCursor: true,
           clearOnComplete: false,
           fps: 10,
