@@ -17,4 +17,4 @@ export { createDealsClient, type DealsClient, type DealsClientOptions } from './
 export { useDeals, useDeal } from './hooks/use-deals.js';
 export { useRemote, type RemoteOptions, type RemoteState } from './hooks/use-remote.js';
 export { TEXTS } from './texts/texts.js';
-export { defineDadealElements, ELEMENTS } from './elements/define.js';
+export { defineDadealElements } from './elements/define.js';

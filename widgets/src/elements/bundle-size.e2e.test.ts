@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { STANDALONE_PATH } from '../../build/build.mjs';
+import { DIST_DIR, STANDALONE_PATH } from '../../build/build.mjs';
 import { GZIP_BUDGET } from '../../build/budget.mjs';
 
 describe('the standalone script', () => {
@@ -20,5 +22,18 @@ describe('the standalone script', () => {
     expect(text).not.toMatch(/__SECRET_INTERNALS|react\.production|ReactCurrentDispatcher/);
     expect(text).not.toMatch(/ajv|json-schema-draft/i);
     expect(text).not.toMatch(/^import |require\(/m);
+  });
+});
+
+describe('the ESM library the site imports', () => {
+  it('exports what the source exports, with React, r2wc and core left to the site', async () => {
+    const file = path.join(DIST_DIR, 'index.js');
+    const text = readFileSync(file, 'utf8');
+    const imports = [...text.matchAll(/^import .* from '([^']+)';$/gm)].map((m) => m[1]);
+    expect(new Set(imports)).toEqual(new Set(['react/jsx-runtime', 'react', '@dadeal/core', '@r2wc/react-to-web-component']));
+    expect(text).not.toMatch(/preact/);
+    const built = await import(/* @vite-ignore */ pathToFileURL(file).href);
+    const source = await import('../index.js');
+    expect(Object.keys(built).sort()).toEqual(Object.keys(source).sort());
   });
 });

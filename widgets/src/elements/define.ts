@@ -32,7 +32,9 @@ function forgetRemovedAttributes(Base: CustomElementConstructor): CustomElementC
   } as unknown as CustomElementConstructor;
 }
 
-export const ELEMENTS = {
+/** The element classes by tag. Made on demand: extending HTMLElement at import time would break importing
+ * the library where there is no DOM (Node, server rendering). */
+export const createElements = () => ({
   'dadeal-browser': forgetRemovedAttributes(
     r2wc(BrowserElement, { shadow: 'open', props: { ...common, category: 'string', businessCategory: 'string' }, events }),
   ),
@@ -41,11 +43,11 @@ export const ELEMENTS = {
   ),
   'dadeal-featured': forgetRemovedAttributes(r2wc(FeaturedElement, { shadow: 'open', props: { ...common, limit: 'number' }, events })),
   'dadeal-deal': forgetRemovedAttributes(r2wc(DealElement, { shadow: 'open', props: { ...common, dealId: 'number' }, events })),
-} as const;
+});
 
 /** Registers every element once; a second copy of the script on the same page is harmless. */
 export function defineDadealElements(registry: CustomElementRegistry = customElements): void {
-  for (const [name, element] of Object.entries(ELEMENTS)) {
+  for (const [name, element] of Object.entries(createElements())) {
     if (!registry.get(name)) registry.define(name, element);
   }
 }
