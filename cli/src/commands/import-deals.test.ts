@@ -132,7 +132,7 @@ describe('dadeal import deals', () => {
     expect(await t.withDb((db) => countRows(db, 'mail_outbox'))).toBe(0);
   });
 
-  it('asks for the business on a terminal and shows progress', async () => {
+  it('asks for the business on a terminal, shows progress, and row errors above the bar', async () => {
     const term = runOnTerminal(['import', 'deals', path.join(EXAMPLES, 'deals.json')], t.env);
     await term.answer('Business (account e-mail or business id)', 'someone@else.test\r');
     await term.answer('No business with the e-mail or id someone@else.test', '\x15reef@dadeal.test\r');
@@ -140,5 +140,12 @@ describe('dadeal import deals', () => {
     expect(term.screen()).toContain('Importing');
     expect(term.screen()).toContain('100%');
     expect(term.stdout()).toContain('Imported 2 deals');
+
+    const bad = t.file('bad.csv');
+    writeFileSync(bad, `${HEADER}\nKayak,Fun,$40,$25,Weekly,hotel,2026-12-01,2026-12-08,none\n`);
+    const failing = runOnTerminal(['import', 'deals', bad, '--business', 'reef@dadeal.test'], t.env);
+    expect(await failing.exit).toBe(1);
+    expect(failing.screen()).toContain('row 2, totalCoupons: Number of coupons must be a whole number');
+    expect(failing.screen()).toContain('error: 1 of 1 row invalid: nothing was imported');
   });
 });

@@ -41,6 +41,8 @@ export function createProgress(ctx: CliContext): Progress {
       else ctx.note(line);
     },
     stop() {
+      // MultiBar writes logged lines at its next redraw, and stop() does not redraw: flush them first.
+      (multi as unknown as { update(): void } | undefined)?.update();
       multi?.stop();
       multi = undefined;
       bar = undefined;
