@@ -5,6 +5,7 @@ import type { Readable, Writable } from 'node:stream';
 import { loadConfig, type Config } from '@dadeal/api/config.js';
 import { createDb, migrate, type Db } from '@dadeal/api/db.js';
 import { migrationSource } from '@dadeal/api/migrations/index.js';
+import { CliError } from './errors.js';
 import { createPrompter, type Prompter } from './io/prompts.js';
 
 export interface CliStreams {
@@ -66,6 +67,12 @@ export function createContext(streams: CliStreams, env: NodeJS.ProcessEnv): CliC
       opening ??= (async () => {
         const cfg = ctx.config();
         const db = createDb({ databaseUrl: cfg.databaseUrl, pgliteDir: cfg.databaseUrl ? null : pgliteDirOf(cfg), poolMax: 4 });
+        // knex logs its warnings with console.log, i.e. on stdout, where they would corrupt an export: send them to
+        // stderr (the failure itself reaches the user as the command's error).
+        const logger = (db.client as { logger: Record<'_warn' | '_error' | '_deprecate', (message: string) => void> }).logger;
+        logger._warn = logger._error = logger._deprecate = (message) => {
+          if (env.DADEAL_DEBUG) ctx.note(`knex: ${message}`);
+        };
         try {
           // Checking the list first spares knex's migration run (half a second on PGlite) when nothing is pending.
           const completed = await completedMigrations(db);
@@ -77,7 +84,7 @@ export function createContext(streams: CliStreams, env: NodeJS.ProcessEnv): CliC
           }
         } catch (err) {
           await db.destroy();
-          throw err;
+          throw new CliError(`cannot open or migrate the database (${describeDatabase(cfg)}): ${(err as Error).message}`);
         }
         return db;
       })();
