@@ -10,10 +10,9 @@ import type { Knex } from 'knex';
 import { NotFoundError, ValidationError } from '../../http/errors.js';
 import { parseRaList, raList, type RaResource } from '../../http/ra-list.js';
 import { dealRowFromInput } from '../deals/deal-row.js';
-import { dealsQuery, findDeal, toDealDto, type DealRow } from '../deals/deals.queries.js';
+import { FEATURED_NOW_SQL, dealsQuery, findDeal, toDealDto, type DealRow } from '../deals/deals.queries.js';
 import { recordChange, type AuditActor } from './audit.js';
 
-const FEATURED_NOW = '(d.is_featured and (d.featured_until is null or d.featured_until > now()))';
 
 export const DEALS_RESOURCE: RaResource = {
   name: 'deals',
@@ -22,7 +21,7 @@ export const DEALS_RESOURCE: RaResource = {
     id: 'd.id', title: 'd.title', originalPrice: 'd.original_price', dealPrice: 'd.deal_price', category: 'd.category',
     businessCategory: 'd.business_category', startDate: 'd.start_date', endDate: 'd.end_date', totalCoupons: 'd.total_coupons',
     usedCoupons: 'd.used_coupons', availableCount: '(d.total_coupons - d.used_coupons)', isActive: 'd.is_active',
-    isFeatured: FEATURED_NOW, featuredUntil: 'd.featured_until', createdAt: 'd.created_at', businessId: 'd.business_id', companyName: 'b.company_name',
+    isFeatured: FEATURED_NOW_SQL, featuredUntil: 'd.featured_until', createdAt: 'd.created_at', businessId: 'd.business_id', companyName: 'b.company_name',
   },
   defaultSort: ['id', 'ASC'],
   search: ['d.title', 'd.description', 'b.company_name'],
@@ -31,7 +30,7 @@ export const DEALS_RESOURCE: RaResource = {
     category: { sql: 'd.category', type: 'string' },
     businessCategory: { sql: 'd.business_category', type: 'string' },
     isActive: { sql: 'd.is_active', type: 'boolean' },
-    isFeatured: { sql: FEATURED_NOW, type: 'boolean' },
+    isFeatured: { sql: FEATURED_NOW_SQL, type: 'boolean' },
   },
 };
 

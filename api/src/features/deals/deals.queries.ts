@@ -40,9 +40,11 @@ export function whereLive(q: Knex.QueryBuilder, db: Db | Knex.Transaction): Knex
   return q.where('d.isActive', true).where('d.startDate', '<=', db.fn.now()).where('d.endDate', '>', db.fn.now());
 }
 
-/** Featured now: flagged, and inside the bought period when there is one. */
-export function whereFeaturedNow(q: Knex.QueryBuilder, db: Db | Knex.Transaction): Knex.QueryBuilder {
-  return q.where('d.isFeatured', true).where((w) => w.whereNull('d.featuredUntil').orWhere('d.featuredUntil', '>', db.fn.now()));
+/** Featured now, as SQL over `deals as d`: flagged, and inside the bought period when there is one. */
+export const FEATURED_NOW_SQL = '(d.is_featured and (d.featured_until is null or d.featured_until > now()))';
+
+export function whereFeaturedNow(q: Knex.QueryBuilder): Knex.QueryBuilder {
+  return q.whereRaw(FEATURED_NOW_SQL);
 }
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());

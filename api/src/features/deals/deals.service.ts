@@ -8,7 +8,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../http/error
 import type { Business } from '../accounts/business.model.js';
 import { Deal } from './deal.model.js';
 import { dealRowFromInput } from './deal-row.js';
-import { dealsQuery, findDeal, toDealDto, whereFeaturedNow, whereLive } from './deals.queries.js';
+import { FEATURED_NOW_SQL, dealsQuery, findDeal, toDealDto, whereFeaturedNow, whereLive } from './deals.queries.js';
 
 export const MAX_PAGE_SIZE = 100;
 
@@ -69,14 +69,14 @@ export function createDealsService({ db, dealCache }: Pick<AppDeps, 'db' | 'deal
       const q = whereLive(dealsQuery(db), db);
       if (filters.category) q.where('d.category', filters.category);
       if (filters.businessCategory) q.where('d.businessCategory', filters.businessCategory);
-      if (filters.isFeatured === true) whereFeaturedNow(q, db);
-      if (filters.isFeatured === false) q.whereNot((w) => whereFeaturedNow(w, db));
+      if (filters.isFeatured === true) whereFeaturedNow(q);
+      if (filters.isFeatured === false) q.whereRaw(`not ${FEATURED_NOW_SQL}`);
       if (filters.search) {
         const pattern = `%${likeEscape(filters.search)}%`;
         q.where((w) => w.whereILike('d.title', pattern).orWhereILike('d.description', pattern).orWhereILike('b.companyName', pattern));
       }
       // Featured first, then the newest.
-      q.orderByRaw('(d.is_featured and (d.featured_until is null or d.featured_until > now())) desc')
+      q.orderByRaw(`${FEATURED_NOW_SQL} desc`)
         .orderBy('d.createdAt', 'desc')
         .orderBy('d.id', 'desc')
         .limit(filters.limit)

@@ -6,16 +6,17 @@
 // - user activeCoupons: not used and the deal has not ended; savedDeals: favourites.
 import type { BusinessStats, UserStats } from '@dadeal/core';
 import type { Db } from '../../db.js';
+import { FEATURED_NOW_SQL } from '../deals/deals.queries.js';
 
 const money = (v: unknown) => Number(v ?? 0).toFixed(2);
 
 export async function businessStats(db: Db, businessId: number): Promise<BusinessStats> {
-  const deals = await db('deals')
-    .where({ businessId })
+  const deals = await db('deals as d')
+    .where('d.businessId', businessId)
     .first(
-      db.raw('count(*) filter (where is_active and end_date > now())::int as active_deals'),
-      db.raw('count(*) filter (where is_featured and (featured_until is null or featured_until > now()))::int as featured_deals'),
-      db.raw('coalesce(sum(used_coupons), 0)::int as total_coupons'),
+      db.raw('count(*) filter (where d.is_active and d.end_date > now())::int as active_deals'),
+      db.raw(`count(*) filter (where ${FEATURED_NOW_SQL})::int as featured_deals`),
+      db.raw('coalesce(sum(d.used_coupons), 0)::int as total_coupons'),
     );
   const revenue = await db('coupons as c')
     .join('deals as d', 'd.id', 'c.dealId')
