@@ -14,7 +14,7 @@ const CONNECTIONS = 50;
 const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
 
 // The load generator (this process) runs on core 1, servers on core 0.
-if (hasTaskset) spawnSync('taskset', ['-cp', '1', String(process.pid)], { stdio: 'ignore' });
+if (hasTaskset) spawnSync('taskset', ['-a', '-cp', '1', String(process.pid)], { stdio: 'ignore' });
 
 function start(script: string, env: NodeJS.ProcessEnv): Promise<{ port: number; stop(): Promise<void> }> {
   const child = fork(script, [], {
@@ -22,7 +22,7 @@ function start(script: string, env: NodeJS.ProcessEnv): Promise<{ port: number; 
     execArgv: script.endsWith('.ts') ? ['--import', 'tsx'] : [],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
-  if (hasTaskset) spawnSync('taskset', ['-cp', '0', String(child.pid)], { stdio: 'ignore' });
+  if (hasTaskset) spawnSync('taskset', ['-a', '-cp', '0', String(child.pid)], { stdio: 'ignore' });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));

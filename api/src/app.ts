@@ -4,7 +4,7 @@ import type Router from '@koa/router';
 import { koaBody } from 'koa-body';
 import type { Config } from './config.js';
 import type { Db } from './db.js';
-import { createLogger, type Logger } from './logger.js';
+import { createAccessLogger, createLogger, type Logger } from './logger.js';
 import type { AppDeps } from './context.js';
 import { createPassport } from './http/auth.js';
 import { errorHandler } from './http/error-handler.js';
@@ -55,7 +55,7 @@ export function createApp(config: Config, db: Db, options: AppOptions = {}): Dad
 
   const jsonBody = koaBody({ json: true, jsonLimit: '100kb', urlencoded: false, text: false, multipart: false, jsonStrict: true });
 
-  app.use(requestLog(log));
+  app.use(requestLog(createAccessLogger(config)));
   app.use(errorHandler());
   app.use(async (ctx, next) => {
     ctx.set('X-Content-Type-Options', 'nosniff');

@@ -45,7 +45,7 @@ export function errorHandler(): Koa.Middleware {
       }
       ctx.status = status;
       ctx.body = body;
-      const log = ctx.state.log ?? ctx.app.context.log;
+      const log = ctx.app.context.log;
       if (status >= 500) log?.error({ err: e, reqId: ctx.state.reqId }, 'request failed');
       else log?.debug({ reqId: ctx.state.reqId, status, message: body.message }, 'request refused');
     }

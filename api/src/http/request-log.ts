@@ -10,17 +10,16 @@ export function requestLog(log: Logger): Koa.Middleware {
     const started = performance.now();
     const incoming = ctx.get('x-request-id');
     const reqId = VALID_ID.test(incoming) ? incoming : randomUUID();
-    ctx.state.reqId = reqId;
-    // A child logger only for requests that log more than their access line (most never do).
-    let child: Logger | undefined;
-    Object.defineProperty(ctx.state, 'log', { get: () => (child ??= log.child({ reqId })), configurable: true });
+    ctx.state.reqId = reqId; // later log lines of this request carry it (see error-handler.ts)
     ctx.set('X-Request-Id', reqId);
     try {
       await next();
     } finally {
       const ms = Math.round((performance.now() - started) * 100) / 100;
-      if (ctx.status >= 500) log.error({ reqId, method: ctx.method, url: ctx.url, status: ctx.status, ms }, 'request');
-      else log.info({ reqId, method: ctx.method, url: ctx.url, status: ctx.status, ms }, 'request');
+      // Links from e-mails carry tokens in the query: they never reach the logs.
+      const url = ctx.querystring.includes('token=') ? ctx.url.replace(/token=[^&]*/g, 'token=[redacted]') : ctx.url;
+      if (ctx.status >= 500) log.error({ reqId, method: ctx.method, url, status: ctx.status, ms }, 'request');
+      else log.info({ reqId, method: ctx.method, url, status: ctx.status, ms }, 'request');
     }
   };
 }

@@ -37,6 +37,33 @@ export class DealListCache {
     return answer;
   }
 
+  private inFlight = new Map<string, Promise<CachedAnswer>>();
+
+  /**
+   * The cached answer, or one computed once however many requests miss at the same moment
+   * (no stampede of identical queries when an entry expires under load).
+   */
+  async getOrCompute(key: string, compute: () => Promise<string>): Promise<CachedAnswer> {
+    const hit = this.get(key);
+    if (hit) return hit;
+    let pending = this.inFlight.get(key);
+    if (!pending) {
+      const generation = this.generation;
+      pending = compute()
+        .then((json) => this.set(key, json, generation))
+        .finally(() => this.inFlight.delete(key));
+      this.inFlight.set(key, pending);
+    }
+    return pending;
+  }
+
+  /** Files an answer under a second name (e.g. the request's raw query) while the generation still holds. */
+  alias(key: string, answer: CachedAnswer, generation: number): void {
+    if (generation !== this.generation) return;
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    this.entries.set(key, answer);
+  }
+
   /** The current generation, read before computing an answer. */
   get version(): number {
     return this.generation;
@@ -45,5 +72,6 @@ export class DealListCache {
   invalidate(): void {
     this.generation++;
     this.entries.clear();
+    this.inFlight.clear(); // computations started before the write must not serve requests made after it
   }
 }

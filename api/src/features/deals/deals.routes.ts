@@ -14,12 +14,17 @@ export function dealsRoutes(deps: AppDeps): Router {
   const router = new Router();
   const cors = publicCors(config.widgetOrigins);
 
-  /** Sends a cached JSON answer with its ETag, or 304 when the client has it. */
-  async function cached(ctx: Koa.Context, key: string, compute: () => Promise<unknown>) {
-    let answer = dealCache.get(key);
+  /**
+   * Sends a cached JSON answer with its ETag, or 304 when the client has it. `key` is the answer's own
+   * name (normalised query); `rawKey`, the request as sent, finds a repeated request without parsing it.
+   */
+  async function cached(ctx: Koa.Context, key: () => string, compute: () => Promise<unknown>, rawKey?: string) {
+    let answer = rawKey !== undefined ? dealCache.get(rawKey) : undefined;
     if (!answer) {
+      // Read before computing: an answer raced by a write is sent but never kept.
       const generation = dealCache.version;
-      answer = dealCache.set(key, JSON.stringify(await compute()), generation);
+      answer = await dealCache.getOrCompute(key(), async () => JSON.stringify(await compute()));
+      if (rawKey !== undefined) dealCache.alias(rawKey, answer, generation);
     }
     ctx.set('ETag', answer.etag);
     ctx.set('Cache-Control', 'public, max-age=5, must-revalidate');
@@ -35,13 +40,14 @@ export function dealsRoutes(deps: AppDeps): Router {
   router.options('/api/deals/:id', cors);
 
   router.get('/api/deals', cors, async (ctx) => {
-    const { filters, key } = parseDealListQuery(ctx.query);
-    await cached(ctx, `list:${key}`, () => deals.list(filters));
+    let parsed: ReturnType<typeof parseDealListQuery> | undefined;
+    const parse = () => (parsed ??= parseDealListQuery(ctx.query));
+    await cached(ctx, () => `list:${parse().key}`, () => deals.list(parse().filters), `raw:${ctx.querystring}`);
   });
 
   router.get('/api/deals/:id', cors, async (ctx) => {
     const id = idParam(ctx);
-    await cached(ctx, `deal:${id}`, () => deals.getPublic(id));
+    await cached(ctx, () => `deal:${id}`, () => deals.getPublic(id));
   });
 
   router.post('/api/deals', requireAccount(passport, 'business'), validateBody('deal-create'), async (ctx) => {
