@@ -1,7 +1,7 @@
 // Knex over PGlite (DATABASE_URL unset) or PostgreSQL (set): the same migrations and queries on both.
 // Identifiers are snake_case in SQL and camelCase in code (knexSnakeCaseMappers).
 import path from 'node:path';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import { Model, knexSnakeCaseMappers } from 'objection';
@@ -30,13 +30,70 @@ export function createDb(options: DbOptions): Db {
       ...mappers,
     });
   }
-  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
-  return knexFactory({
+  const release = options.pgliteDir ? lockPgliteDir(path.resolve(options.pgliteDir)) : () => {};
+  const db = knexFactory({
     client: ClientPgLite as unknown as typeof Knex.Client,
     dialect: 'postgres',
     connection: options.pgliteDir ? { filename: path.resolve(options.pgliteDir) } : {},
     ...mappers,
   } as Knex.Config);
+  // knex.destroy() ends in client.destroy(): release the directory there.
+  const client = db.client as { destroy(callback?: () => void): Promise<void> };
+  const destroy = client.destroy.bind(client);
+  client.destroy = async (callback) => {
+    try {
+      return await destroy(callback);
+    } finally {
+      release();
+    }
+  };
+  return db;
+}
+
+export class DatabaseInUseError extends Error {}
+
+/**
+ * PGlite is one process's database: a second process on the same directory (the CLI while the server
+ * runs) would corrupt it. A lock file with the owner's pid refuses that with a clear message; a lock left
+ * by a process that is gone is taken over.
+ */
+function lockPgliteDir(dir: string): () => void {
+  mkdirSync(dir, { recursive: true });
+  const lockFile = path.join(dir, 'dadeal.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      const release = () => {
+        try {
+          if (readFileSync(lockFile, 'utf8') === String(process.pid)) unlinkSync(lockFile);
+        } catch {
+          // already gone: nothing to release
+        }
+        process.off('exit', release);
+      };
+      process.on('exit', release);
+      return release;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const owner = Number(readFileSync(lockFile, 'utf8'));
+      if (owner && owner !== process.pid && isAlive(owner)) {
+        throw new DatabaseInUseError(
+          `The PGlite database in ${dir} is in use by process ${owner}. Stop that process first, or use PostgreSQL (DATABASE_URL) to run the server and the CLI together.`,
+        );
+      }
+      unlinkSync(lockFile); // stale: its process is gone
+    }
+  }
+  throw new DatabaseInUseError(`Could not lock the PGlite database in ${dir}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 export async function migrate(db: Db): Promise<void> {
