@@ -13,6 +13,7 @@ import * as m1000 from './20261122001000_create_admins.js';
 import * as m1100 from './20261122001100_create_admin_audit.js';
 import * as m1200 from './20261122001200_create_payments.js';
 import * as m1300 from './20261122001300_allow_detached_coupons.js';
+import * as m2000 from './20261122002000_allow_invite_tokens.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '20261122001100_create_admin_audit': m1100,
   '20261122001200_create_payments': m1200,
   '20261122001300_allow_detached_coupons': m1300,
+  '20261122002000_allow_invite_tokens': m2000,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -33,12 +33,15 @@ describe('dadeal import businesses', () => {
     expect(outbox.code).toBe(0);
     const mails = JSON.parse(outbox.stdout) as Array<{ to: string; subject: string; text: string }>;
     expect(mails).toHaveLength(1);
-    expect(mails[0].subject).toBe('Reset your Da Deal! password');
+    expect(mails[0].subject).toBe('Welcome to Da Deal! Choose your password');
     expect(mails[0].text).toMatch(/http:\/\/dadeal\.test\/reset-password\?token=[\w-]{20,}/);
     // Only the token's hash is stored.
     const token = /token=([\w-]+)/.exec(mails[0].text)![1];
-    const stored = await t.withDb((db) => db('email_tokens').where({ purpose: 'reset' }).pluck('tokenHash'));
+    const stored = await t.withDb(async (db) =>
+      (await db('email_tokens').where({ purpose: 'invite' }).select('tokenHash')).map((r: { tokenHash: string }) => r.tokenHash),
+    );
     expect(stored).toHaveLength(3);
+    for (const hash of stored) expect(hash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored).not.toContain(token);
   });
 

@@ -64,20 +64,20 @@ export function registerImportBusinesses(parent: Command, ctx: CliContext): void
       if (!settings.passwordLinks || !outcome.imported) return;
       // Loaded only when mails go out (nodemailer is slow to load).
       const { createMailer } = await import('@dadeal/api/features/mail/mailer.js');
-      const { resetMail } = await import('@dadeal/api/features/mail/templates.js');
+      const { inviteMail } = await import('@dadeal/api/features/mail/templates.js');
       const config = ctx.config();
       const db = await ctx.db();
       const mailer = createMailer(config, db, createLogger({ logLevel: 'silent' }));
       try {
         for (const account of created) {
-          const token = await issueEmailToken(db, account.id, 'reset');
-          await mailer.send(resetMail(account.email, account.firstName, `${config.publicUrl}/reset-password?token=${token}`));
+          const token = await issueEmailToken(db, account.id, 'invite');
+          await mailer.send(inviteMail(account.email, account.firstName, `${config.publicUrl}/reset-password?token=${token}`));
         }
       } finally {
         mailer.close();
       }
       ctx.print(
-        `Sent ${created.length} password-set link(s) ${config.smtpUrl ? 'through SMTP' : 'to the mail outbox (no SMTP_URL: see dadeal mail outbox)'}; each works once, within 1 hour.`,
+        `Sent ${created.length} password-set link(s) ${config.smtpUrl ? 'through SMTP' : 'to the mail outbox (no SMTP_URL: see dadeal mail outbox)'}; each works once, within 7 days.`,
       );
     });
 }

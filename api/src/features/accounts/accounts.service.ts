@@ -60,11 +60,14 @@ export function createAccountsService({ db, config, mailer }: Pick<AppDeps, 'db'
       await mailer.send(resetMail(user.email, user.firstName, `${config.publicUrl}/reset-password?token=${token}`));
     },
 
-    /** Spends the reset token and sets the password; a reset proves the mailbox, so it also verifies it. */
+    /**
+     * Spends a reset (or invitation) token and sets the password; the link proves the mailbox, so it also
+     * verifies it.
+     */
     async resetPassword(token: string, newPassword: string): Promise<boolean> {
       const passwordHash = await hashPassword(newPassword);
       return db.transaction(async (trx) => {
-        const userId = await consumeEmailToken(trx, token, 'reset');
+        const userId = await consumeEmailToken(trx, token, ['reset', 'invite']);
         if (!userId) return false;
         await trx('users').where({ id: userId }).update({ passwordHash, isEmailVerified: true, updatedAt: trx.fn.now() });
         return true;

@@ -4,6 +4,7 @@ import { MESSAGES } from '@dadeal/core';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { bearer, createBusiness, createUser, TEST_PASSWORD } from '../../testing/factories.js';
 import { linkIn, startSmtpSink, type SmtpSink } from '../../testing/smtp-sink.js';
+import { issueEmailToken } from './tokens.js';
 
 let t: TestApp;
 let smtp: SmtpSink;
@@ -180,6 +181,16 @@ describe('e-mail links through a real SMTP listener', () => {
     const rows = await t.db('email_tokens').select('tokenHash');
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows) expect(r.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('lets an invited account (created by staff) choose its password with the week-long link, once', async () => {
+    const user = await createUser(t.db, { isEmailVerified: false });
+    const token = await issueEmailToken(t.db, user.id, 'invite');
+    const row = await t.db('email_tokens').where({ userId: user.id, purpose: 'invite' }).first();
+    expect(new Date(row.expiresAt).getTime() - Date.now()).toBeGreaterThan(6 * 24 * 3600_000);
+    await http().post('/api/auth/reset-password').send({ token, newPassword: 'my-first-pass' }).expect(200);
+    await http().post('/api/auth/reset-password').send({ token, newPassword: 'my-second-pass' }).expect(400);
+    await http().post('/api/auth/login').send({ email: user.email, password: 'my-first-pass' }).expect(200);
   });
 
   it('refuses an expired reset link', async () => {

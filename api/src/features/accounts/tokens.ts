@@ -11,11 +11,13 @@ export function signUserToken(secret: string, userId: number): string {
   return jwt.sign({ typ: 'user' }, secret, { subject: String(userId), audience: USER_AUDIENCE, issuer: ISSUER, expiresIn: USER_TOKEN_TTL, algorithm: 'HS256' });
 }
 
-export type EmailTokenPurpose = 'verify' | 'reset';
+export type EmailTokenPurpose = 'verify' | 'reset' | 'invite';
 
 export const EMAIL_TOKEN_TTL_MS: Record<EmailTokenPurpose, number> = {
   verify: 24 * 60 * 60 * 1000,
   reset: 60 * 60 * 1000,
+  /** Password-set links for accounts created by staff: a week to open the mail. */
+  invite: 7 * 24 * 60 * 60 * 1000,
 };
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -39,10 +41,11 @@ export async function issueEmailToken(db: Db, userId: number, purpose: EmailToke
  * Spends a token in one statement (so two clicks cannot both succeed) and answers its user id,
  * or null when it is unknown, expired or already used.
  */
-export async function consumeEmailToken(db: Db, token: string, purpose: EmailTokenPurpose): Promise<number | null> {
+export async function consumeEmailToken(db: Db, token: string, purpose: EmailTokenPurpose | EmailTokenPurpose[]): Promise<number | null> {
   if (!token || token.length > 200) return null;
   const rows: Array<{ userId: number }> = await db('email_tokens')
-    .where({ tokenHash: sha256(token), purpose })
+    .where({ tokenHash: sha256(token) })
+    .whereIn('purpose', [purpose].flat())
     .whereNull('usedAt')
     .where('expiresAt', '>', db.fn.now())
     .update({ usedAt: db.fn.now() })

@@ -11,30 +11,31 @@ function html(paragraphs: string[], link?: { href: string; label: string }): str
   return `<div style="font-family:system-ui,sans-serif;max-width:560px">${body}${button}<p style="color:#666">Da Deal! — Find Da Deal!</p></div>`;
 }
 
+/** A mail whose point is one link: the paragraphs, then the link (as text and as a button). */
+function linkMail(to: string, subject: string, lines: string[], href: string, label: string): Mail {
+  return { to, subject, text: `${lines.join('\n\n')}\n\n${href}\n`, html: html(lines, { href, label }) };
+}
+
 export function verificationMail(to: string, firstName: string, link: string): Mail {
-  const lines = [
+  return linkMail(to, 'Verify your email for Da Deal!', [
     `Hi ${firstName},`,
     'Welcome to Da Deal! Please confirm your email address to start claiming deals. The link works once and expires in 24 hours.',
-  ];
-  return {
-    to,
-    subject: 'Verify your email for Da Deal!',
-    text: `${lines.join('\n\n')}\n\n${link}\n`,
-    html: html(lines, { href: link, label: 'Verify my email' }),
-  };
+  ], link, 'Verify my email');
 }
 
 export function resetMail(to: string, firstName: string, link: string): Mail {
-  const lines = [
+  return linkMail(to, 'Reset your Da Deal! password', [
     `Hi ${firstName},`,
     'Someone asked to reset the password of your Da Deal! account. If it was you, use the link below: it works once and expires in 1 hour. If not, ignore this email.',
-  ];
-  return {
-    to,
-    subject: 'Reset your Da Deal! password',
-    text: `${lines.join('\n\n')}\n\n${link}\n`,
-    html: html(lines, { href: link, label: 'Reset my password' }),
-  };
+  ], link, 'Reset my password');
+}
+
+/** For accounts created by our staff: choose a password to sign in for the first time. */
+export function inviteMail(to: string, firstName: string, link: string): Mail {
+  return linkMail(to, 'Welcome to Da Deal! Choose your password', [
+    `Hi ${firstName},`,
+    'Your Da Deal! account is ready. Choose your password with the link below to sign in and publish your deals: it works once and expires in 7 days.',
+  ], link, 'Choose my password');
 }
 
 export function contactMail(to: string, message: { name: string; email: string; userType: string; subject: string; message: string }): Mail {
