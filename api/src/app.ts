@@ -3,7 +3,7 @@ import Koa from 'koa';
 import type Router from '@koa/router';
 import { koaBody } from 'koa-body';
 import type { Config } from './config.js';
-import type { Db } from './db.js';
+import { isPg, type Db } from './db.js';
 import { createAccessLogger, createLogger, type Logger } from './logger.js';
 import type { AppDeps } from './context.js';
 import { createPassport } from './http/auth.js';
@@ -42,7 +42,10 @@ export function createApp(config: Config, db: Db, options: AppOptions = {}): Dad
     db,
     log,
     mailer: options.mailer ?? createMailer(config, db, log),
-    dealCache: new DealListCache(),
+    // On PGlite this process is the only writer (the data directory is locked), so in-process invalidation
+    // sees every change and answers may live until their next time boundary; on PostgreSQL other processes
+    // (the CLI, more servers) write too, so answers live 5 s at most.
+    dealCache: new DealListCache(isPg(db) ? 5_000 : 5 * 60_000),
     passport: createPassport(config.jwtSecret, db),
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
   };

@@ -8,7 +8,7 @@ describe('the listing cache', () => {
     const compute = async () => {
       computed++;
       await new Promise((r) => setTimeout(r, 20));
-      return '[{"id":1}]';
+      return { json: '[{"id":1}]' };
     };
     const answers = await Promise.all(Array.from({ length: 25 }, () => cache.getOrCompute('list:weekly', compute)));
     expect(computed).toBe(1);
@@ -21,20 +21,28 @@ describe('the listing cache', () => {
     const cache = new DealListCache();
     const slow = cache.getOrCompute('list:all', async () => {
       await new Promise((r) => setTimeout(r, 20));
-      return '["before the write"]';
+      return { json: '["before the write"]' };
     });
     cache.invalidate();
     await slow;
     expect(cache.get('list:all')).toBeUndefined();
-    await cache.getOrCompute('list:all', async () => '["after"]');
+    await cache.getOrCompute('list:all', async () => ({ json: '["after"]' }));
     expect(cache.get('list:all')?.body.toString()).toBe('["after"]');
     cache.invalidate();
     expect(cache.get('list:all')).toBeUndefined();
   });
 
+  it('lets an answer expire at its next time boundary when that comes before the time to live', async () => {
+    const cache = new DealListCache(60_000);
+    await cache.getOrCompute('k', async () => ({ json: '[]', validUntil: Date.now() + 15 }));
+    expect(cache.get('k')).toBeDefined();
+    await new Promise((r) => setTimeout(r, 25));
+    expect(cache.get('k')).toBeUndefined();
+  });
+
   it('lets answers expire after their time to live', async () => {
     const cache = new DealListCache(10);
-    await cache.getOrCompute('k', async () => '[]');
+    await cache.getOrCompute('k', async () => ({ json: '[]' }));
     expect(cache.get('k')).toBeDefined();
     await new Promise((r) => setTimeout(r, 20));
     expect(cache.get('k')).toBeUndefined();

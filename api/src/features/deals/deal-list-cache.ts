@@ -1,6 +1,7 @@
 // The public listings are what every embedded widget on every partner page calls: answers are cached as
-// ready-to-send JSON with a strong ETag, invalidated on every write that changes a deal, and kept at most
-// `ttlMs` so that time (deals starting, ending, featurings expiring) and writes from other processes show up.
+// ready-to-send JSON with a strong ETag, invalidated on every write that changes a deal, kept no later than
+// the next moment a deal starts, ends or stops being featured (`validUntil`), and at most `ttlMs`, so that
+// writes from other processes (the CLI or a second server on PostgreSQL) show up too.
 import { createHash } from 'node:crypto';
 
 export interface CachedAnswer {
@@ -26,10 +27,14 @@ export class DealListCache {
     return hit;
   }
 
-  /** Stores an answer computed when the cache was at `generation`; an answer raced by a write is not kept. */
-  set(key: string, json: string, generation: number): CachedAnswer {
+  /**
+   * Stores an answer computed when the cache was at `generation` (an answer raced by a write is not kept),
+   * valid until `validUntil` (epoch ms) when that comes before the time to live.
+   */
+  set(key: string, json: string, generation: number, validUntil: number | null = null): CachedAnswer {
     const body = Buffer.from(json);
-    const answer = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, expiresAt: Date.now() + this.ttlMs };
+    const expiresAt = Math.min(Date.now() + this.ttlMs, validUntil ?? Infinity);
+    const answer = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, expiresAt };
     if (generation === this.generation) {
       if (this.entries.size >= this.maxEntries) this.entries.clear();
       this.entries.set(key, answer);
@@ -43,14 +48,14 @@ export class DealListCache {
    * The cached answer, or one computed once however many requests miss at the same moment
    * (no stampede of identical queries when an entry expires under load).
    */
-  async getOrCompute(key: string, compute: () => Promise<string>): Promise<CachedAnswer> {
+  async getOrCompute(key: string, compute: () => Promise<{ json: string; validUntil?: number | null }>): Promise<CachedAnswer> {
     const hit = this.get(key);
     if (hit) return hit;
     let pending = this.inFlight.get(key);
     if (!pending) {
       const generation = this.generation;
       pending = compute()
-        .then((json) => this.set(key, json, generation))
+        .then(({ json, validUntil }) => this.set(key, json, generation, validUntil ?? null))
         .finally(() => this.inFlight.delete(key));
       this.inFlight.set(key, pending);
     }

@@ -23,7 +23,10 @@ export function dealsRoutes(deps: AppDeps): Router {
     if (!answer) {
       // Read before computing: an answer raced by a write is sent but never kept.
       const generation = dealCache.version;
-      answer = await dealCache.getOrCompute(key(), async () => JSON.stringify(await compute()));
+      answer = await dealCache.getOrCompute(key(), async () => {
+        const [value, nextChange] = await Promise.all([compute(), deals.nextChangeAt()]);
+        return { json: JSON.stringify(value), validUntil: nextChange };
+      });
       if (rawKey !== undefined) dealCache.alias(rawKey, answer, generation);
     }
     ctx.set('ETag', answer.etag);

@@ -85,6 +85,17 @@ export function createDealsService({ db, dealCache }: Pick<AppDeps, 'db' | 'deal
       return (await q).map((r: Parameters<typeof toDealDto>[0]) => toDealDto(r, now));
     },
 
+    /** The next moment a public answer changes by itself: a deal starts or ends, or a featuring expires (epoch ms). */
+    async nextChangeAt(): Promise<number | null> {
+      const { rows } = await db.raw(`select least(
+          (select min(start_date) from deals where start_date > now()),
+          (select min(end_date) from deals where end_date > now()),
+          (select min(featured_until) from deals where featured_until > now())
+        ) as boundary`);
+      const next = rows[0]?.boundary; // raw rows keep their SQL names: a one-word alias avoids the case question
+      return next ? new Date(next).getTime() : null;
+    },
+
     /** One public deal: 404 when inactive, not started or ended (CONTRACT §3). */
     async getPublic(id: number) {
       const row = await whereLive(dealsQuery(db), db).where('d.id', id).first();

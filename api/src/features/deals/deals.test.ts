@@ -116,6 +116,23 @@ describe('GET /api/deals', () => {
   });
 });
 
+describe('the cached listing and time', () => {
+  it('shows a deal the moment it starts and drops it the moment it ends, even while answers are cached', async () => {
+    const { business } = await createBusiness(t.db);
+    const soon = Date.now() + 1500;
+    const starting = await createDeal(t.db, business, { title: 'Starts soon', category: 'Last-Minute', startDate: new Date(soon), endDate: new Date(soon + DAY) });
+    const ending = await createDeal(t.db, business, { title: 'Ends soon', category: 'Last-Minute', startDate: new Date(Date.now() - DAY), endDate: new Date(soon) });
+    // Written straight to the database (no invalidation): only the time boundaries can refresh the answer.
+    const before = ids((await http().get('/api/deals?search=soon').expect(200)).body);
+    expect(before).toContain(ending.id);
+    expect(before).not.toContain(starting.id);
+    await new Promise((r) => setTimeout(r, soon - Date.now() + 300));
+    const after = ids((await http().get('/api/deals?search=soon').expect(200)).body);
+    expect(after).toContain(starting.id);
+    expect(after).not.toContain(ending.id);
+  });
+});
+
 describe('GET /api/deals/{id}', () => {
   it('answers a live deal and 404 for what the public may not see', async () => {
     await http().get(`/api/deals/${live.weeklyBeach}`).expect(200);
