@@ -25,6 +25,13 @@ describe('the server', () => {
     expect(res.body).toEqual({ message: 'Not found' });
   });
 
+  it('answers a wrong method on an /api path with JSON 405 and the allowed methods', async () => {
+    const res = await http().patch('/api/deals').expect(405);
+    expect(res.headers['content-type']).toMatch(/json/);
+    expect(res.body).toEqual({ message: 'Method not allowed' });
+    expect(res.headers.allow).toContain('GET');
+  });
+
   it('carries a request id in and out', async () => {
     const res = await http().get('/api/health').set('X-Request-Id', 'test-request-1234').expect(200);
     expect(res.headers['x-request-id']).toBe('test-request-1234');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
-import { Model, knexSnakeCaseMappers } from 'objection';
+import { knexSnakeCaseMappers } from 'objection';
 import pg from 'pg';
 import { migrationSource } from '../migrations/index.js';
 
@@ -98,11 +98,6 @@ function isAlive(pid: number): boolean {
 
 export async function migrate(db: Db): Promise<void> {
   await db.migrate.latest({ migrationSource });
-}
-
-/** Binds Objection models to this database (one database per process, or per test file). */
-export function bindModels(db: Db): void {
-  Model.knex(db);
 }
 
 export function isPg(db: Db): boolean {

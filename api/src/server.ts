@@ -7,6 +7,7 @@ import { createDb, migrate, type Db } from './db.js';
 import { createLogger, type Logger } from './logger.js';
 import { createApp, type DadealApp } from './app.js';
 import { DEMO_ACCOUNTS, seedDemo } from './seed/demo.js';
+import { ensureWidgetsBuilt, widgetAssets } from '@dadeal/widgets/serve';
 import { ensureBootstrapAdmin } from './features/admin/admins.service.js';
 import path from 'node:path';
 
@@ -69,11 +70,16 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
   };
 }
 
+/** What `npm start` mounts besides the API: the widgets' script and partner demo, built first when missing. */
+export const productionAssets: NonNullable<StartOptions['assets']> = async (config) => {
+  await ensureWidgetsBuilt();
+  return [widgetAssets({ publicUrl: config.publicUrl })];
+};
+
 async function main() {
   let running: RunningServer;
   try {
-    const { widgetAssetsForServer } = await import('./widget-assets.js');
-    running = await startServer(process.env, await widgetAssetsForServer());
+    running = await startServer(process.env, { assets: productionAssets });
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);

@@ -17,9 +17,11 @@ export function errorHandler(): Koa.Middleware {
   return async (ctx, next) => {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api')) {
-        ctx.status = 404;
-        ctx.body = { message: MESSAGES.notFound };
+      // Answers made outside our handlers (no route: 404, wrong method: 405 from allowedMethods) are JSON too.
+      if (ctx.status >= 400 && ctx.path.startsWith('/api') && (ctx.body === undefined || typeof ctx.body === 'string')) {
+        const status = ctx.status;
+        ctx.body = { message: status === 404 ? MESSAGES.notFound : status === 405 ? 'Method not allowed' : clientErrorMessage(status) };
+        ctx.status = status;
       }
     } catch (err) {
       const e = err as Error & DbError & { status?: number; expose?: boolean };

@@ -92,3 +92,13 @@ export async function createTestApp(options: AppOptions & { env?: NodeJS.Process
     },
   };
 }
+
+/** Runs `fn` against an app of its own (e.g. with low rate limits or other settings), closed afterwards. */
+export async function withTestApp<T>(options: Parameters<typeof createTestApp>[0], fn: (t: TestApp) => Promise<T>): Promise<T> {
+  const t = await createTestApp(options);
+  try {
+    return await fn(t);
+  } finally {
+    await t.close();
+  }
+}

@@ -1,6 +1,6 @@
 // Account inputs: login, registration (API and the two sign-up forms), profile, recovery (spec §5).
 import {
-  booleanField, confirmPassword, email, objectSchema, optionalText, password, requiredText, userType, websiteUrl,
+  booleanField, confirmPassword, email, objectSchema, password, requiredText, userType, websiteUrl,
   type Field,
 } from './fields.js';
 
@@ -178,4 +178,3 @@ export const contactSchema = objectSchema({
   },
 });
 
-export { optionalText };

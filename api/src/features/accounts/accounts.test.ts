@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@dadeal/core';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createTestApp, withTestApp, type TestApp } from '../../testing/test-app.js';
 import { bearer, createBusiness, createUser, TEST_PASSWORD } from '../../testing/factories.js';
 import { linkIn, startSmtpSink, type SmtpSink } from '../../testing/smtp-sink.js';
 import { issueEmailToken } from './tokens.js';
@@ -218,16 +218,13 @@ describe('e-mail links through a real SMTP listener', () => {
 
 describe('rate limits', () => {
   it('answers 429 with Retry-After once an address or an e-mail tries too often', async () => {
-    const limited = await createTestApp({ rateLimits: { login: { perIp: 100, perEmail: 3, windowSeconds: 60 } } });
-    try {
+    await withTestApp({ rateLimits: { login: { perIp: 100, perEmail: 3, windowSeconds: 60 } } }, async (limited) => {
       const attempt = () => request(limited.app.callback()).post('/api/auth/login').send({ email: 'target@island.example', password: 'guess' });
       for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(401);
       const blocked = await attempt();
       expect(blocked.status).toBe(429);
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
       expect(blocked.body.message).toBe(MESSAGES.tooManyRequests);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });

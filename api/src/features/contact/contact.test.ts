@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@dadeal/core';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createTestApp, withTestApp, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
 const http = () => request(t.app.callback());
@@ -43,16 +43,13 @@ describe('POST /api/contact', () => {
   });
 
   it('is rate limited per address', async () => {
-    const limited = await createTestApp({ rateLimits: { contact: { perIp: 2, perEmail: 100, windowSeconds: 60 } } });
-    try {
+    await withTestApp({ rateLimits: { contact: { perIp: 2, perEmail: 100, windowSeconds: 60 } } }, async (limited) => {
       const send = () => request(limited.app.callback()).post('/api/contact').send(message);
       expect((await send()).status).toBe(201);
       expect((await send()).status).toBe(201);
       const blocked = await send();
       expect(blocked.status).toBe(429);
       expect(blocked.headers['retry-after']).toBeDefined();
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@dadeal/core';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createTestApp, withTestApp, type TestApp } from '../../testing/test-app.js';
 import { bearer, createBusiness, createDeal, createUser } from '../../testing/factories.js';
 import type { Business } from '../accounts/business.model.js';
 import type { User } from '../accounts/user.model.js';
@@ -104,15 +104,12 @@ describe('GET /api/deals', () => {
   });
 
   it('only allows the configured partner origins when WIDGET_ORIGINS is set', async () => {
-    const strict = await createTestApp({ env: { WIDGET_ORIGINS: 'https://hotel.example' } });
-    try {
+    await withTestApp({ env: { WIDGET_ORIGINS: 'https://hotel.example' } }, async (strict) => {
       const ok = await request(strict.app.callback()).get('/api/deals').set('Origin', 'https://hotel.example').expect(200);
       expect(ok.headers['access-control-allow-origin']).toBe('https://hotel.example');
       const no = await request(strict.app.callback()).get('/api/deals').set('Origin', 'https://evil.example').expect(200);
       expect(no.headers['access-control-allow-origin']).toBeUndefined();
-    } finally {
-      await strict.close();
-    }
+    });
   });
 });
 
