@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { IMAGE_MAX_BYTES } from '@dadeal/core';
 
 export interface Config {
   port: number;
@@ -122,7 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel,
     seedDemo,
     admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : null,
-    maxUploadBytes: 5 * 1024 * 1024,
+    maxUploadBytes: IMAGE_MAX_BYTES,
     ...overrides,
   };
   return Object.freeze(config);

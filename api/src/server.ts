@@ -8,6 +8,9 @@ import { createLogger, type Logger } from './logger.js';
 import { createApp, type DadealApp } from './app.js';
 import { DEMO_ACCOUNTS, seedDemo } from './seed/demo.js';
 import { ensureWidgetsBuilt, widgetAssets } from '@dadeal/widgets/serve';
+import { ensureSiteBuilt, siteAssets } from '@dadeal/site/serve';
+import { createDealsService } from './features/deals/deals.service.js';
+import { DealListCache } from './features/deals/deal-list-cache.js';
 import { ensureBootstrapAdmin } from './features/admin/admins.service.js';
 import path from 'node:path';
 
@@ -22,7 +25,7 @@ export interface RunningServer {
 
 export interface StartOptions {
   /** Middleware mounted before the API (the widgets' assets, the site), made from the loaded config. */
-  assets?: (config: Config) => Promise<Koa.Middleware[]> | Koa.Middleware[];
+  assets?: (config: Config, db: Db) => Promise<Koa.Middleware[]> | Koa.Middleware[];
   /** Called after migrations, before listening (e.g. first admin). */
   beforeListen?: (ctx: { db: Db; config: Config; log: Logger }) => Promise<void>;
 }
@@ -38,7 +41,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
   }
   await ensureBootstrapAdmin(db, config, log);
   await options.beforeListen?.({ db, config, log });
-  const app = createApp(config, db, { log, assets: (await options.assets?.(config)) ?? [] });
+  const app = createApp(config, db, { log, assets: (await options.assets?.(config, db)) ?? [] });
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(config.port, config.host, () => resolve(s));
     s.once('error', reject);
@@ -70,10 +73,15 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
   };
 }
 
-/** What `npm start` mounts besides the API: the widgets' script and partner demo, built first when missing. */
-export const productionAssets: NonNullable<StartOptions['assets']> = async (config) => {
+/** What `npm start` mounts besides the API: the widgets' script and partner demo, and the React site, built first when missing or stale. */
+export const productionAssets: NonNullable<StartOptions['assets']> = async (config, db) => {
   await ensureWidgetsBuilt();
-  return [widgetAssets({ publicUrl: config.publicUrl })];
+  await ensureSiteBuilt();
+  const deals = createDealsService({ db, dealCache: new DealListCache(0) });
+  return [
+    widgetAssets({ publicUrl: config.publicUrl }),
+    siteAssets({ publicUrl: config.publicUrl, findDeal: (id) => deals.getPublic(id).catch(() => null) }),
+  ];
 };
 
 async function main() {

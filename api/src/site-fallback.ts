@@ -1,4 +1,5 @@
-// Until the React site lands (its own issue), non-API paths get a small page that points at what exists.
+// Where the React site is not mounted (the API's own tests, the listing benchmark), non-API paths get a small page
+// that points at what exists; `npm start` mounts the site (site/serve) before this ever runs.
 // Unknown /api paths never get here: the error handler answers them with JSON 404.
 import type Koa from 'koa';
 

@@ -5,6 +5,17 @@ export const FEATURED_LIMIT = 6;
 export const FEATURED_PLACEHOLDERS = 6;
 export const GRID_PLACEHOLDERS = 8;
 export const HOME_REFRESH_MS = 60_000;
+/** Business dashboard polling (spec §4, §9). */
+export const DASHBOARD_REFRESH_MS = 30_000;
+/** The browser's local-storage key of the session token (spec §1, §9). */
+export const TOKEN_KEY = 'token';
+/** The login dialog reloads the page this long after a successful sign-in (spec §2, §9). */
+export const LOGIN_RELOAD_MS = 500;
+/** Toasts (spec §9): one at a time, shown for 5000 ms. */
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+/** Largest image a deal may carry (spec §5, §9). */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 const PRICE_PATTERN = /^\$?\s*(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/;
 

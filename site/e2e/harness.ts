@@ -1,0 +1,155 @@
+// Browser journeys' shared plumbing: ONE real server per test file (the same startServer + assets as `npm start`,
+// a fresh PGlite data dir with demo data, mail through a real SMTP sink) and ONE Debian Chromium per file.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { productionAssets, startServer, type RunningServer } from '@dadeal/api/server.ts';
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from '@dadeal/api/testing/smtp-sink.ts';
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE_PATH = require.resolve('axe-core/axe.min.js');
+
+export const DEMO_PASSWORD = 'DaDeal-demo-2026';
+export const DEMO_USER = 'shopper@dadeal.test';
+export const DEMO_BUSINESS = 'reefside@dadeal.test';
+
+export interface SiteHarness {
+  url: string;
+  server: RunningServer;
+  smtp: SmtpSink;
+  browser: Browser;
+  /** A fresh browser context (own storage) and page at the given width (default 1280). */
+  newPage(options?: { width?: number; token?: string | null }): Promise<Page>;
+  /** POST/GET the API like a client would; answers status and parsed JSON. */
+  api<T = Record<string, unknown>>(method: string, apiPath: string, body?: unknown, token?: string): Promise<{ status: number; body: T }>;
+  /** Signs in through the API and answers the token (for pages that start signed in). */
+  tokenFor(email: string, password?: string): Promise<string>;
+  /** Registers a regular user (or business) and verifies it through the mailed link; answers its e-mail. */
+  createVerifiedAccount(options?: { userType?: 'user' | 'business'; password?: string; firstName?: string }): Promise<{ email: string; password: string }>;
+  /** The first link in the newest mail to `to` whose URL matches `pattern`. */
+  mailLink(to: string, pattern: RegExp, timeoutMs?: number): Promise<string>;
+  close(): Promise<void>;
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+let counter = 0;
+const unique = (prefix: string) => `${prefix}-${process.pid}-${Date.now().toString(36)}-${++counter}@example.test`;
+
+function linksIn(mail: ReceivedMail): string[] {
+  return [...mail.text.matchAll(/https?:\/\/[^\s"'<>]+/g)].map((m) => m[0].replace(/&amp;/g, '&'));
+}
+
+export async function startSite(env: NodeJS.ProcessEnv = {}): Promise<SiteHarness> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'dadeal-site-e2e-'));
+  const smtp = await startSmtpSink();
+  const server = await startServer(
+    { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SMTP_URL: smtp.url, SEED_DEMO: 'true', ...env },
+    { assets: productionAssets },
+  );
+  // Links in mails must lead back to this server: PUBLIC_URL defaults to localhost:$PORT, which is PORT=0 here.
+  const url = server.url;
+  const browser = await launchChromium();
+  const contexts: BrowserContext[] = [];
+
+  async function api<T>(method: string, apiPath: string, body?: unknown, token?: string) {
+    const response = await fetch(`${url}${apiPath}`, {
+      method,
+      headers: { ...(body ? { 'Content-Type': 'application/json' } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+      redirect: 'manual',
+    });
+    const text = await response.text();
+    let parsed: unknown = {};
+    try {
+      parsed = text ? JSON.parse(text) : {};
+    } catch {
+      parsed = { text };
+    }
+    return { status: response.status, body: parsed as T };
+  }
+
+  async function mailLink(to: string, pattern: RegExp, timeoutMs = 10_000): Promise<string> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const mails = smtp.messages.filter((m) => m.to.includes(to)).reverse();
+      for (const mail of mails) {
+        const link = linksIn(mail).find((l) => pattern.test(l));
+        if (link) return link.replace(/^https?:\/\/[^/]+/, url);
+      }
+      if (Date.now() > deadline) throw new Error(`no mail to ${to} with a link matching ${pattern}`);
+      await smtp.waitFor(smtp.messages.length + 1, Math.max(50, deadline - Date.now())).catch(() => undefined);
+    }
+  }
+
+  const harness: SiteHarness = {
+    url,
+    server,
+    smtp,
+    browser,
+    async newPage({ width = 1280, token = null } = {}) {
+      const context = await browser.newContext({ viewport: { width, height: width > 600 ? 900 : 844 }, baseURL: url });
+      contexts.push(context);
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url });
+      if (token) await context.addInitScript((t) => window.localStorage.setItem('token', t), token);
+      return context.newPage();
+    },
+    api,
+    async tokenFor(email, password = DEMO_PASSWORD) {
+      const { status, body } = await api<{ token?: string; message?: string }>('POST', '/api/auth/login', { email, password });
+      if (status !== 200 || !body.token) throw new Error(`login of ${email} failed: ${status} ${body.message}`);
+      return body.token;
+    },
+    async createVerifiedAccount({ userType = 'user', password = 'Island-Pass-2026!', firstName = 'Kai' } = {}) {
+      const email = unique(userType);
+      const body: Record<string, unknown> = { email, password, firstName, lastName: 'Tester', phoneNumber: '+1 808 555 0100', userType };
+      if (userType === 'business') body.business = { companyName: `Test Shop ${counter}`, contactNumber: '+1 808 555 0101' };
+      const { status } = await api('POST', '/api/auth/register', body);
+      if (status !== 201) throw new Error(`register failed: ${status}`);
+      const link = await mailLink(email, /verify-email/);
+      const verified = await fetch(link, { redirect: 'manual' });
+      if (verified.status !== 302 && verified.status !== 301) throw new Error(`verify failed: ${verified.status}`);
+      return { email, password };
+    },
+    mailLink,
+    async close() {
+      for (const context of contexts) await context.close().catch(() => undefined);
+      await browser.close().catch(() => undefined);
+      await server.close();
+      await smtp.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  return harness;
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: string[];
+}
+
+/** Runs axe-core on the page; answers the serious and critical violations (the issue's bar). */
+export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ path: AXE_SOURCE_PATH });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+  });
+}
+
+/** Waits until no skeleton, spinner or busy region is left on the page. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .page-loading'));
+}

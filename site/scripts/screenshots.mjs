@@ -1,0 +1,57 @@
+// `npm run screenshots -w site`: PNGs of the main routes at 1280 px and 390 px in Debian's Chromium, written to
+// site/screenshots/ (git-ignored). Against a running server (SITE_URL, default http://127.0.0.1:3000) or, when
+// none answers, a server of its own on a fresh data directory with demo data.
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const outDir = path.resolve(here, '..', 'screenshots');
+const ROUTES = (process.env.ROUTES ?? '/,/?deal=1,/user-signup,/business-signup,/user-dashboard,/contact-us,/how-it-works,/pricing,/why-choose-us,/terms-of-service,/privacy-policy,/email-verification,/forgot-password,/reset-password,/checkout/1,/purchase-success,/no-such-page').split(',');
+const WIDTHS = [1280, 390];
+
+async function reachable(url) {
+  try {
+    return (await fetch(`${url}/api/health`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+let base = process.env.SITE_URL ?? 'http://127.0.0.1:3000';
+let stop = async () => {};
+if (!(await reachable(base))) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'dadeal-shots-'));
+  const { productionAssets, startServer } = await import('../../api/src/server.ts');
+  const running = await startServer({ ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' }, { assets: productionAssets });
+  base = running.url;
+  stop = async () => {
+    await running.close();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
+
+await mkdir(outDir, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  for (const width of WIDTHS) {
+    const page = await browser.newPage({ viewport: { width, height: width > 600 ? 900 : 844 }, deviceScaleFactor: 1 });
+    if (process.env.TOKEN) await page.addInitScript((t) => localStorage.setItem('token', t), process.env.TOKEN);
+    for (const route of ROUTES) {
+      await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
+      await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .page-loading'), null, { timeout: 10_000 }).catch(() => {});
+      const name = `${route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${width}.png`;
+      await page.screenshot({ path: path.join(outDir, name), fullPage: process.env.FULL !== '0' });
+      console.log(`${path.relative(process.cwd(), path.join(outDir, name))}`);
+    }
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  await stop();
+}

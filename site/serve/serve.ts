@@ -1,0 +1,197 @@
+// Serves the built site from the app's one process (CONTRACT §1): hashed assets immutable and precompressed,
+// every other path the site's HTML (history fallback) — 200 for a route of spec §2, 404 (the site's 404 page)
+// otherwise. `/?deal=ID` gets the deal's Open Graph / Twitter tags so a shared link unfurls as a card.
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type Koa from 'koa';
+import { formatPrice, percentOff, type Deal } from '@dadeal/core';
+import { DIST_DIR, ensureSiteBuilt } from '../build/build.mjs';
+import { isSitePath } from '../src/app/paths.js';
+import { SITE } from '../src/app/texts.js';
+
+export { ensureSiteBuilt };
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** index.html and its routes: always revalidated, so a new build reaches everyone at once. */
+export const REVALIDATE = 'no-cache';
+
+export interface SiteAssetsOptions {
+  publicUrl: string;
+  /** The public deal behind `/?deal=ID`, or null (not found, not live). */
+  findDeal?: (id: number) => Promise<Deal | null>;
+  distDir?: string;
+}
+
+interface FileEntry {
+  mtimeMs: number;
+  etag: string;
+  type: string;
+  raw: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+}
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+function compress(raw: Buffer) {
+  return {
+    gzip: gzipSync(raw, { level: 9 }),
+    br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+  };
+}
+
+function send(ctx: Koa.Context, body: Buffer, entry: Pick<FileEntry, 'gzip' | 'br' | 'type' | 'etag'>) {
+  ctx.type = entry.type;
+  ctx.set('ETag', entry.etag);
+  ctx.set('Vary', 'Accept-Encoding');
+  if (ctx.status !== 404 && ctx.get('If-None-Match') === entry.etag) {
+    ctx.status = 304;
+    return;
+  }
+  const encoding = entry.gzip ? ctx.acceptsEncodings('br', 'gzip', 'identity') : 'identity';
+  if ((encoding === 'br' && entry.br) || (encoding === 'gzip' && entry.gzip)) {
+    ctx.set('Content-Encoding', encoding);
+    ctx.body = entry[encoding];
+  } else {
+    ctx.body = body;
+  }
+}
+
+/** The `<meta>` tags of a page: the deal's card for `/?deal=ID`, the site's otherwise. */
+export function metaTags(publicUrl: string, deal: Deal | null): string {
+  const base = publicUrl.replace(/\/+$/, '');
+  const title = deal ? `${deal.title} — ${formatPrice(deal.dealPrice)} at ${deal.business.companyName}` : `${SITE.name} — ${SITE.tagline}`;
+  const off = deal ? percentOff(deal.originalPrice, deal.dealPrice) : 0;
+  const description = deal
+    ? `${off > 0 ? `${off}% off: ` : ''}${formatPrice(deal.dealPrice)} instead of ${formatPrice(deal.originalPrice)}. ${deal.description}`.slice(0, 300)
+    : `${SITE.subtitle}.`;
+  const url = deal ? `${base}/?deal=${deal.id}` : `${base}/`;
+  const image = deal?.imageUrl ?? deal?.logoUrl ?? null;
+  const imageUrl = image ? (/^https?:/i.test(image) ? image : `${base}${image.startsWith('/') ? '' : '/'}${image}`) : null;
+  const tags: Array<[string, string, string]> = [
+    ['property', 'og:type', deal ? 'product' : 'website'],
+    ['property', 'og:site_name', SITE.name],
+    ['property', 'og:title', title],
+    ['property', 'og:description', description],
+    ['property', 'og:url', url],
+    ['name', 'twitter:card', imageUrl ? 'summary_large_image' : 'summary'],
+    ['name', 'twitter:title', title],
+    ['name', 'twitter:description', description],
+  ];
+  if (imageUrl) tags.push(['property', 'og:image', imageUrl], ['name', 'twitter:image', imageUrl]);
+  if (deal) tags.push(['property', 'product:price:amount', deal.dealPrice], ['property', 'product:price:currency', 'USD']);
+  const lines = tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`);
+  if (deal) lines.push(`<link rel="canonical" href="${escapeHtml(url)}" />`);
+  return lines.join('\n    ');
+}
+
+const RESERVED = /^\/(api|uploads|widgets)(\/|$)/;
+
+export function siteAssets(options: SiteAssetsOptions): Koa.Middleware {
+  const distDir = options.distDir ?? DIST_DIR;
+  const files = new Map<string, FileEntry>();
+  let index: { mtimeMs: number; template: string } | null = null;
+
+  async function loadFile(relative: string): Promise<FileEntry | null> {
+    const file = path.join(distDir, relative);
+    if (!file.startsWith(distDir + path.sep)) return null;
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) return null;
+    const cached = files.get(relative);
+    if (cached && cached.mtimeMs === info.mtimeMs) return cached;
+    const raw = await readFile(file);
+    const ext = path.extname(file).toLowerCase();
+    const entry: FileEntry = {
+      mtimeMs: info.mtimeMs,
+      etag: `"${createHash('sha256').update(raw).digest('hex').slice(0, 20)}"`,
+      type: TYPES[ext] ?? 'application/octet-stream',
+      raw,
+      ...(COMPRESSIBLE.test(file) && raw.length > 512 ? compress(raw) : {}),
+    };
+    files.set(relative, entry);
+    return entry;
+  }
+
+  async function template(): Promise<string> {
+    const file = path.join(distDir, 'index.html');
+    const info = await stat(file).catch(() => null);
+    if (!info) throw new Error(`site: ${file} is missing (run npm run build -w site)`);
+    if (!index || index.mtimeMs !== info.mtimeMs) index = { mtimeMs: info.mtimeMs, template: await readFile(file, 'utf8') };
+    return index.template;
+  }
+
+  // Pages differ only by their meta tags: compress each variant once (the plain one and each shared deal's).
+  const pages = new Map<string, FileEntry>();
+  function remember(html: string): FileEntry {
+    const raw = Buffer.from(html);
+    const entry: FileEntry = {
+      mtimeMs: 0,
+      etag: `"${createHash('sha256').update(raw).digest('hex').slice(0, 20)}"`,
+      type: TYPES['.html'],
+      raw,
+      ...compress(raw),
+    };
+    if (pages.size >= 500) pages.delete(pages.keys().next().value as string);
+    pages.set(html, entry);
+    return entry;
+  }
+
+  async function dealFor(ctx: Koa.Context): Promise<Deal | null> {
+    const raw = ctx.query.deal;
+    if (ctx.path !== '/' || typeof raw !== 'string' || !/^\d{1,12}$/.test(raw) || !options.findDeal) return null;
+    return options.findDeal(Number(raw)).catch(() => null);
+  }
+
+  return async (ctx, next) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || RESERVED.test(ctx.path)) return next();
+    const decoded = (() => {
+      try {
+        return decodeURIComponent(ctx.path);
+      } catch {
+        return null;
+      }
+    })();
+    if (decoded && /\.[a-z0-9]{1,8}$/i.test(decoded) && !decoded.includes('\0')) {
+      const entry = await loadFile(decoded.replace(/^\/+/, ''));
+      if (entry) {
+        ctx.set('Cache-Control', decoded.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=86400');
+        send(ctx, entry.raw, entry);
+        return;
+      }
+      if (decoded.startsWith('/assets/')) {
+        // A chunk of an older build: say so plainly rather than answer HTML where a script is expected.
+        ctx.status = 404;
+        ctx.type = 'text/plain; charset=utf-8';
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = 'Not found';
+        return;
+      }
+    }
+    const known = isSitePath(ctx.path);
+    const html = (await template()).replace('<!--dadeal:meta-->', metaTags(options.publicUrl, known ? await dealFor(ctx) : null));
+    ctx.status = known ? 200 : 404;
+    ctx.set('Cache-Control', REVALIDATE);
+    ctx.set('X-Frame-Options', 'SAMEORIGIN');
+    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    const page = pages.get(html) ?? remember(html);
+    send(ctx, page.raw, page);
+  };
+}

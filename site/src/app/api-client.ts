@@ -1,0 +1,96 @@
+// The site's one API client (spec §7, §8): every call sends cookies and, with a stored token, the bearer header;
+// a non-OK answer becomes an ApiError whose message is "status: body text" (or the status text when empty).
+import type { ApiError as ApiErrorBody, FieldError } from '@dadeal/core';
+import { TOKEN_KEY } from '@dadeal/core';
+
+export class ApiError extends Error {
+  readonly status: number;
+  /** The parsed JSON body when the server sent one (CONTRACT §3: {message, errors?}). */
+  readonly body: Partial<ApiErrorBody> & Record<string, unknown>;
+  constructor(status: number, text: string, statusText: string) {
+    super(`${status}: ${text || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    let body: ApiError['body'] = {};
+    try {
+      const parsed = JSON.parse(text) as unknown;
+      if (parsed && typeof parsed === 'object') body = parsed as ApiError['body'];
+    } catch {
+      // not JSON: the message already carries the text
+    }
+    this.body = body;
+  }
+  /** The server's own words (its `message`), when it sent any. */
+  get serverMessage(): string | undefined {
+    return typeof this.body.message === 'string' && this.body.message ? this.body.message : undefined;
+  }
+  get fieldErrors(): FieldError[] {
+    return Array.isArray(this.body.errors) ? this.body.errors : [];
+  }
+}
+
+/** The server's message of an error, or `fallback` (a network failure, a body without message). */
+export function serverMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? (error.serverMessage ?? fallback) : fallback;
+}
+
+export function readToken(): string | null {
+  try {
+    return window.localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function writeToken(token: string | null): void {
+  try {
+    if (token) window.localStorage.setItem(TOKEN_KEY, token);
+    else window.localStorage.removeItem(TOKEN_KEY);
+  } catch {
+    // storage refused (private mode): the session lasts as long as the page
+  }
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const text = await response.text().catch(() => '');
+  throw new ApiError(response.status, text, response.statusText);
+}
+
+export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = readToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  const response = await fetch(url, { method, headers, body: payload, credentials: 'include' });
+  await throwIfNotOk(response);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export type UnauthorizedBehavior = 'throw' | 'returnNull';
+
+/** The query function of spec §7: GET the query key's path; a 401 is an error, or null in the other mode. */
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }) {
+  return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T | null> => {
+    const [path, params] = queryKey as [string, Record<string, unknown> | undefined];
+    let url = path;
+    if (params && typeof params === 'object') {
+      const search = new URLSearchParams();
+      for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
+      if (search.size) url += `?${search}`;
+    }
+    try {
+      return await apiRequest<T>('GET', url);
+    } catch (error) {
+      if (on401 === 'returnNull' && error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,34 @@
+// The widgets' deal detail dialog wired to the site's account: claim, favourite, sign-in prompt, business notice.
+import type { Deal } from '@dadeal/core';
+import { DealDialog } from '@dadeal/widgets';
+import { dealLink } from '../paths.js';
+import { useSession, viewerOf } from '../session.js';
+import { useLoginDialog } from '../login/login-dialog-context.js';
+import { useClaim } from './use-claim.js';
+import type { Favorites } from './use-favorites.js';
+
+export interface SiteDealDialogProps {
+  deal: Deal | null;
+  onClose: () => void;
+  favorites: Favorites;
+}
+
+export function SiteDealDialog({ deal, onClose, favorites }: SiteDealDialogProps) {
+  const session = useSession();
+  const login = useLoginDialog();
+  const { claim, claiming } = useClaim(onClose);
+  const viewer = viewerOf(session);
+  return (
+    <DealDialog
+      deal={login.isOpen ? null : deal}
+      onClose={onClose}
+      viewer={viewer}
+      onClaim={claim}
+      claiming={claiming}
+      onSignIn={() => login.open()}
+      isFavorite={deal ? favorites.ids.has(deal.id) : false}
+      onToggleFavorite={viewer === 'user' ? favorites.toggle : undefined}
+      shareUrl={deal ? dealLink(deal.id, window.location.origin) : undefined}
+    />
+  );
+}

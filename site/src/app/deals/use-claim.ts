@@ -1,0 +1,42 @@
+// Claim Deal with every outcome of spec §8: Login Required, the business message, Deal Unavailable, the
+// server's error, a network failure, and "Deal Claimed!" (which closes the dialog and refreshes the lists).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MESSAGES, isSoldOut, type ClaimResponse, type Deal } from '@dadeal/core';
+import { ApiError, apiRequest } from '../api-client.js';
+import { KEYS } from '../query-client.js';
+import { useSession, viewerOf } from '../session.js';
+import { TOASTS } from '../texts.js';
+import { notify } from '../toasts.js';
+
+export function useClaim(onClaimed: () => void) {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (deal: Deal) => apiRequest<ClaimResponse>('POST', '/api/coupons', { dealId: deal.id }),
+    onSuccess: (answer) => {
+      notify.success(TOASTS.dealClaimed, answer.message || MESSAGES.dealClaimed);
+      onClaimed();
+    },
+    onError: (error) => {
+      if (!(error instanceof ApiError)) return notify.error(TOASTS.error, TOASTS.claimNetwork);
+      if (error.status === 401) return notify.error(TOASTS.loginRequired[0], TOASTS.loginRequired[1]);
+      if (error.serverMessage === MESSAGES.dealUnavailable) return notify.error(TOASTS.dealUnavailable, MESSAGES.dealUnavailable);
+      notify.error(TOASTS.error, error.serverMessage ?? TOASTS.claimFailed);
+    },
+    onSettled: () => {
+      for (const key of [KEYS.deals, KEYS.coupons, KEYS.userStats, KEYS.favorites]) void queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+
+  const claim = (deal: Deal) => {
+    const viewer = viewerOf(session);
+    if (viewer === 'guest') {
+      notify.error(TOASTS.loginRequired[0], TOASTS.loginRequired[1]);
+      return;
+    }
+    if (viewer === 'business') return notify.error(TOASTS.businessAccount, MESSAGES.businessCannotClaim);
+    if (isSoldOut(deal)) return notify.error(TOASTS.dealUnavailable, MESSAGES.dealUnavailable);
+    mutation.mutate(deal);
+  };
+  return { claim, claiming: mutation.isPending };
+}

@@ -1,0 +1,40 @@
+// Favourites wired to the account (spec §4, §8): the heart toggles per deal for regular users; a visitor is
+// told to sign in; business accounts have none.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MESSAGES, type Deal } from '@dadeal/core';
+import { apiRequest, serverMessage } from '../api-client.js';
+import { KEYS } from '../query-client.js';
+import { useSession, viewerOf } from '../session.js';
+import { TOASTS } from '../texts.js';
+import { notify } from '../toasts.js';
+
+export interface Favorites {
+  ids: ReadonlySet<number>;
+  /** Undefined where no heart is shown (business accounts). */
+  toggle?: (deal: Deal) => void;
+}
+
+const EMPTY: ReadonlySet<number> = new Set();
+
+export function useFavorites(): Favorites {
+  const session = useSession();
+  const viewer = viewerOf(session);
+  const queryClient = useQueryClient();
+  const list = useQuery<Deal[]>({ queryKey: KEYS.favorites, enabled: viewer === 'user' });
+  const ids = list.data ? new Set(list.data.map((d) => d.id)) : EMPTY;
+  const mutation = useMutation({
+    mutationFn: ({ deal, on }: { deal: Deal; on: boolean }) =>
+      on ? apiRequest('POST', '/api/favorites', { dealId: deal.id }) : apiRequest('DELETE', `/api/favorites/${deal.id}`),
+    onSuccess: (_data, { on }) => {
+      notify.success(on ? MESSAGES.addedToFavorites : MESSAGES.removedFromFavorites);
+      void queryClient.invalidateQueries({ queryKey: KEYS.favorites });
+      void queryClient.invalidateQueries({ queryKey: KEYS.userStats });
+    },
+    onError: (error) => notify.error(TOASTS.error, serverMessage(error, error.message)),
+  });
+  if (viewer === 'business' || session.loading) return { ids: EMPTY };
+  if (viewer === 'guest') {
+    return { ids: EMPTY, toggle: () => notify.error(TOASTS.favoritesLoginRequired[0], TOASTS.favoritesLoginRequired[1]) };
+  }
+  return { ids, toggle: (deal) => mutation.mutate({ deal, on: !ids.has(deal.id) }) };
+}

@@ -1,0 +1,59 @@
+// The footer of spec §2 on every page: For Users, For Businesses, Support. Links scroll to the top (the layout
+// scrolls on every navigation).
+import { Link } from 'react-router';
+import { PATHS } from '../paths.js';
+import { FOOTER, SITE } from '../texts.js';
+import { Logo } from './Logo.js';
+
+const GROUPS = [
+  {
+    title: FOOTER.forUsers,
+    links: [
+      [FOOTER.browseDeals, PATHS.home],
+      [FOOTER.signUp, PATHS.userSignup],
+      [FOOTER.howItWorks, PATHS.howItWorks],
+    ],
+  },
+  {
+    title: FOOTER.forBusinesses,
+    links: [
+      [FOOTER.listYourBusiness, PATHS.businessSignup],
+      [FOOTER.pricing, PATHS.pricing],
+      [FOOTER.whyChooseUs, PATHS.whyChooseUs],
+    ],
+  },
+  {
+    title: FOOTER.support,
+    links: [
+      [FOOTER.contactUs, PATHS.contactUs],
+      [FOOTER.terms, PATHS.termsOfService],
+      [FOOTER.privacy, PATHS.privacyPolicy],
+    ],
+  },
+] as const;
+
+export function Footer() {
+  return (
+    <footer className="footer">
+      <div className="container footer__inner">
+        <div className="footer__brand">
+          <Link to={PATHS.home} className="nav__brand nav__brand--footer"><Logo /> <span>{SITE.name}</span></Link>
+          <p>{SITE.subtitle}.</p>
+        </div>
+        {GROUPS.map((group) => (
+          <nav key={group.title} className="footer__group" aria-label={group.title}>
+            <h2>{group.title}</h2>
+            <ul>
+              {group.links.map(([label, to]) => (
+                <li key={label}><Link to={to}>{label}</Link></li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="container footer__legal">
+        <p>© {new Date().getFullYear()} {SITE.name} — made on the island, for the island.</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,86 @@
+// The login dialog "Sign In to Da Deal!" (spec §2, §5, §8): email, password with show/hide, Forgot Password,
+// "Signing In..." while busy, sign-up links; on success it closes and the page reloads after 0.5 s.
+import * as Dialog from '@radix-ui/react-dialog';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { LOGIN_RELOAD_MS, MESSAGES, type LoginResponse } from '@dadeal/core';
+import { ApiError, apiRequest } from '../api-client.js';
+import { coreResolver } from '../forms/core-resolver.js';
+import { PasswordField, TextField } from '../forms/fields.js';
+import { PATHS } from '../paths.js';
+import { useSession } from '../session.js';
+import { LOGIN, TOASTS } from '../texts.js';
+import { notify } from '../toasts.js';
+import { resendVerification } from './resend-verification.js';
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+export interface LoginDialogProps {
+  open: boolean;
+  defaultEmail?: string;
+  onOpenChange(open: boolean): void;
+}
+
+export default function LoginDialog({ open, defaultEmail, onOpenChange }: LoginDialogProps) {
+  const session = useSession();
+  const form = useForm<LoginValues>({ resolver: coreResolver('login'), defaultValues: { email: defaultEmail ?? '', password: '' } });
+  const { register, handleSubmit, formState } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const answer = await apiRequest<LoginResponse>('POST', '/api/auth/login', values);
+      if (!answer.token || !answer.user) throw new ApiError(500, '', 'Login failed');
+      session.signIn(answer.token);
+      const [title, description] = TOASTS.loginSuccess(answer.user.firstName);
+      notify.success(title, description);
+      onOpenChange(false);
+      window.setTimeout(() => window.location.reload(), LOGIN_RELOAD_MS);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        if (error.body.needsVerification) {
+          notify.error(TOASTS.verificationRequired, error.serverMessage ?? MESSAGES.needsVerification, {
+            action: { label: TOASTS.resendVerification, onClick: () => void resendVerification(values.email) },
+          });
+          return;
+        }
+        notify.error(TOASTS.loginFailed, error.serverMessage ?? MESSAGES.invalidCredentials);
+        return;
+      }
+      notify.error(TOASTS.loginError[0], TOASTS.loginError[1]);
+    }
+  });
+
+  const close = () => onOpenChange(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="modal__overlay" />
+        <Dialog.Content className="modal" aria-describedby={undefined}>
+          <Dialog.Title className="modal__title">{LOGIN.title}</Dialog.Title>
+          <form onSubmit={onSubmit} noValidate className="form">
+            <TextField label={LOGIN.email} type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
+            <PasswordField label={LOGIN.password} autoComplete="current-password" error={formState.errors.password?.message} {...register('password')} />
+            <div className="form__row form__row--end">
+              <Link to={PATHS.forgotPassword} onClick={close} className="link">{LOGIN.forgotPassword}</Link>
+            </div>
+            <button type="submit" className="btn btn--primary btn--block" disabled={formState.isSubmitting}>
+              {formState.isSubmitting ? LOGIN.submitting : LOGIN.submit}
+            </button>
+          </form>
+          <p className="modal__footer">
+            {LOGIN.noAccount}{' '}
+            <Link to={PATHS.userSignup} onClick={close} className="link">{LOGIN.userSignUp}</Link>
+            {' · '}
+            <Link to={PATHS.businessSignup} onClick={close} className="link">{LOGIN.businessSignUp}</Link>
+          </p>
+          <Dialog.Close className="modal__close" aria-label="Close">
+            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M6 6l12 12M18 6L6 18" /></svg>
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

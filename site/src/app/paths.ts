@@ -1,0 +1,46 @@
+// Every route of the site (spec §2), written once: the router, links and the server's history fallback use these.
+// Pure data (no React), so the server imports it to know which paths answer 200 and which the 404 page.
+
+export const PATHS = {
+  home: '/',
+  businessSignup: '/business-signup',
+  userSignup: '/user-signup',
+  businessDashboard: '/business-dashboard',
+  userDashboard: '/user-dashboard',
+  checkout: '/checkout/:dealId',
+  purchaseSuccess: '/purchase-success',
+  featureDeal: '/feature-deal/:dealId',
+  featureDealPayment: '/feature-deal-payment',
+  featureDealSuccess: '/feature-deal-success',
+  paymentSuccess: '/payment-success',
+  howItWorks: '/how-it-works',
+  pricing: '/pricing',
+  whyChooseUs: '/why-choose-us',
+  contactUs: '/contact-us',
+  termsOfService: '/terms-of-service',
+  privacyPolicy: '/privacy-policy',
+  emailVerification: '/email-verification',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+} as const;
+
+export type PathName = keyof typeof PATHS;
+
+/** `/checkout/:dealId` + {dealId: 7} → `/checkout/7`. */
+export function pathTo(name: PathName, params: Record<string, string | number> = {}): string {
+  return PATHS[name].replace(/:([A-Za-z]+)/g, (_, key: string) => encodeURIComponent(String(params[key] ?? '')));
+}
+
+/** The home page opened on one deal's detail dialog: where widget claims and shared links land. */
+export function dealLink(dealId: number, origin = ''): string {
+  return `${origin}/?deal=${dealId}`;
+}
+
+const patterns = Object.values(PATHS).map(
+  (p) => new RegExp(`^${p.replace(/:[A-Za-z]+/g, '[^/]+').replace(/\//g, '\\/')}\\/?$`),
+);
+
+/** True when the site has a screen for this path (the server answers 200, otherwise the 404 page with 404). */
+export function isSitePath(pathname: string): boolean {
+  return patterns.some((re) => re.test(pathname));
+}

@@ -1,0 +1,32 @@
+// TanStack Query as spec §7 sets it: no refetch on focus, no polling, never stale, no retries; a 401 is an error.
+// The home lists and the dashboards override this per query (spec §4). Query keys are the API paths.
+import { QueryClient } from '@tanstack/react-query';
+import { getQueryFn } from './api-client.js';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: 'throw' }),
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        staleTime: Infinity,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** Query keys, one scheme: the API path first, its parameters second. */
+export const KEYS = {
+  profile: ['/api/user/profile'] as const,
+  deals: ['/api/deals'] as const,
+  deal: (id: number) => ['/api/deals', id] as const,
+  userStats: ['/api/user/stats'] as const,
+  favorites: ['/api/user/favorites'] as const,
+  coupons: ['/api/user/coupons'] as const,
+  businessStats: ['/api/business/stats'] as const,
+  businessDeals: ['/api/business/deals'] as const,
+  plans: ['/api/featuring/plans'] as const,
+};

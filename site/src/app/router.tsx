@@ -1,0 +1,44 @@
+// The routes of spec §2. Every screen is its own chunk (route-level code splitting): the home page's first
+// load carries only the shell and the home screen.
+import { lazy } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Layout } from './layout/Layout.js';
+import { PATHS } from './paths.js';
+
+const page = (load: () => Promise<{ default: React.ComponentType }>) => {
+  const Component = lazy(load);
+  return <Component />;
+};
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      { path: PATHS.home, element: page(() => import('../routes/home/HomePage.js')) },
+      { path: PATHS.userSignup, element: page(() => import('../routes/user-signup/UserSignupPage.js')) },
+      { path: PATHS.businessSignup, element: page(() => import('../routes/business-signup/BusinessSignupPage.js')) },
+      { path: PATHS.userDashboard, element: page(() => import('../routes/user-dashboard/UserDashboardPage.js')) },
+      { path: PATHS.businessDashboard, element: page(() => import('../routes/business-dashboard/BusinessDashboardPage.js')) },
+      { path: PATHS.emailVerification, element: page(() => import('../routes/email-verification/EmailVerificationPage.js')) },
+      { path: PATHS.forgotPassword, element: page(() => import('../routes/forgot-password/ForgotPasswordPage.js')) },
+      { path: PATHS.resetPassword, element: page(() => import('../routes/reset-password/ResetPasswordPage.js')) },
+      { path: PATHS.contactUs, element: page(() => import('../routes/contact-us/ContactUsPage.js')) },
+      { path: PATHS.howItWorks, element: page(() => import('../routes/how-it-works/HowItWorksPage.js')) },
+      { path: PATHS.pricing, element: page(() => import('../routes/pricing/PricingPage.js')) },
+      { path: PATHS.whyChooseUs, element: page(() => import('../routes/why-choose-us/WhyChooseUsPage.js')) },
+      { path: PATHS.termsOfService, element: page(() => import('../routes/terms-of-service/TermsOfServicePage.js')) },
+      { path: PATHS.privacyPolicy, element: page(() => import('../routes/privacy-policy/PrivacyPolicyPage.js')) },
+      { path: PATHS.checkout, element: page(() => import('../routes/checkout/CheckoutPage.js')) },
+      { path: PATHS.purchaseSuccess, element: page(() => import('../routes/purchase-success/PurchaseSuccessPage.js')) },
+      { path: PATHS.featureDeal, element: page(() => import('../routes/business-dashboard/BusinessDashboardPage.js')) },
+      { path: PATHS.featureDealPayment, element: page(() => import('../routes/business-dashboard/BusinessDashboardPage.js')) },
+      { path: PATHS.featureDealSuccess, element: page(() => import('../routes/business-dashboard/BusinessDashboardPage.js')) },
+      { path: PATHS.paymentSuccess, element: page(() => import('../routes/business-dashboard/BusinessDashboardPage.js')) },
+      { path: '*', element: page(() => import('../routes/not-found/NotFoundPage.js')) },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

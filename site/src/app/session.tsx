@@ -1,0 +1,73 @@
+// The session of spec §4: the token from local storage, the profile fetched at start (loading first), a failed
+// profile logs out silently; logout clears token, user and business.
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Business, ProfileResponse, User } from '@dadeal/core';
+import { apiRequest, readToken, writeToken } from './api-client.js';
+import { KEYS } from './query-client.js';
+
+export interface Session {
+  user: User | null;
+  business: Business | null;
+  token: string | null;
+  loading: boolean;
+  /** Stores the token of a successful login; the profile is read with it. */
+  signIn(token: string): void;
+  logout(): void;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [token, setToken] = useState<string | null>(() => readToken());
+  const profile = useQuery({
+    queryKey: [...KEYS.profile, token],
+    queryFn: async () => {
+      try {
+        return await apiRequest<ProfileResponse>('GET', KEYS.profile[0]);
+      } catch (error) {
+        // Spec §4: a failed profile (non-OK or network) logs out silently.
+        writeToken(null);
+        setToken(null);
+        throw error;
+      }
+    },
+    enabled: Boolean(token),
+  });
+
+  const signIn = useCallback((next: string) => {
+    writeToken(next);
+    setToken(next);
+  }, []);
+  const logout = useCallback(() => {
+    writeToken(null);
+    setToken(null);
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== KEYS.deals[0] });
+  }, [queryClient]);
+
+  const value = useMemo<Session>(
+    () => ({
+      token,
+      user: token ? (profile.data?.user ?? null) : null,
+      business: token ? (profile.data?.business ?? null) : null,
+      loading: Boolean(token) && profile.isPending,
+      signIn,
+      logout,
+    }),
+    [token, profile.data, profile.isPending, signIn, logout],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession outside SessionProvider');
+  return session;
+}
+
+/** Who is looking at a deal (the widgets' Viewer): decides claim, favourite and prompts. */
+export function viewerOf(session: Session): 'guest' | 'user' | 'business' {
+  if (!session.user) return 'guest';
+  return session.user.userType === 'business' ? 'business' : 'user';
+}

@@ -1,0 +1,116 @@
+// Home (spec §2): hero, tabs that smooth-scroll to their section, an ad slot, Featured Deals, search, category
+// filter and the chosen tab's grid. `/?deal=ID` opens that deal's dialog (widget claims and shared links land
+// here); `/?verified=1` greets a just-verified account and opens the sign-in dialog.
+import { useEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { MESSAGES, DEAL_CATEGORY_TITLES, matchesSearch, type Deal } from '@dadeal/core';
+import { CategorySelect, DealGrid, DealTabs, FeaturedDeals, SearchBox, TEXTS, WidgetRoot, useDealBrowserState } from '@dadeal/widgets';
+import { AdSlot } from '../../app/layout/AdSlot.js';
+import { SiteDealDialog } from '../../app/deals/SiteDealDialog.js';
+import { useFavorites } from '../../app/deals/use-favorites.js';
+import { useLoginDialog } from '../../app/login/login-dialog-context.js';
+import { usePageTitle } from '../../app/page-title.js';
+import { SITE, TOASTS } from '../../app/texts.js';
+import { notify } from '../../app/toasts.js';
+import { useDealById, useFeaturedDeals, useTabDeals } from './use-home-deals.js';
+
+const GRID_ID = 'deals';
+
+function parseDealId(value: string | null): number | null {
+  if (!value || !/^\d{1,12}$/.test(value)) return null;
+  return Number(value);
+}
+
+export default function HomePage() {
+  const [params, setParams] = useSearchParams();
+  const login = useLoginDialog();
+  const { query, controls } = useDealBrowserState();
+  const featured = useFeaturedDeals();
+  const tab = useTabDeals(query);
+  const favorites = useFavorites();
+  const gridRef = useRef<HTMLDivElement>(null);
+
+  // The open deal lives in the address (?deal=ID), so the dialog can be linked, shared and reloaded.
+  const dealId = parseDealId(params.get('deal'));
+  const known = useMemo(
+    () => (dealId === null ? undefined : [...(featured.data ?? []), ...(tab.data ?? [])].find((d) => d.id === dealId)),
+    [dealId, featured.data, tab.data],
+  );
+  const fetched = useDealById(dealId, known);
+  const openDeal = known ?? fetched.data ?? null;
+  const select = (deal: Deal) => setParams((p) => { p.set('deal', String(deal.id)); return p; }, { preventScrollReset: true });
+  const closeDeal = () => setParams((p) => { p.delete('deal'); return p; }, { preventScrollReset: true, replace: true });
+
+  useEffect(() => {
+    if (dealId !== null && fetched.isError) {
+      notify.error(TOASTS.dealUnavailable, MESSAGES.dealUnavailable);
+      closeDeal();
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dealId, fetched.isError]);
+
+  useEffect(() => {
+    if (params.get('verified') !== '1') return;
+    notify.success(TOASTS.emailVerified[0], TOASTS.emailVerified[1]);
+    setParams((p) => { p.delete('verified'); return p; }, { replace: true });
+    login.open();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  usePageTitle(openDeal?.title ?? null);
+
+  const onTab = (category: Parameters<typeof controls.onCategoryChange>[0]) => {
+    controls.onCategoryChange(category);
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    gridRef.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  };
+
+  const shown = tab.data ? tab.data.filter((deal) => matchesSearch(deal, controls.search)) : null;
+  const searching = controls.search.trim() !== '';
+
+  return (
+    <WidgetRoot className="home">
+      <section className="hero">
+        <div className="container hero__inner">
+          <h1 className="hero__title">{SITE.tagline}</h1>
+          <p className="hero__subtitle">{SITE.subtitle}</p>
+          <DealTabs value={controls.category} onChange={onTab} controls={GRID_ID} />
+        </div>
+        <svg className="hero__wave" viewBox="0 0 1440 60" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+          <path d="M0 30c240 30 480 30 720 0s480-30 720 0v30H0z" />
+        </svg>
+      </section>
+
+      <div className="container home__body">
+        <AdSlot />
+        <FeaturedDeals
+          deals={featured.data ?? null}
+          loading={featured.isPending}
+          error={featured.error}
+          onRetry={() => void featured.refetch()}
+          onSelect={select}
+          onToggleFavorite={favorites.toggle}
+          favoriteIds={favorites.ids}
+        />
+        <div className="home__filters" role="search">
+          <SearchBox value={controls.search} onChange={controls.onSearchChange} />
+          <CategorySelect value={controls.businessCategory} onChange={controls.onBusinessCategoryChange} />
+        </div>
+        <div ref={gridRef} className="home__grid" id={GRID_ID} role="tabpanel" aria-label={DEAL_CATEGORY_TITLES[controls.category]}>
+          <DealGrid
+            title={DEAL_CATEGORY_TITLES[controls.category]}
+            deals={shown}
+            loading={tab.isPending}
+            error={tab.error}
+            onRetry={() => void tab.refetch()}
+            emptyText={searching ? TEXTS.noMatches : TEXTS.noDeals}
+            onSelect={select}
+            onToggleFavorite={favorites.toggle}
+            favoriteIds={favorites.ids}
+          />
+        </div>
+      </div>
+      <SiteDealDialog deal={openDeal} onClose={closeDeal} favorites={favorites} />
+    </WidgetRoot>
+  );
+}

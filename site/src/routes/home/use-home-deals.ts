@@ -1,0 +1,26 @@
+// The home page's reads (spec §4, §7): featured deals and the chosen tab's deals, refreshed every 60 s and on
+// window focus; one deal by id for a deep link that is not in the lists.
+import { useQuery } from '@tanstack/react-query';
+import { FEATURED_LIMIT, HOME_REFRESH_MS, type Deal, type DealListQuery } from '@dadeal/core';
+import { createDealsClient } from '@dadeal/widgets';
+import { KEYS } from '../../app/query-client.js';
+
+const client = createDealsClient();
+const live = { refetchInterval: HOME_REFRESH_MS, refetchOnWindowFocus: true } as const;
+
+export function useFeaturedDeals() {
+  const query: DealListQuery = { isFeatured: true, limit: FEATURED_LIMIT };
+  return useQuery<Deal[]>({ queryKey: [...KEYS.deals, query], queryFn: ({ signal }) => client.listDeals(query, signal), ...live });
+}
+
+export function useTabDeals(query: DealListQuery) {
+  return useQuery<Deal[]>({ queryKey: [...KEYS.deals, query], queryFn: ({ signal }) => client.listDeals(query, signal), ...live });
+}
+
+export function useDealById(id: number | null, known: Deal | undefined) {
+  return useQuery<Deal>({
+    queryKey: KEYS.deal(id ?? 0),
+    queryFn: ({ signal }) => client.getDeal(id as number, signal),
+    enabled: id !== null && !known,
+  });
+}
