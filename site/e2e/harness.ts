@@ -2,6 +2,7 @@
 // a fresh PGlite data dir with demo data, mail through a real SMTP sink) and ONE Debian Chromium per file.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -47,14 +48,29 @@ function linksIn(mail: ReceivedMail): string[] {
   return [...mail.text.matchAll(/https?:\/\/[^\s"'<>]+/g)].map((m) => m[0].replace(/&amp;/g, '&'));
 }
 
+/** A port free right now: the server needs it before listening, so PUBLIC_URL (mail links, unfurl tags) names it. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 export async function startSite(env: NodeJS.ProcessEnv = {}): Promise<SiteHarness> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dadeal-site-e2e-'));
   const smtp = await startSmtpSink();
+  const port = await freePort();
   const server = await startServer(
-    { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SMTP_URL: smtp.url, SEED_DEMO: 'true', ...env },
+    {
+      PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'silent',
+      SMTP_URL: smtp.url, SEED_DEMO: 'true', ...env,
+    },
     { assets: productionAssets },
   );
-  // Links in mails must lead back to this server: PUBLIC_URL defaults to localhost:$PORT, which is PORT=0 here.
   const url = server.url;
   const browser = await launchChromium();
   const contexts: BrowserContext[] = [];
@@ -82,7 +98,7 @@ export async function startSite(env: NodeJS.ProcessEnv = {}): Promise<SiteHarnes
       const mails = smtp.messages.filter((m) => m.to.includes(to)).reverse();
       for (const mail of mails) {
         const link = linksIn(mail).find((l) => pattern.test(l));
-        if (link) return link.replace(/^https?:\/\/[^/]+/, url);
+        if (link) return link;
       }
       if (Date.now() > deadline) throw new Error(`no mail to ${to} with a link matching ${pattern}`);
       await smtp.waitFor(smtp.messages.length + 1, Math.max(50, deadline - Date.now())).catch(() => undefined);

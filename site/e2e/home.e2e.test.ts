@@ -1,0 +1,188 @@
+// A visitor's journey on the home page (spec §2, §4, §6, §8): tabs, search, category filter, the deal dialog and
+// its sign-in prompt; deep links `/?deal=ID` (where widget claims and shared links land) with unfurl tags; the
+// business notice; axe on the page and the dialog at desktop and phone widths.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Deal } from '@dadeal/core';
+import { DEMO_BUSINESS, seriousAxeViolations, settled, startSite, type SiteHarness } from './harness.js';
+import { HomePage } from './pages/home-page.js';
+
+let site: SiteHarness;
+let deals: Deal[];
+const byTitle = (title: string) => deals.find((d) => d.title === title) as Deal;
+
+beforeAll(async () => {
+  site = await startSite();
+  deals = (await site.api<Deal[]>('GET', '/api/deals?limit=100')).body;
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+describe('a visitor on the home page', () => {
+  it('switches tabs, searches and filters by category, with the spec titles', async () => {
+    const home = new HomePage(await site.newPage());
+    await home.open();
+    expect(await home.tab('Monthly').getAttribute('aria-selected')).toBe('true');
+    const monthly = home.grid('Monthly Deals');
+    const expectedMonthly = deals.filter((d) => d.category === 'Monthly').map((d) => d.title).sort();
+    expect((await home.cardTitles(monthly)).sort()).toEqual(expectedMonthly);
+    expect(await home.grid('Featured Deals').locator('article').count()).toBeGreaterThan(0);
+
+    await home.tab('Weekly').click();
+    const weekly = home.grid('Weekly Deals');
+    await weekly.locator('article').first().waitFor();
+    await settled(home.page);
+    expect((await home.cardTitles(weekly)).sort()).toEqual(deals.filter((d) => d.category === 'Weekly').map((d) => d.title).sort());
+    // Choosing a tab scrolls its section into view.
+    await home.page.waitForFunction(() => {
+      const top = document.getElementById('deals')?.getBoundingClientRect().top ?? 9999;
+      return top >= 0 && top < 200;
+    });
+
+    await home.search('PADDLE');
+    await home.page.waitForFunction(() => document.querySelectorAll('#deals article').length === 1);
+    expect(await home.cardTitles(weekly)).toEqual(['Stand-Up Paddle Lesson']);
+    await home.search('zzz-nothing');
+    await weekly.getByText('No deals match your search.').waitFor();
+    await home.search('');
+
+    await home.chooseCategory('Hotels');
+    await home.page.waitForFunction(
+      (n) => document.querySelectorAll('#deals article').length === n,
+      deals.filter((d) => d.category === 'Weekly' && d.businessCategory === 'hotel').length,
+    );
+    expect((await home.cardTitles(weekly)).sort()).toEqual(
+      deals.filter((d) => d.category === 'Weekly' && d.businessCategory === 'hotel').map((d) => d.title).sort(),
+    );
+  });
+
+  it('opens a deal, sees its details and is told to log in to claim or save it', async () => {
+    const home = new HomePage(await site.newPage());
+    await home.open();
+    const deal = byTitle('Sunset Seafood Platter for Two');
+    const dialog = await home.openDeal(deal.title);
+    await dialog.waitFor();
+    await dialog.getByText('You save $26.00!').waitFor();
+    await dialog.getByText(`${deal.totalCoupons - deal.usedCoupons} of ${deal.totalCoupons} deals remaining`).waitFor();
+    expect(await dialog.getByRole('img', { name: 'Featured' }).count()).toBe(1);
+    expect(await dialog.getByText('Reefside Grill').count()).toBeGreaterThan(0);
+    // Visitors get no favourite button in the dialog (spec §6), and the address names the deal.
+    expect(await dialog.getByRole('button', { name: 'Save to favorites' }).count()).toBe(0);
+    expect(home.page.url()).toContain(`?deal=${deal.id}`);
+    expect(await home.page.title()).toBe(`${deal.title} · Da Deal!`);
+
+    await dialog.getByRole('button', { name: 'Claim Deal' }).click();
+    await home.toast('Login Required').getByText('Please log in to claim this deal.').waitFor();
+
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await home.page.getByRole('dialog', { name: 'Sign In to Da Deal!' }).waitFor();
+    await home.page.keyboard.press('Escape');
+    // The deal dialog comes back when the sign-in dialog closes without signing in.
+    await home.dialog(deal.title).waitFor();
+    await home.page.keyboard.press('Escape');
+    await home.dialog(deal.title).waitFor({ state: 'detached' });
+    expect(home.page.url()).not.toContain('deal=');
+    expect(await home.page.title()).toBe('Da Deal! — Find Da Deal!');
+
+    // The heart on a card asks a visitor to log in.
+    await home.grid('Monthly Deals').getByRole('button', { name: 'Save to favorites' }).first().click();
+    await home.toast('Login Required').getByText('Please login to save deals').waitFor();
+  });
+
+  it('shows a sold-out deal as Sold Out with Deal Unavailable', async () => {
+    const home = new HomePage(await site.newPage());
+    const soldOut = byTitle('Banana Bread Dozen');
+    await home.open(`?deal=${soldOut.id}`);
+    const dialog = home.dialog(soldOut.title);
+    await dialog.waitFor();
+    await dialog.getByText('No deals remaining').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Deal Unavailable' }).isDisabled()).toBe(true);
+  });
+});
+
+describe('deep links', () => {
+  it('opens the linked deal on load, even one outside the first lists', async () => {
+    const home = new HomePage(await site.newPage({ width: 390 }));
+    const deal = byTitle('Tonight: Fire Dance Show Seats');
+    await home.open(`?deal=${deal.id}`);
+    await home.dialog(deal.title).waitFor();
+    expect(await home.page.title()).toBe(`${deal.title} · Da Deal!`);
+  });
+
+  it('says a deal is no longer available when the link is stale', async () => {
+    const home = new HomePage(await site.newPage());
+    await home.page.goto('/?deal=999999');
+    await home.toast('Deal Unavailable').getByText('This deal is no longer available.').waitFor();
+    await home.page.waitForURL((url) => !url.search.includes('deal='));
+  });
+
+  it('unfurls a shared deal link: Open Graph and Twitter tags, escaped', async () => {
+    const token = await site.tokenFor(DEMO_BUSINESS);
+    const title = 'Poke <b>Bowl</b> & "Friends"';
+    const now = Date.now();
+    const created = await site.api<Deal>('POST', '/api/deals', {
+      title, description: 'Fresh ahi poke <script>alert(1)</script> with rice.', originalPrice: '20.00', dealPrice: '15.00',
+      category: 'Weekly', businessCategory: 'restaurant', startDate: new Date(now - 60_000).toISOString(),
+      endDate: new Date(now + 86_400_000).toISOString(), totalCoupons: 5, imageUrl: '/uploads/demo-01.png',
+    }, token);
+    expect(created.status).toBe(201);
+    const response = await fetch(`${site.url}/?deal=${created.body.id}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<meta property="og:title" content="Poke &lt;b&gt;Bowl&lt;/b&gt; &amp; &quot;Friends&quot; — $15.00 at Reefside Grill" />');
+    expect(html).toContain('<meta property="og:description" content="25% off: $15.00 instead of $20.00. Fresh ahi poke &lt;script&gt;alert(1)&lt;/script&gt; with rice." />');
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/uploads\/demo-01\.png" \/>/);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).not.toContain('<script>alert(1)');
+
+    // And the browser shows that deal's title as text, never as markup.
+    const home = new HomePage(await site.newPage());
+    await home.open(`?deal=${created.body.id}`);
+    await home.dialog(title).waitFor();
+    expect(await home.page.locator('dialog b').count()).toBe(0);
+  });
+
+  it('gives the plain site tags to every other page', async () => {
+    const html = await (await fetch(`${site.url}/how-it-works`)).text();
+    expect(html).toContain('<meta property="og:title" content="Da Deal! — Find Da Deal!" />');
+    expect(html).not.toContain('og:image');
+  });
+});
+
+describe('a business account on the home page', () => {
+  it('sees Business Account instead of Claim Deal, with the spec message, and no hearts', async () => {
+    const home = new HomePage(await site.newPage({ token: await site.tokenFor(DEMO_BUSINESS) }));
+    await home.open();
+    await home.page.getByRole('link', { name: 'Business Dashboard' }).first().waitFor();
+    expect(await home.page.getByRole('button', { name: 'Save to favorites' }).count()).toBe(0);
+    const dialog = await home.openDeal('Whale Watching Cruise');
+    await dialog.waitFor();
+    expect(await dialog.getByRole('button', { name: 'Business Account' }).isDisabled()).toBe(true);
+    await dialog.getByText('Business accounts cannot claim deals. Please log out and create a regular user account to claim deals.').waitFor();
+  });
+});
+
+describe('accessibility', () => {
+  for (const width of [1280, 390]) {
+    it(`has no serious or critical axe violation on the home page and the deal dialog at ${width} px`, async () => {
+      const home = new HomePage(await site.newPage({ width }));
+      await home.open();
+      expect(await seriousAxeViolations(home.page)).toEqual([]);
+      const dialog = await home.openDeal('Snorkel Tour at Turtle Bay');
+      await dialog.waitFor();
+      expect(await seriousAxeViolations(home.page)).toEqual([]);
+    });
+  }
+
+  it('shows the mobile menu behind a labelled toggle at 390 px', async () => {
+    const home = new HomePage(await site.newPage({ width: 390 }));
+    await home.open();
+    const toggle = home.page.getByRole('button', { name: 'Menu' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    const menu = home.page.getByRole('navigation', { name: 'Mobile' });
+    await menu.getByRole('link', { name: 'User Sign Up' }).click();
+    await home.page.waitForURL('**/user-signup');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+});
