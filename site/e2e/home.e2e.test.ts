@@ -160,6 +160,18 @@ describe('a business account on the home page', () => {
     expect(await dialog.getByRole('button', { name: 'Business Account' }).isDisabled()).toBe(true);
     await dialog.getByText('Business accounts cannot claim deals. Please log out and create a regular user account to claim deals.').waitFor();
   });
+
+  it('finds its stats and its deals on the business dashboard', async () => {
+    const page = await site.newPage({ token: await site.tokenFor(DEMO_BUSINESS) });
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Business Dashboard' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Business Dashboard' }).waitFor();
+    await page.getByRole('rowheader', { name: /Sunset Seafood Platter for Two/ }).waitFor();
+    const ours = deals.filter((d) => d.business.companyName === 'Reefside Grill');
+    expect(await page.locator('tbody tr').count()).toBeGreaterThanOrEqual(ours.length);
+    await page.getByText('Reefside Grill').first().waitFor();
+    expect(await page.title()).toBe('Business Dashboard · Da Deal!');
+  });
 });
 
 describe('accessibility', () => {

@@ -58,11 +58,13 @@ function compress(raw: Buffer) {
   };
 }
 
-function send(ctx: Koa.Context, body: Buffer, entry: Pick<FileEntry, 'gzip' | 'br' | 'type' | 'etag'>) {
+/** Sends a file or page with `status` (a 404 page is never answered 304), compressed as the client accepts. */
+function send(ctx: Koa.Context, status: number, body: Buffer, entry: Pick<FileEntry, 'gzip' | 'br' | 'type' | 'etag'>) {
+  ctx.status = status;
   ctx.type = entry.type;
   ctx.set('ETag', entry.etag);
   ctx.set('Vary', 'Accept-Encoding');
-  if (ctx.status !== 404 && ctx.get('If-None-Match') === entry.etag) {
+  if (status === 200 && ctx.get('If-None-Match') === entry.etag) {
     ctx.status = 304;
     return;
   }
@@ -173,7 +175,7 @@ export function siteAssets(options: SiteAssetsOptions): Koa.Middleware {
       const entry = await loadFile(decoded.replace(/^\/+/, ''));
       if (entry) {
         ctx.set('Cache-Control', decoded.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=86400');
-        send(ctx, entry.raw, entry);
+        send(ctx, 200, entry.raw, entry);
         return;
       }
       if (decoded.startsWith('/assets/')) {
@@ -187,11 +189,10 @@ export function siteAssets(options: SiteAssetsOptions): Koa.Middleware {
     }
     const known = isSitePath(ctx.path);
     const html = (await template()).replace('<!--dadeal:meta-->', metaTags(options.publicUrl, known ? await dealFor(ctx) : null));
-    ctx.status = known ? 200 : 404;
     ctx.set('Cache-Control', REVALIDATE);
     ctx.set('X-Frame-Options', 'SAMEORIGIN');
     ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     const page = pages.get(html) ?? remember(html);
-    send(ctx, page.raw, page);
+    send(ctx, known ? 200 : 404, page.raw, page);
   };
 }

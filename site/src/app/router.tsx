@@ -1,7 +1,7 @@
 // The routes of spec §2. Every screen is its own chunk (route-level code splitting): the home page's first
 // load carries only the shell and the home screen.
 import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { Layout } from './layout/Layout.js';
 import { PATHS } from './paths.js';
 
@@ -9,6 +9,10 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => {
   const Component = lazy(load);
   return <Component />;
 };
+
+// The feature-deal and payment screens arrive with the site's business part; until then they lead to the
+// dashboard, as the payment page does when its parameters are missing (spec §2).
+const toDashboard = <Navigate to={PATHS.businessDashboard} replace />;
 
 export const routes: RouteObject[] = [
   {
@@ -30,10 +34,10 @@ export const routes: RouteObject[] = [
       { path: PATHS.privacyPolicy, element: page(() => import('../routes/privacy-policy/PrivacyPolicyPage.js')) },
       { path: PATHS.checkout, element: page(() => import('../routes/checkout/CheckoutPage.js')) },
       { path: PATHS.purchaseSuccess, element: page(() => import('../routes/purchase-success/PurchaseSuccessPage.js')) },
-      { path: PATHS.featureDeal, element: page(() => import('../routes/business-dashboard/BusinessDashboardPage.js')) },
-      { path: PATHS.featureDealPayment, element: page(() => import('../routes/business-dashboard/BusinessDashboardPage.js')) },
-      { path: PATHS.featureDealSuccess, element: page(() => import('../routes/business-dashboard/BusinessDashboardPage.js')) },
-      { path: PATHS.paymentSuccess, element: page(() => import('../routes/business-dashboard/BusinessDashboardPage.js')) },
+      { path: PATHS.featureDeal, element: toDashboard },
+      { path: PATHS.featureDealPayment, element: toDashboard },
+      { path: PATHS.featureDealSuccess, element: toDashboard },
+      { path: PATHS.paymentSuccess, element: toDashboard },
       { path: '*', element: page(() => import('../routes/not-found/NotFoundPage.js')) },
     ],
   },

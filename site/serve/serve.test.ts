@@ -1,0 +1,128 @@
+// The site's serving middleware over a built-like folder: status codes, caching, compression, meta tags.
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { createServer, get, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Koa from 'koa';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Deal } from '@dadeal/core';
+import { IMMUTABLE, metaTags, siteAssets } from './serve.js';
+
+let dir: string;
+let app: Koa;
+const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+const deal = {
+  id: 7, title: 'Poke & <Friends>', description: 'Fresh "ahi"', dealPrice: '15.00', originalPrice: '20.00',
+  imageUrl: '/uploads/a.png', logoUrl: null, business: { id: 1, companyName: 'Reefside Grill', user: { firstName: 'A', lastName: 'B' } },
+} as unknown as Deal;
+
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'dadeal-site-serve-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><!--dadeal:meta--></head><body><div id="root"></div></body></html>');
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), script);
+  writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  app = new Koa();
+  app.use(siteAssets({ publicUrl: 'https://dadeal.example/', distDir: dir, findDeal: async (id) => (id === 7 ? deal : null) }));
+  app.use((ctx) => {
+    ctx.status = 418;
+    ctx.body = { message: 'api' };
+  });
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A GET with the bytes as sent (no client-side decompression). */
+function raw(url: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const server = createServer(app.callback()).listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      get({ host: '127.0.0.1', port, path: url, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          server.close();
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) });
+        });
+      }).on('error', reject);
+    });
+  });
+}
+
+describe('siteAssets', () => {
+  it('answers every route of the site with its HTML, revalidated', async () => {
+    for (const route of ['/', '/user-dashboard', '/checkout/12', '/reset-password?token=abc', '/contact-us/']) {
+      const res = await request(app.callback()).get(route);
+      expect(res.status, route).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.text).toContain('<div id="root">');
+    }
+  });
+
+  it('answers unknown paths with the same HTML and status 404, so the site renders its 404 page', async () => {
+    const res = await request(app.callback()).get('/no/such/page');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('<div id="root">');
+  });
+
+  it('never answers /api, /uploads or /widgets with the site', async () => {
+    for (const route of ['/api/nope', '/uploads/x.png', '/widgets/dadeal-widgets.js']) {
+      expect((await request(app.callback()).get(route)).status, route).toBe(418);
+    }
+    expect((await request(app.callback()).post('/contact-us')).status).toBe(418);
+  });
+
+  it('serves hashed assets immutable, brotli or gzip, with a validator', async () => {
+    const br = await raw('/assets/index-abc123.js', { 'Accept-Encoding': 'br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['cache-control']).toBe(IMMUTABLE);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(brotliDecompressSync(br.body).toString()).toBe(script);
+    expect(br.body.length).toBeLessThan(script.length / 10);
+
+    const gz = await raw('/assets/index-abc123.js', { 'Accept-Encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(script);
+
+    const plain = await raw('/assets/index-abc123.js', {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+
+    const again = await request(app.callback()).get('/assets/index-abc123.js').set('If-None-Match', String(br.headers.etag));
+    expect(again.status).toBe(304);
+  });
+
+  it('answers a missing chunk with a plain 404, not the HTML', async () => {
+    const res = await request(app.callback()).get('/assets/index-old999.js');
+    expect(res.status).toBe(404);
+    expect(res.text).toBe('Not found');
+  });
+
+  it('does not serve files outside the build', async () => {
+    const res = await request(app.callback()).get('/..%2f..%2fetc%2fpasswd.txt');
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain('root:');
+  });
+
+  it("puts a shared deal's title, price and picture into Open Graph and Twitter tags, escaped", async () => {
+    const res = await request(app.callback()).get('/?deal=7');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<meta property="og:title" content="Poke &amp; &lt;Friends&gt; — $15.00 at Reefside Grill" />');
+    expect(res.text).toContain('<meta property="og:description" content="25% off: $15.00 instead of $20.00. Fresh &quot;ahi&quot;" />');
+    expect(res.text).toContain('<meta property="og:image" content="https://dadeal.example/uploads/a.png" />');
+    expect(res.text).toContain('<meta property="og:url" content="https://dadeal.example/?deal=7" />');
+    expect(res.text).toContain('<link rel="canonical" href="https://dadeal.example/?deal=7" />');
+  });
+
+  it('falls back to the site tags for an unknown or malformed deal id', async () => {
+    for (const route of ['/?deal=8', '/?deal=abc', '/?deal=1e99']) {
+      const res = await request(app.callback()).get(route);
+      expect(res.text, route).toContain(metaTags('https://dadeal.example', null));
+    }
+  });
+});

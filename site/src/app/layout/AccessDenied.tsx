@@ -1,0 +1,23 @@
+// What a screen shows to the wrong kind of account (spec §6): the spec's text and a way forward.
+import { Link } from 'react-router';
+import { useLoginDialog } from '../login/login-dialog-context.js';
+import { PATHS } from '../paths.js';
+import { useSession } from '../session.js';
+
+export function AccessDenied({ message }: { message: string }) {
+  const session = useSession();
+  const login = useLoginDialog();
+  return (
+    <div className="container page page--narrow access-denied">
+      <h1>{message}</h1>
+      <p className="muted">
+        {session.user ? 'You are signed in with another kind of account.' : 'Sign in with the right account to continue.'}
+      </p>
+      <div className="access-denied__actions">
+        {!session.user && <button type="button" className="btn btn--primary" onClick={() => login.open()}>Sign In</button>}
+        <Link to={PATHS.home} className="btn btn--outline">Browse deals</Link>
+      </div>
+    </div>
+  );
+}
+
