@@ -13,6 +13,7 @@ import { createDealsService } from './features/deals/deals.service.js';
 import { DealListCache } from './features/deals/deal-list-cache.js';
 import { ensureBootstrapAdmin } from './features/admin/admins.service.js';
 import path from 'node:path';
+import { FEATURED_LIMIT, type Deal } from '@dadeal/core';
 
 export interface RunningServer {
   url: string;
@@ -78,9 +79,18 @@ export const productionAssets: NonNullable<StartOptions['assets']> = async (conf
   await ensureWidgetsBuilt();
   await ensureSiteBuilt();
   const deals = createDealsService({ db, dealCache: new DealListCache(0) });
+  // Which picture the home page preloads: looked up at most every 5 s (the list itself is fetched live).
+  let featured: { at: number; deals: Promise<Deal[]> } | null = null;
+  const featuredDeals = () => {
+    if (!featured || Date.now() - featured.at > 5_000) {
+      const filters = { category: null, businessCategory: null, isFeatured: true, search: null, limit: FEATURED_LIMIT, offset: 0 };
+      featured = { at: Date.now(), deals: deals.list(filters).catch(() => []) };
+    }
+    return featured.deals;
+  };
   return [
     widgetAssets({ publicUrl: config.publicUrl }),
-    siteAssets({ publicUrl: config.publicUrl, findDeal: (id) => deals.getPublic(id).catch(() => null) }),
+    siteAssets({ publicUrl: config.publicUrl, findDeal: (id) => deals.getPublic(id).catch(() => null), featuredDeals }),
   ];
 };
 

@@ -82,8 +82,12 @@ export async function buildSite({ quiet = true } = {}) {
     const { build } = await import('vite');
     const tmp = path.join(SITE_DIR, `.dist-tmp-${process.pid}-${Date.now()}`);
     const old = path.join(SITE_DIR, `.dist-old-${process.pid}-${Date.now()}`);
+    // A production build whatever the caller's NODE_ENV (vitest sets "test", which would ship React's dev build).
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
     try {
       await build({
+        mode: 'production',
         configFile: path.join(SITE_DIR, 'vite.config.ts'),
         root: SITE_DIR,
         logLevel: quiet ? 'warn' : 'info',
@@ -95,6 +99,8 @@ export async function buildSite({ quiet = true } = {}) {
       });
       await rename(tmp, DIST_DIR);
     } finally {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
       await rm(tmp, { recursive: true, force: true });
       await rm(old, { recursive: true, force: true });
     }

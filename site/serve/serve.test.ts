@@ -23,11 +23,13 @@ const deal = {
 beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'dadeal-site-serve-'));
   mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><!--dadeal:meta--></head><body><div id="root"></div></body></html>');
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><!--dadeal:meta--></head><body><div id="root"><!--dadeal:shell--></div></body></html>');
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), script);
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   app = new Koa();
-  app.use(siteAssets({ publicUrl: 'https://dadeal.example/', distDir: dir, findDeal: async (id) => (id === 7 ? deal : null) }));
+  app.use(siteAssets({
+    publicUrl: 'https://dadeal.example/', distDir: dir, findDeal: async (id) => (id === 7 ? deal : null), featuredDeals: async () => [deal],
+  }));
   app.use((ctx) => {
     ctx.status = 418;
     ctx.body = { message: 'api' };
@@ -117,6 +119,17 @@ describe('siteAssets', () => {
     expect(res.text).toContain('<meta property="og:image" content="https://dadeal.example/uploads/a.png" />');
     expect(res.text).toContain('<meta property="og:url" content="https://dadeal.example/?deal=7" />');
     expect(res.text).toContain('<link rel="canonical" href="https://dadeal.example/?deal=7" />');
+  });
+
+  it('preloads the featured list and its first picture with the home page, and paints the hero before the script', async () => {
+    const home = await request(app.callback()).get('/');
+    expect(home.text).toContain('<link rel="preload" href="/api/deals?isFeatured=true&amp;limit=6" as="fetch" crossorigin="anonymous" />');
+    expect(home.text).toContain('<link rel="preload" href="/uploads/a.png" as="image" fetchpriority="high" />');
+    expect(home.text).toContain('<h1 class="hero__title">Find Da Deal!</h1>');
+    const other = await request(app.callback()).get('/contact-us');
+    expect(other.text).not.toContain('rel="preload"');
+    expect(other.text).not.toContain('hero__title');
+    expect(other.text).toContain('class="nav__brand"');
   });
 
   it('falls back to the site tags for an unknown or malformed deal id', async () => {

@@ -10,6 +10,7 @@ import { formatPrice, percentOff, type Deal } from '@dadeal/core';
 import { DIST_DIR, ensureSiteBuilt } from '../build/build.mjs';
 import { isSitePath } from '../src/app/paths.js';
 import { SITE } from '../src/app/texts.js';
+import { shellFor } from './shell.js';
 
 export { ensureSiteBuilt };
 
@@ -21,6 +22,8 @@ export interface SiteAssetsOptions {
   publicUrl: string;
   /** The public deal behind `/?deal=ID`, or null (not found, not live). */
   findDeal?: (id: number) => Promise<Deal | null>;
+  /** The home page's featured deals (what `/api/deals?isFeatured=true&limit=6` answers): preloaded with the page. */
+  featuredDeals?: () => Promise<Deal[]>;
   distDir?: string;
 }
 
@@ -107,6 +110,21 @@ export function metaTags(publicUrl: string, deal: Deal | null): string {
 
 const RESERVED = /^\/(api|uploads|widgets)(\/|$)/;
 
+/** The featured list's URL exactly as the home page requests it, so the browser reuses the preloaded answer. */
+export const FEATURED_LIST_URL = '/api/deals?isFeatured=true&limit=6';
+
+/**
+ * Hints for the home page: fetch the featured list and the first featured picture (the page's largest paint on a
+ * phone) while the script downloads, instead of after it has run.
+ */
+export function homePreloads(featured: readonly Deal[]): string {
+  const links = [`<link rel="preload" href="${escapeHtml(FEATURED_LIST_URL)}" as="fetch" crossorigin="anonymous" />`];
+  const first = featured[0];
+  const image = first?.imageUrl ?? first?.logoUrl;
+  if (image && image.startsWith('/uploads/')) links.push(`<link rel="preload" href="${escapeHtml(image)}" as="image" fetchpriority="high" />`);
+  return links.join('\n    ');
+}
+
 export function siteAssets(options: SiteAssetsOptions): Koa.Middleware {
   const distDir = options.distDir ?? DIST_DIR;
   const files = new Map<string, FileEntry>();
@@ -188,7 +206,9 @@ export function siteAssets(options: SiteAssetsOptions): Koa.Middleware {
       }
     }
     const known = isSitePath(ctx.path);
-    const html = (await template()).replace('<!--dadeal:meta-->', metaTags(options.publicUrl, known ? await dealFor(ctx) : null));
+    let head = metaTags(options.publicUrl, known ? await dealFor(ctx) : null);
+    if (ctx.path === '/' && options.featuredDeals) head += `\n    ${homePreloads(await options.featuredDeals().catch(() => []))}`;
+    const html = (await template()).replace('<!--dadeal:meta-->', head).replace('<!--dadeal:shell-->', shellFor(ctx.path));
     ctx.set('Cache-Control', REVALIDATE);
     ctx.set('X-Frame-Options', 'SAMEORIGIN');
     ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -4,6 +4,8 @@ import { lazy } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { Layout } from './layout/Layout.js';
 import { PATHS } from './paths.js';
+// The home page is where most visits start: part of the first load, so it paints without a second round trip.
+import HomePage from '../routes/home/HomePage.js';
 
 const page = (load: () => Promise<{ default: React.ComponentType }>) => {
   const Component = lazy(load);
@@ -18,7 +20,7 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { path: PATHS.home, element: page(() => import('../routes/home/HomePage.js')) },
+      { path: PATHS.home, element: <HomePage /> },
       { path: PATHS.userSignup, element: page(() => import('../routes/user-signup/UserSignupPage.js')) },
       { path: PATHS.businessSignup, element: page(() => import('../routes/business-signup/BusinessSignupPage.js')) },
       { path: PATHS.userDashboard, element: page(() => import('../routes/user-dashboard/UserDashboardPage.js')) },

@@ -11,9 +11,11 @@ export interface DealCardProps {
   /** Shows the favourite heart; leave out where nobody can be signed in (partner pages). */
   onToggleFavorite?: (deal: Deal) => void;
   isFavorite?: boolean;
+  /** The picture's loading: 'eager' for cards above the fold. */
+  imageLoading?: 'lazy' | 'eager';
 }
 
-export function DealCard({ deal, onSelect, onToggleFavorite, isFavorite = false }: DealCardProps) {
+export function DealCard({ deal, onSelect, onToggleFavorite, isFavorite = false, imageLoading }: DealCardProps) {
   const off = percentOff(deal.originalPrice, deal.dealPrice);
   const soldOut = isSoldOut(deal);
   const titleId = `dd-card-title-${deal.id}`;
@@ -23,7 +25,7 @@ export function DealCard({ deal, onSelect, onToggleFavorite, isFavorite = false 
   return (
     <article className={classes.join(' ')} aria-labelledby={titleId} data-deal-id={deal.id}>
       <div className="dd-card__media">
-        <DealImage deal={deal} />
+        <DealImage deal={deal} loading={imageLoading} />
         <div className="dd-card__badges">
           {deal.isFeatured && <span className="dd-badge dd-badge--featured">★ {TEXTS.featured}</span>}
           {off > 0 && <span className="dd-badge dd-badge--sale">{TEXTS.percentOff(off)}</span>}

@@ -24,3 +24,5 @@ export const LongTexts: Story = { args: { deals: [LONG_DEAL, makeDeal({ id: 998 
 export const WithFavorites: Story = { args: { favoriteIds: new Set([101, 103]), onToggleFavorite: () => {} } };
 export const Dark: Story = { parameters: { theme: 'dark' } };
 export const DarkLoading: Story = { args: { deals: null, loading: true }, parameters: { theme: 'dark' } };
+/** The home page's first grid: the first three pictures load at once (they are the page's largest paint). */
+export const AboveTheFold: Story = { args: { title: 'Featured Deals', eagerImages: 3 } };

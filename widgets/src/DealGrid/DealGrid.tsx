@@ -18,21 +18,24 @@ export interface DealGridProps extends Pick<DealCardProps, 'onSelect' | 'onToggl
   /** Anchor for the home tabs' smooth scroll. */
   id?: string;
   className?: string;
+  /** How many of the first cards load their pictures at once (above the fold); the rest load lazily. */
+  eagerImages?: number;
 }
 
 export function DealGrid({
   title, deals, loading = false, error = null, onRetry, skeletons = GRID_PLACEHOLDERS, emptyText = TEXTS.noDeals,
-  favoriteIds, onSelect, onToggleFavorite, id, className = '',
+  favoriteIds, onSelect, onToggleFavorite, id, className = '', eagerImages = 0,
 }: DealGridProps) {
   const headingId = useId();
   let body;
   if (deals && deals.length > 0) {
     body = (
       <ul className="dd-grid">
-        {deals.map((deal) => (
+        {deals.map((deal, index) => (
           <li key={deal.id}>
             <DealCard
               deal={deal}
+              imageLoading={index < eagerImages ? 'eager' : 'lazy'}
               onSelect={onSelect}
               onToggleFavorite={onToggleFavorite}
               isFavorite={favoriteIds?.has(deal.id) ?? false}

@@ -5,9 +5,11 @@ import type { Deal } from '@dadeal/core';
 export interface DealImageProps {
   deal: Pick<Deal, 'title' | 'imageUrl' | 'logoUrl'> & { business?: { companyName?: string } | null };
   className?: string;
+  /** 'eager' for pictures above the fold (the page's largest paint): fetched at once, at high priority. */
+  loading?: 'lazy' | 'eager';
 }
 
-export function DealImage({ deal, className = '' }: DealImageProps) {
+export function DealImage({ deal, className = '', loading = 'lazy' }: DealImageProps) {
   const sources = [deal.imageUrl, deal.logoUrl].filter((s): s is string => Boolean(s));
   const key = sources.join('\n');
   // Index of the first source that has not failed to load; reset when the deal's sources change.
@@ -28,7 +30,8 @@ export function DealImage({ deal, className = '' }: DealImageProps) {
       className={`dd-image${isLogo ? ' dd-image--logo' : ''} ${className}`}
       src={src}
       alt={deal.title}
-      loading="lazy"
+      loading={loading}
+      fetchPriority={loading === 'eager' ? 'high' : undefined}
       decoding="async"
       onError={() => setFailed({ key, count: index + 1 })}
     />

@@ -88,6 +88,7 @@ export default function HomePage() {
           loading={featured.isPending}
           error={featured.error}
           onRetry={() => void featured.refetch()}
+          eagerImages={3}
           onSelect={select}
           onToggleFavorite={favorites.toggle}
           favoriteIds={favorites.ids}

@@ -1,0 +1,15 @@
+// The first paint before the script runs: the navigation bar's brand and, on the home page, the hero — the same
+// classes and texts React renders first, so nothing moves when React takes over (#root's content is replaced).
+import { DEAL_CATEGORIES } from '@dadeal/core';
+import { SITE } from '../src/app/texts.js';
+
+const brand = `<header class="nav" aria-hidden="true"><div class="nav__inner container"><span class="nav__brand"><img src="/favicon.svg" width="32" height="32" alt="" /><span>${SITE.name}</span></span></div></header>`;
+
+const hero = `<div class="dd-root home"><section class="hero"><div class="container hero__inner"><h1 class="hero__title">${SITE.tagline}</h1><p class="hero__subtitle">${SITE.subtitle}</p><div class="dd-tabs">${DEAL_CATEGORIES.map(
+  (c, i) => `<span class="dd-tabs__tab"${i === 0 ? ' aria-selected="true"' : ''}>${c}</span>`,
+).join('')}</div></div><svg class="hero__wave" viewBox="0 0 1440 60" preserveAspectRatio="none" aria-hidden="true" focusable="false"><path d="M0 30c240 30 480 30 720 0s480-30 720 0v30H0z" /></svg></section></div>`;
+
+/** What #root holds in the HTML for `pathname`. */
+export function shellFor(pathname: string): string {
+  return `${brand}<main class="main">${pathname === '/' ? hero : ''}</main>`;
+}
