@@ -1,19 +1,55 @@
 // Toasts of spec §8/§9 through sonner: one at a time, shown 5000 ms. `notify` is the only way the site toasts.
-import { Toaster, toast } from 'sonner';
+// sonner loads after the first paint (it is not needed to show deals): a toast asked for earlier waits for it.
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { TOAST_DURATION_MS, TOAST_LIMIT } from '@dadeal/core';
 
+type Sonner = typeof import('sonner');
+let sonner: Promise<Sonner> | null = null;
+const loadSonner = () => (sonner ??= import('sonner'));
+
+// Resolved once the Toaster is on the page: a toast published before that would have no one to show it.
+let markMounted: () => void = () => {};
+const mounted = new Promise<void>((resolve) => {
+  markMounted = resolve;
+});
+
+const Toaster = lazy(async () => {
+  const { Toaster: SonnerToaster } = await loadSonner();
+  function SiteSonner() {
+    useEffect(() => markMounted(), []);
+    return (
+      <SonnerToaster
+        position="top-center"
+        visibleToasts={TOAST_LIMIT}
+        duration={TOAST_DURATION_MS}
+        closeButton
+        richColors
+        toastOptions={{ classNames: { toast: 'site-toast' } }}
+      />
+    );
+  }
+  return { default: SiteSonner };
+});
+
 export function SiteToaster() {
-  return (
-    <Toaster
-      position="top-center"
-      visibleToasts={TOAST_LIMIT}
-      duration={TOAST_DURATION_MS}
-      closeButton
-      richColors
-      toastOptions={{ classNames: { toast: 'site-toast' } }}
-    />
-  );
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    // After the first paint and the home page's own work; at once when a toast is asked for sooner.
+    const timer = window.setTimeout(() => setWanted(true), 1500);
+    void requested.then(() => setWanted(true));
+    return () => window.clearTimeout(timer);
+  }, []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
 }
+
+let markRequested: () => void = () => {};
+const requested = new Promise<void>((resolve) => {
+  markRequested = resolve;
+});
 
 export interface NotifyOptions {
   action?: { label: string; onClick: () => void };
@@ -21,9 +57,12 @@ export interface NotifyOptions {
 
 /** One toast at a time: a new one replaces the one showing. */
 function show(kind: 'success' | 'error' | 'message', title: string, description?: string, options: NotifyOptions = {}) {
-  toast.dismiss();
-  const fn = kind === 'message' ? toast : toast[kind];
-  fn(title, { description, action: options.action });
+  markRequested();
+  void Promise.all([loadSonner(), mounted]).then(([{ toast }]) => {
+    toast.dismiss();
+    const fn = kind === 'message' ? toast : toast[kind];
+    fn(title, { description, action: options.action });
+  });
 }
 
 export const notify = {
