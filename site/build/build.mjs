@@ -2,9 +2,10 @@
 // browser tests' global setup, `npm run build -w site` and the benchmark. A build is skipped when a content hash
 // of its sources (site, widgets, core, the lockfile) matches the one written beside the last output.
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { withDirLock } from '../../scripts/dir-lock.mjs';
 
 export const SITE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DIST_DIR = path.join(SITE_DIR, 'dist');
@@ -51,29 +52,7 @@ export async function isSiteBuildStale() {
   return !index || built.trim() !== current;
 }
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function withLock(fn) {
-  const lock = path.join(SITE_DIR, '.build-lock');
-  const started = Date.now();
-  for (;;) {
-    try {
-      await mkdir(lock);
-      break;
-    } catch (error) {
-      if (error.code !== 'EEXIST') throw error;
-      const age = Date.now() - (await stat(lock).then((s) => s.mtimeMs, () => Date.now()));
-      if (age > 180_000) await rmdir(lock).catch(() => {});
-      if (Date.now() - started > 300_000) throw new Error(`site build: gave up waiting for ${lock}`);
-      await sleep(200);
-    }
-  }
-  try {
-    return await fn();
-  } finally {
-    await rmdir(lock).catch(() => {});
-  }
-}
+const withLock = (fn) => withDirLock(path.join(SITE_DIR, '.build-lock'), fn, { name: 'site build', staleMs: 180_000, waitMs: 300_000 });
 
 /** Builds into a temporary folder, then swaps it in: a server reading dist never sees half a build. */
 export async function buildSite({ quiet = true } = {}) {

@@ -1,8 +1,9 @@
 // Builds the widgets (library + standalone script) with Rollup's JS API, atomically and once at a time:
 // used by `npm start` (ensureWidgetsBuilt), the tests' global setup and `npm run bench`.
-import { mkdir, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { rollup } from 'rollup';
+import { withDirLock } from '../../scripts/dir-lock.mjs';
 import { DIST_DIR, SRC_DIR, STANDALONE_FILE, WIDGETS_DIR, rollupOptions } from './rollup-options.mjs';
 
 export { DIST_DIR, STANDALONE_FILE };
@@ -47,30 +48,10 @@ export async function isBuildStale() {
   return Math.max(...sources) > oldestOutput;
 }
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A directory as a lock between processes (tests and the server may build at the same time). */
+/** Tests and the server may build at the same time: one build at a time. */
 async function withLock(fn) {
-  const lock = path.join(DIST_DIR, '.build-lock');
   await mkdir(DIST_DIR, { recursive: true });
-  const started = Date.now();
-  for (;;) {
-    try {
-      await mkdir(lock);
-      break;
-    } catch (error) {
-      if (error.code !== 'EEXIST') throw error;
-      const age = Date.now() - (await stat(lock).then((s) => s.mtimeMs, () => Date.now()));
-      if (age > 120_000) await rmdir(lock).catch(() => {});
-      if (Date.now() - started > 180_000) throw new Error(`widgets build: gave up waiting for ${lock}`);
-      await sleep(200);
-    }
-  }
-  try {
-    return await fn();
-  } finally {
-    await rmdir(lock).catch(() => {});
-  }
+  return withDirLock(path.join(DIST_DIR, '.build-lock'), fn, { name: 'widgets build' });
 }
 
 /** Builds into a temporary folder and moves the files into dist, so readers never see half a file. */
