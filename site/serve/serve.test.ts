@@ -123,7 +123,7 @@ describe('siteAssets', () => {
 
   it('preloads the featured list and its first picture with the home page, and paints the hero before the script', async () => {
     const home = await request(app.callback()).get('/');
-    expect(home.text).toContain('<link rel="preload" href="/api/deals?isFeatured=true&amp;limit=6" as="fetch" crossorigin="anonymous" />');
+    expect(home.text).toContain('<link rel="preload" href="/api/deals?isFeatured=true&amp;limit=6" as="fetch" crossorigin="use-credentials" />');
     expect(home.text).toContain('<link rel="preload" href="/uploads/a.png" as="image" fetchpriority="high" />');
     expect(home.text).toContain('<h1 class="hero__title">Find Da Deal!</h1>');
     const other = await request(app.callback()).get('/contact-us');

@@ -110,7 +110,7 @@ export function metaTags(publicUrl: string, deal: Deal | null): string {
 
 const RESERVED = /^\/(api|uploads|widgets)(\/|$)/;
 
-/** The featured list's URL exactly as the home page requests it, so the browser reuses the preloaded answer. */
+/** The featured list as the home page requests it (same URL, credentials included), so the browser reuses the preloaded answer. */
 export const FEATURED_LIST_URL = '/api/deals?isFeatured=true&limit=6';
 
 /**
@@ -118,7 +118,7 @@ export const FEATURED_LIST_URL = '/api/deals?isFeatured=true&limit=6';
  * phone) while the script downloads, instead of after it has run.
  */
 export function homePreloads(featured: readonly Deal[]): string {
-  const links = [`<link rel="preload" href="${escapeHtml(FEATURED_LIST_URL)}" as="fetch" crossorigin="anonymous" />`];
+  const links = [`<link rel="preload" href="${escapeHtml(FEATURED_LIST_URL)}" as="fetch" crossorigin="use-credentials" />`];
   const first = featured[0];
   const image = first?.imageUrl ?? first?.logoUrl;
   if (image && image.startsWith('/uploads/')) links.push(`<link rel="preload" href="${escapeHtml(image)}" as="image" fetchpriority="high" />`);

@@ -51,6 +51,14 @@ export function writeToken(token: string | null): void {
   }
 }
 
+/** `fetch` as every site call makes it (spec §7): cookies, and the bearer token when one is stored. */
+export function sessionFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  const token = readToken();
+  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+  return fetch(input, { ...init, headers, credentials: 'include' });
+}
+
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = await response.text().catch(() => '');
@@ -59,15 +67,13 @@ async function throwIfNotOk(response: Response): Promise<void> {
 
 export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = readToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
     payload = JSON.stringify(body);
   }
-  const response = await fetch(url, { method, headers, body: payload, credentials: 'include' });
+  const response = await sessionFetch(url, { method, headers, body: payload });
   await throwIfNotOk(response);
   if (response.status === 204) return undefined as T;
   const text = await response.text();

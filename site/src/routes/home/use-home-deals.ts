@@ -3,9 +3,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { FEATURED_LIMIT, HOME_REFRESH_MS, type Deal, type DealListQuery } from '@dadeal/core';
 import { createDealsClient } from '@dadeal/widgets';
+import { sessionFetch } from '../../app/api-client.js';
 import { KEYS } from '../../app/query-client.js';
 
-const client = createDealsClient();
+// The widgets' deals client (same errors and image URLs as the embeds), sending what every site call sends.
+const client = createDealsClient({ fetch: sessionFetch });
 const live = { refetchInterval: HOME_REFRESH_MS, refetchOnWindowFocus: true } as const;
 
 export function useFeaturedDeals() {
