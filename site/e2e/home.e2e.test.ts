@@ -100,6 +100,22 @@ describe('a visitor on the home page', () => {
   });
 });
 
+describe('the footer', () => {
+  it('scrolls to the top, also when its link is the page already open', async () => {
+    const home = new HomePage(await site.newPage());
+    await home.open();
+    const footer = home.page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    await home.page.waitForFunction(() => window.scrollY > 200);
+    await footer.getByRole('link', { name: 'Browse Deals' }).click();
+    await home.page.waitForFunction(() => window.scrollY === 0);
+    await footer.scrollIntoViewIfNeeded();
+    await footer.getByRole('link', { name: 'Pricing' }).click();
+    await home.page.waitForURL('**/pricing');
+    await home.page.waitForFunction(() => window.scrollY === 0);
+  });
+});
+
 describe('deep links', () => {
   it('opens the linked deal on load, even one outside the first lists', async () => {
     const home = new HomePage(await site.newPage({ width: 390 }));

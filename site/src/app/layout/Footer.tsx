@@ -1,5 +1,4 @@
-// The footer of spec §2 on every page: For Users, For Businesses, Support. Links scroll to the top (the layout
-// scrolls on every navigation).
+// The footer of spec §2 on every page: For Users, For Businesses, Support. Links scroll to the top.
 import { Link } from 'react-router';
 import { PATHS } from '../paths.js';
 import { FOOTER, SITE } from '../texts.js';
@@ -32,6 +31,9 @@ const GROUPS = [
   },
 ] as const;
 
+// The layout scrolls up when the path changes; a footer link to the page already open must scroll up too.
+const toTop = () => window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+
 export function Footer() {
   return (
     <footer className="footer">
@@ -45,7 +47,7 @@ export function Footer() {
             <h2>{group.title}</h2>
             <ul>
               {group.links.map(([label, to]) => (
-                <li key={label}><Link to={to}>{label}</Link></li>
+                <li key={label}><Link to={to} onClick={toTop}>{label}</Link></li>
               ))}
             </ul>
           </nav>
