@@ -76,3 +76,18 @@ export const TOASTS = {
   resetFailed: ['Reset Failed', 'Failed to reset password'],
   emailVerified: ['Email Verified', 'Your email address is verified. Sign in to start claiming deals.'],
 } as const;
+
+// --- Accounts: sign-up, e-mail verification and password recovery screens (spec §2 "Sign-up screens",
+// "Account recovery screens", §8). Owned by the accounts screens; append other blocks below, not in here.
+export const ACCOUNT = {
+  alreadyHaveAccount: 'Already have an account?',
+  signIn: 'Sign In',
+  emailSent: 'Email Sent Successfully',
+  returnHome: 'Return to Home',
+  checkEmail: 'Check Your Email',
+  backToLogin: 'Back to Login',
+  tryDifferentEmail: 'Try Different Email',
+  invalidResetLink: 'Invalid Reset Link',
+  resetComplete: 'Password Reset Complete',
+  goToLogin: 'Go to Login',
+} as const;

@@ -1,11 +1,91 @@
-// STUB: replaced by the screen's real implementation.
+// Forgot password (spec §2, §4, §8): an e-mail form; then "Check Your Email" with Back to Login and Try Different
+// Email (back to an empty form); links to / and /user-signup; a refused request toasts "Failed to send reset email".
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { MESSAGES, type MessageResponse } from '@dadeal/core';
+import { apiRequest, serverMessage } from '../../app/api-client.js';
+import { coreResolver } from '../../app/forms/core-resolver.js';
+import { TextField } from '../../app/forms/fields.js';
+import { useLoginDialog } from '../../app/login/login-dialog-context.js';
 import { usePageTitle } from '../../app/page-title.js';
+import { PATHS } from '../../app/paths.js';
+import { ACCOUNT, TOASTS } from '../../app/texts.js';
+import { notify } from '../../app/toasts.js';
+import { AccountCard, AccountCardPage } from '../_account/AccountLayout.js';
 
-export default function Page() {
+interface EmailValues {
+  email: string;
+}
+
+export default function ForgotPasswordPage() {
   usePageTitle('Forgot Password');
+  const login = useLoginDialog();
+  const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
+  // Try Different Email must come back to the form with the focus on it, not on the page's top.
+  const [returned, setReturned] = useState(false);
+  const form = useForm<EmailValues>({ resolver: coreResolver('email-only'), defaultValues: { email: '' } });
+  const forgot = useMutation({
+    mutationFn: (email: string) => apiRequest<MessageResponse>('POST', '/api/auth/forgot-password', { email }),
+  });
+
+  const submit = form.handleSubmit(async ({ email }) => {
+    try {
+      const answer = await forgot.mutateAsync(email);
+      setSent({ email, message: answer.message || MESSAGES.forgotSent });
+    } catch (error) {
+      notify.error(TOASTS.resetEmailFailed, serverMessage(error, TOASTS.unexpected));
+    }
+  });
+
+  const tryDifferentEmail = () => {
+    form.reset({ email: '' });
+    setSent(null);
+    setReturned(true);
+  };
+
   return (
-    <div className="container page">
-      <h1>Forgot Password</h1>
-    </div>
+    <AccountCardPage>
+      {sent ? (
+        <AccountCard icon="mail" tone="success" title={ACCOUNT.checkEmail} focusTitle intro={<p>{sent.message}</p>}>
+          <p className="acct-note">
+            We sent it to <strong className="acct-email">{sent.email}</strong>. The link works once, for 1 hour. No
+            e-mail after a few minutes? Check your spam folder or try another address.
+          </p>
+          <div className="acct-actions">
+            <button type="button" className="btn btn--primary" onClick={() => login.open({ email: sent.email })}>{ACCOUNT.backToLogin}</button>
+            <button type="button" className="btn btn--outline" onClick={tryDifferentEmail}>{ACCOUNT.tryDifferentEmail}</button>
+          </div>
+          <ForgotLinks />
+        </AccountCard>
+      ) : (
+        <AccountCard
+          icon="key"
+          title="Forgot Your Password?"
+          focusTitle={returned}
+          intro={<p>Enter the e-mail address of your account and we'll send you a link to choose a new password.</p>}
+        >
+          <form className="form" noValidate onSubmit={submit}>
+            <TextField label="Email" type="email" autoComplete="email" error={form.formState.errors.email?.message} {...form.register('email')} />
+            <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? 'Sending...' : 'Send Reset Link'}
+            </button>
+          </form>
+          <ForgotLinks />
+        </AccountCard>
+      )}
+    </AccountCardPage>
+  );
+}
+
+function ForgotLinks() {
+  return (
+    <p className="acct-links">
+      <Link to={PATHS.home} className="link">Back to Home</Link>
+      <span>
+        No account yet? <Link to={PATHS.userSignup} className="link">Sign up</Link>
+      </span>
+    </p>
   );
 }

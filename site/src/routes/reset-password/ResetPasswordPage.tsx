@@ -1,11 +1,155 @@
-// STUB: replaced by the screen's real implementation.
+// Reset password (spec §2, §4, §8): `?token=…` from the mailed link; a new password and its confirmation with
+// show/hide and requirement hints; no token → "Invalid Reset Link"; success → "Password Reset Complete".
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useMutation } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { MESSAGES, PASSWORD_MIN, type MessageResponse } from '@dadeal/core';
+import { ApiError, apiRequest } from '../../app/api-client.js';
+import { coreResolver } from '../../app/forms/core-resolver.js';
+import { FormAlert, PasswordField } from '../../app/forms/fields.js';
+import { useLoginDialog } from '../../app/login/login-dialog-context.js';
 import { usePageTitle } from '../../app/page-title.js';
+import { PATHS } from '../../app/paths.js';
+import { ACCOUNT, TOASTS } from '../../app/texts.js';
+import { notify } from '../../app/toasts.js';
+import { AccountCard, AccountCardPage } from '../_account/AccountLayout.js';
 
-export default function Page() {
-  usePageTitle('Reset Password');
+interface ResetValues {
+  newPassword: string;
+  confirmPassword: string;
+}
+
+// Only the length is a rule (core's schema); the mix is advice, so it is shown as met or not, never enforced.
+const HINTS: ReadonlyArray<{ text: string; met: (password: string) => boolean }> = [
+  { text: `At least ${PASSWORD_MIN} characters`, met: (p) => p.length >= PASSWORD_MIN },
+  { text: 'Letters (a–z, A–Z)', met: (p) => /\p{L}/u.test(p) },
+  { text: 'Numbers (0–9)', met: (p) => /\d/.test(p) },
+  { text: 'Symbols (such as ! ? # @)', met: (p) => /[^\p{L}\d\s]/u.test(p) },
+];
+
+function PasswordHints({ id, password }: { id: string; password: string }) {
   return (
-    <div className="container page">
-      <h1>Reset Password</h1>
+    <div className="acct-hints" id={id}>
+      <p>A strong password mixes letters, numbers and symbols:</p>
+      <ul>
+        {HINTS.map((hint) => {
+          const met = hint.met(password);
+          return (
+            <li key={hint.text} className={met ? 'is-met' : undefined}>
+              <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                {met ? <path d="M5 12.5l4.5 4.5L19 7.5" /> : <circle cx="12" cy="12" r="4" />}
+              </svg>
+              {hint.text}
+              {met && <span className="sr-only"> (done)</span>}
+            </li>
+          );
+        })}
+      </ul>
     </div>
+  );
+}
+
+function LoginButton({ label, primary = false }: { label: string; primary?: boolean }) {
+  const login = useLoginDialog();
+  return (
+    <button type="button" className={`btn ${primary ? 'btn--primary' : 'btn--outline'}`} onClick={() => login.open()}>{label}</button>
+  );
+}
+
+export default function ResetPasswordPage() {
+  usePageTitle('Reset Password');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [done, setDone] = useState<string | null>(null);
+  // The server's refusal (an expired or used link), kept beside the form with a way to a new link.
+  const [refusal, setRefusal] = useState<{ message: string; deadLink: boolean } | null>(null);
+  const form = useForm<ResetValues>({ resolver: coreResolver('reset-password-form'), defaultValues: { newPassword: '', confirmPassword: '' } });
+  const reset = useMutation({
+    mutationFn: (newPassword: string) => apiRequest<MessageResponse>('POST', '/api/auth/reset-password', { token, newPassword }),
+  });
+  const { errors } = form.formState;
+  const password = form.watch('newPassword');
+
+  const submit = form.handleSubmit(async ({ newPassword }) => {
+    setRefusal(null);
+    try {
+      const answer = await reset.mutateAsync(newPassword);
+      setDone(answer.message || MESSAGES.passwordReset);
+    } catch (error) {
+      const message = error instanceof ApiError ? (error.serverMessage ?? TOASTS.resetFailed[1]) : TOASTS.unexpected;
+      notify.error(TOASTS.resetFailed[0], message);
+      if (error instanceof ApiError) {
+        const passwordError = error.fieldErrors.find((e) => e.field === 'newPassword');
+        if (passwordError) form.setError('newPassword', { type: 'server', message: passwordError.message });
+        setRefusal({ message, deadLink: error.fieldErrors.some((e) => e.field === 'token') || message === MESSAGES.invalidResetToken });
+      }
+    }
+  });
+
+  if (!token) {
+    return (
+      <AccountCardPage>
+        <AccountCard
+          icon="warning"
+          tone="warning"
+          title={ACCOUNT.invalidResetLink}
+          intro={<p>This page needs the link from your password reset e-mail. Reset links work once, for 1 hour.</p>}
+        >
+          <div className="acct-actions">
+            <Link to={PATHS.forgotPassword} className="btn btn--primary">Request a New Link</Link>
+            <LoginButton label={ACCOUNT.backToLogin} />
+          </div>
+        </AccountCard>
+      </AccountCardPage>
+    );
+  }
+
+  if (done) {
+    return (
+      <AccountCardPage>
+        <AccountCard icon="check" tone="success" title={ACCOUNT.resetComplete} focusTitle intro={<p>{done}</p>}>
+          <div className="acct-actions">
+            <LoginButton label={ACCOUNT.goToLogin} primary />
+            <Link to={PATHS.home} className="btn btn--outline">Browse Deals</Link>
+          </div>
+        </AccountCard>
+      </AccountCardPage>
+    );
+  }
+
+  return (
+    <AccountCardPage>
+      <AccountCard icon="lock" title="Choose a New Password" intro={<p>Pick a password you don't use anywhere else. You'll sign in with it from now on.</p>}>
+        <form className="form" noValidate onSubmit={submit}>
+          <PasswordField
+            id="new-password"
+            label="New Password"
+            autoComplete="new-password"
+            error={errors.newPassword?.message}
+            aria-describedby={errors.newPassword ? 'new-password-error password-hints' : 'password-hints'}
+            {...form.register('newPassword')}
+          />
+          <PasswordHints id="password-hints" password={password} />
+          <PasswordField label="Confirm New Password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+          {refusal && (
+            <div className="acct-refusal">
+              <FormAlert message={refusal.message} />
+              {refusal.deadLink && (
+                <p>
+                  Reset links work once, for 1 hour. <Link to={PATHS.forgotPassword} className="link">Request a new link</Link>
+                </p>
+              )}
+            </div>
+          )}
+          <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? 'Resetting...' : 'Reset Password'}
+          </button>
+        </form>
+        <p className="acct-links">
+          <Link to={PATHS.home} className="link">Back to Home</Link>
+        </p>
+      </AccountCard>
+    </AccountCardPage>
   );
 }

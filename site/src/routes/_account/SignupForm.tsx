@@ -1,0 +1,170 @@
+// The sign-up form of spec §2 for both kinds of account: personal fields and terms, plus the company fields for
+// a business or the optional newsletter for a deal hunter. Checked with core's schemas (the API's messages); a
+// failure the server answers shows in the red box, its field errors on their fields.
+import { useState } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import { Link } from 'react-router';
+import { PASSWORD_MIN, type FieldError } from '@dadeal/core';
+import { ApiError } from '../../app/api-client.js';
+import { coreResolver } from '../../app/forms/core-resolver.js';
+import { CheckboxField, FormAlert, PasswordField, TextField } from '../../app/forms/fields.js';
+import { useLoginDialog } from '../../app/login/login-dialog-context.js';
+import { PATHS } from '../../app/paths.js';
+import { ACCOUNT, FOOTER, TOASTS } from '../../app/texts.js';
+
+export type SignupKind = 'user' | 'business';
+
+export interface SignupValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  password: string;
+  confirmPassword: string;
+  companyName?: string;
+  contactNumber?: string;
+  websiteUrl?: string;
+  terms: boolean;
+  newsletter?: boolean;
+}
+
+const DEFAULTS: Record<SignupKind, SignupValues> = {
+  user: { firstName: '', lastName: '', email: '', phoneNumber: '', password: '', confirmPassword: '', terms: false, newsletter: false },
+  business: {
+    companyName: '', contactNumber: '', websiteUrl: '',
+    firstName: '', lastName: '', email: '', phoneNumber: '', password: '', confirmPassword: '', terms: false,
+  },
+};
+
+const SUBMIT: Record<SignupKind, string> = { user: 'Create Account', business: 'Create Business Account' };
+
+/** The register call nests the company fields under `business`; the form keeps them flat. */
+function formField(error: FieldError): Path<SignupValues> | null {
+  const name = error.field.replace(/^business\./, '');
+  return name in DEFAULTS.business || name === 'newsletter' ? (name as Path<SignupValues>) : null;
+}
+
+export interface SignupFormProps {
+  kind: SignupKind;
+  /** Registers the account; throws the API's error when the server refuses. */
+  onSubmit(values: SignupValues): Promise<void>;
+}
+
+export function SignupForm({ kind, onSubmit }: SignupFormProps) {
+  const login = useLoginDialog();
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm<SignupValues>({
+    resolver: coreResolver(kind === 'user' ? 'user-signup-form' : 'business-signup-form'),
+    defaultValues: DEFAULTS[kind],
+  });
+  const { register, formState, setError } = form;
+  const errors = formState.errors;
+
+  const submit = form.handleSubmit(async (values) => {
+    setAlert(null);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      if (!(error instanceof ApiError)) {
+        setAlert(TOASTS.unexpected);
+        return;
+      }
+      let focused = false;
+      for (const fieldError of error.fieldErrors) {
+        const field = formField(fieldError);
+        if (!field) continue;
+        setError(field, { type: 'server', message: fieldError.message }, { shouldFocus: !focused });
+        focused = true;
+      }
+      setAlert(error.serverMessage ?? TOASTS.unexpected);
+    }
+  });
+
+  const personal = (
+    <div className="form__grid">
+      <TextField label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+      <TextField label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField label="Phone Number" type="tel" autoComplete="tel" error={errors.phoneNumber?.message} {...register('phoneNumber')} />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN} characters`}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordField label="Confirm Password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+    </div>
+  );
+
+  return (
+    <section className="card acct-form-card" aria-label={kind === 'user' ? 'Sign-up form' : 'Business sign-up form'}>
+      <form className="form" noValidate onSubmit={submit}>
+        {kind === 'business' ? (
+          <>
+            <fieldset className="acct-fieldset">
+              <legend className="acct-legend">Your business</legend>
+              <div className="form__grid">
+                <TextField label="Company Name" autoComplete="organization" error={errors.companyName?.message} {...register('companyName')} />
+                <TextField label="Contact Number" type="tel" hint="Your business phone line" error={errors.contactNumber?.message} {...register('contactNumber')} />
+              </div>
+              <TextField
+                label={<>Website URL <span className="acct-optional">(optional)</span></>}
+                type="url"
+                autoComplete="url"
+                placeholder="https://"
+                error={errors.websiteUrl?.message}
+                {...register('websiteUrl')}
+              />
+            </fieldset>
+            <fieldset className="acct-fieldset">
+              <legend className="acct-legend">Your details</legend>
+              {personal}
+            </fieldset>
+          </>
+        ) : (
+          personal
+        )}
+
+        <div className="acct-checks">
+          <CheckboxField
+            label={
+              <>
+                I agree to the{' '}
+                <Link to={PATHS.termsOfService} target="_blank" rel="noopener" className="link">{FOOTER.terms}<span className="sr-only"> (opens in a new tab)</span></Link>
+                {' '}and{' '}
+                <Link to={PATHS.privacyPolicy} target="_blank" rel="noopener" className="link">{FOOTER.privacy}<span className="sr-only"> (opens in a new tab)</span></Link>
+              </>
+            }
+            error={errors.terms?.message}
+            {...register('terms')}
+          />
+          {kind === 'user' && (
+            <CheckboxField
+              label={<>Send me the Da Deal! newsletter with new deals <span className="acct-optional">(optional)</span></>}
+              {...register('newsletter')}
+            />
+          )}
+        </div>
+
+        <FormAlert message={alert} />
+
+        <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Creating Account...' : SUBMIT[kind]}
+        </button>
+      </form>
+
+      <div className="acct-switch">
+        <p>
+          {ACCOUNT.alreadyHaveAccount}{' '}
+          <button type="button" className="link" onClick={() => login.open({ email: form.getValues('email') || undefined })}>{ACCOUNT.signIn}</button>
+        </p>
+        {kind === 'user' ? (
+          <p>Own a business? <Link to={PATHS.businessSignup} className="link">Create a business account</Link></p>
+        ) : (
+          <p>Here to find deals? <Link to={PATHS.userSignup} className="link">Sign up as a deal hunter</Link></p>
+        )}
+      </div>
+    </section>
+  );
+}
