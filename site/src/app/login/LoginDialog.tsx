@@ -1,5 +1,6 @@
 // The login dialog "Sign In to Da Deal!" (spec §2, §5, §8): email, password with show/hide, Forgot Password,
 // "Signing In..." while busy, sign-up links; on success it closes and the page reloads after 0.5 s.
+import { useEffect, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -28,8 +29,22 @@ export default function LoginDialog({ open, defaultEmail, onOpenChange }: LoginD
   const session = useSession();
   const form = useForm<LoginValues>({ resolver: coreResolver('login'), defaultValues: { email: defaultEmail ?? '', password: '' } });
   const { register, handleSubmit, formState } = form;
+  // The address the server asked to verify: the toast's Resend action sits outside this modal dialog, where
+  // neither a pointer nor the keyboard reaches it while the dialog is open, so the dialog offers it too.
+  const [unverified, setUnverified] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
+
+  // The dialog stays mounted once loaded: each opening starts without the last password, and with the address
+  // the opener knows (sign-up, recovery pages) or the one typed before.
+  useEffect(() => {
+    if (!open) return;
+    form.reset({ email: defaultEmail ?? form.getValues('email'), password: '' });
+    setUnverified(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, defaultEmail]);
 
   const onSubmit = handleSubmit(async (values) => {
+    setUnverified(null);
     try {
       const answer = await apiRequest<LoginResponse>('POST', '/api/auth/login', values);
       if (!answer.token || !answer.user) throw new ApiError(500, '', 'Login failed');
@@ -44,6 +59,7 @@ export default function LoginDialog({ open, defaultEmail, onOpenChange }: LoginD
           notify.error(TOASTS.verificationRequired, error.serverMessage ?? MESSAGES.needsVerification, {
             action: { label: TOASTS.resendVerification, onClick: () => void resendVerification(values.email) },
           });
+          setUnverified(values.email);
           return;
         }
         notify.error(TOASTS.loginFailed, error.serverMessage ?? MESSAGES.invalidCredentials);
@@ -53,12 +69,28 @@ export default function LoginDialog({ open, defaultEmail, onOpenChange }: LoginD
     }
   });
 
+  const resend = async () => {
+    if (!unverified) return;
+    setResending(true);
+    await resendVerification(unverified);
+    setResending(false);
+  };
+
   const close = () => onOpenChange(false);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="modal__overlay" />
-        <Dialog.Content className="modal" aria-describedby={undefined}>
+        <Dialog.Content
+          className="modal"
+          aria-describedby={undefined}
+          onOpenAutoFocus={(event) => {
+            // With the address already filled in, the password is what is left to type.
+            if (!(defaultEmail ?? form.getValues('email'))) return;
+            event.preventDefault();
+            form.setFocus('password');
+          }}
+        >
           <Dialog.Title className="modal__title">{LOGIN.title}</Dialog.Title>
           <form onSubmit={onSubmit} noValidate className="form">
             <TextField label={LOGIN.email} type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
@@ -70,6 +102,14 @@ export default function LoginDialog({ open, defaultEmail, onOpenChange }: LoginD
               {formState.isSubmitting ? LOGIN.submitting : LOGIN.submit}
             </button>
           </form>
+          {unverified && (
+            <p className="modal__footer">
+              Need a new verification link?{' '}
+              <button type="button" className="link" onClick={() => void resend()} disabled={resending}>
+                {resending ? 'Sending...' : 'Resend verification email'}
+              </button>
+            </p>
+          )}
           <p className="modal__footer">
             {LOGIN.noAccount}{' '}
             <Link to={PATHS.userSignup} onClick={close} className="link">{LOGIN.userSignUp}</Link>
