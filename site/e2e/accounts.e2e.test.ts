@@ -1,0 +1,343 @@
+// Accounts end to end (spec §2 sign-up, recovery and login screens, §4, §5, §8; CONTRACT §3): sign-up with core's
+// messages and the server's refusals, verification through the mailed link, sign-in and logout, wrong passwords,
+// forgot and reset password with single-use links, resending verification, a business sign-up, and axe.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { MESSAGES } from '@dadeal/core';
+import { DEMO_USER, seriousAxeViolations, startSite, type SiteHarness } from './harness.js';
+import { LoginDialog, SignupPage, mainNav, toast } from './pages/account-pages.js';
+
+let site: SiteHarness;
+let serial = 0;
+/** Rate limits count per e-mail: every journey gets addresses of its own. */
+const freshEmail = (who: string) => `${who}-${process.pid}-${Date.now().toString(36)}-${++serial}@example.test`;
+const PASSWORD = 'Island-Breeze-42!';
+
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+const mailsTo = (email: string) => site.smtp.messages.filter((m) => m.to.includes(email)).length;
+
+/** Waits until `count` mails reached `email` (a newer link replaces the older ones). */
+async function waitForMails(email: string, count: number) {
+  const deadline = Date.now() + 10_000;
+  while (mailsTo(email) < count) {
+    if (Date.now() > deadline) throw new Error(`expected ${count} mails to ${email}, got ${mailsTo(email)}`);
+    await site.smtp.waitFor(site.smtp.messages.length + 1, 500).catch(() => undefined);
+  }
+}
+
+async function registerUnverified(email: string) {
+  const { status } = await site.api('POST', '/api/auth/register', {
+    email, password: PASSWORD, firstName: 'Noe', lastName: 'Kahale', phoneNumber: '+1 808 555 0110', userType: 'user',
+  });
+  expect(status).toBe(201);
+}
+
+async function expectNoSeriousAxe(page: Page) {
+  expect(await seriousAxeViolations(page)).toEqual([]);
+}
+
+describe('user sign-up', () => {
+  it("shows core's messages on the fields, and the server's refusal in the red box", async () => {
+    const signup = new SignupPage(await site.newPage());
+    await signup.open();
+    expect(await signup.page.title()).toBe('User Sign Up · Da Deal!');
+    expect(await signup.page.getByRole('heading', { level: 1 }).allTextContents()).toEqual(['Create Your Account']);
+
+    await signup.submit();
+    for (const message of [
+      'First name is required', 'Last name is required', 'Invalid email address', 'Phone number is required',
+      'Password must be at least 8 characters', "Passwords don't match", 'You must agree to the terms and conditions',
+    ]) {
+      await signup.form.getByText(message, { exact: true }).waitFor();
+    }
+    expect(await signup.field('First Name').getAttribute('aria-invalid')).toBe('true');
+
+    await signup.fill({ firstName: 'Malia', lastName: 'Kealoha', email: 'not-an-email', phoneNumber: '808 555 0133', password: 'short', confirmPassword: 'shorter' });
+    await signup.submit();
+    await signup.form.getByText('Invalid email address', { exact: true }).waitFor();
+    await signup.form.getByText('Password must be at least 8 characters', { exact: true }).waitFor();
+    await signup.form.getByText("Passwords don't match", { exact: true }).waitFor();
+    expect(await signup.form.getByText('First name is required').count()).toBe(0);
+
+    // Everything right but an address that already has an account: the server says so in the red box.
+    await signup.fill({ email: DEMO_USER, password: PASSWORD, confirmPassword: PASSWORD, terms: true });
+    await signup.submit();
+    await signup.alert(MESSAGES.emailTaken).waitFor();
+    expect(await signup.form.getByText("Passwords don't match").count()).toBe(0);
+    expect(await signup.form.getByRole('button', { name: 'Create Account' }).isEnabled()).toBe(true);
+  });
+
+  it('signs up, is asked to verify first, verifies through the mailed link, signs in and logs out', async () => {
+    const email = freshEmail('hunter');
+    const page = await site.newPage();
+    const signup = new SignupPage(page);
+    await signup.open();
+    await signup.fill({
+      firstName: 'Leilani', lastName: 'Akana', email, phoneNumber: '+1 808 555 0142', password: PASSWORD, confirmPassword: PASSWORD,
+      terms: true, newsletter: true,
+    });
+    await signup.submit();
+    await toast(page, 'Registration Successful!').getByText(MESSAGES.registered).waitFor();
+    const sent = page.getByRole('heading', { level: 2, name: 'Check Your Email' });
+    await sent.waitFor();
+    // The outcome takes the focus, and says where the link went.
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Check Your Email');
+    await page.getByText(email, { exact: true }).waitFor();
+    // The success toast's own colours (sonner's richColors) are the toast layer's business, reported apart: the
+    // screen is checked once it is dismissed.
+    await toast(page, 'Registration Successful!').getByRole('button', { name: 'Close toast' }).click();
+    await toast(page, 'Registration Successful!').waitFor({ state: 'detached' });
+    await expectNoSeriousAxe(page);
+    const firstLink = await site.mailLink(email, /verify-email/);
+
+    // Signing in before verifying: the toast says so and offers a new link.
+    await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
+    const login = new LoginDialog(page);
+    await login.root.waitFor();
+    expect(await login.email.inputValue()).toBe(email);
+    await login.signIn(null, PASSWORD);
+    const needsVerification = toast(page, 'Email Verification Required');
+    await needsVerification.getByText(MESSAGES.needsVerification).waitFor();
+    await needsVerification.getByRole('button', { name: 'Resend email' }).waitFor();
+    // The toast sits outside the modal dialog, out of reach while it is open: the dialog offers the same.
+    await login.root.getByRole('button', { name: 'Resend verification email' }).click();
+    await toast(page, 'Email Sent Successfully').getByText(MESSAGES.resendSent).waitFor();
+    await waitForMails(email, 2);
+
+    // The first link died when the new one was issued: the site says so and offers the form again.
+    await page.goto(firstLink);
+    await page.waitForURL('**/email-verification?invalid=1');
+    await page.getByText(MESSAGES.invalidVerifyToken).waitFor();
+    await page.getByRole('button', { name: 'Resend Verification Email' }).waitFor();
+
+    // The newest link verifies and lands on the home page, which greets and opens the sign-in dialog.
+    const link = await site.mailLink(email, /verify-email/);
+    expect(link).not.toBe(firstLink);
+    await page.goto(link);
+    await page.getByRole('heading', { level: 1, name: 'Find Da Deal!' }).waitFor();
+    await toast(page, 'Email Verified').waitFor();
+    await login.root.waitFor();
+    await page.waitForFunction(() => !location.search.includes('verified'));
+
+    // Hold the answer to see the busy state, then let it through.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/login', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await login.signIn(email, PASSWORD);
+    const busy = login.root.getByRole('button', { name: 'Signing In...' });
+    await busy.waitFor();
+    expect(await busy.isDisabled()).toBe(true);
+    await page.evaluate(() => Object.assign(window, { beforeReload: true }));
+    release();
+    await toast(page, 'Login Successful').getByText('Welcome back, Leilani!').waitFor();
+    // Spec §2: the dialog closes and the page reloads (0.5 s later).
+    await page.waitForFunction(() => !('beforeReload' in window));
+    await mainNav(page).getByRole('link', { name: 'User Dashboard' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+
+    await mainNav(page).getByRole('button', { name: 'Logout' }).click();
+    await mainNav(page).getByRole('button', { name: 'Sign In' }).waitFor();
+    expect(await mainNav(page).getByRole('link', { name: 'User Dashboard' }).count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+});
+
+describe('sign-in', () => {
+  it('says Login Failed with the server message for a wrong password', async () => {
+    const account = await site.createVerifiedAccount();
+    const page = await site.newPage();
+    await page.goto('/');
+    await mainNav(page).getByRole('button', { name: 'Sign In' }).click();
+    const login = new LoginDialog(page);
+    await login.signIn(account.email, 'not-the-password');
+    await toast(page, 'Login Failed').getByText(MESSAGES.invalidCredentials).waitFor();
+    // Still signed out, the dialog still open to try again.
+    expect(await login.root.isVisible()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+});
+
+describe('password recovery', () => {
+  it('mails a reset link that sets a new password once', async () => {
+    const account = await site.createVerifiedAccount({ firstName: 'Keoni' });
+    const newPassword = 'Coconut-Palm-2027#';
+    const page = await site.newPage();
+    await page.goto('/forgot-password');
+    await page.getByRole('heading', { level: 1, name: 'Forgot Your Password?' }).waitFor();
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await page.getByText('Please enter a valid email address').waitFor();
+    expect(await page.getByRole('main').getByRole('link', { name: 'Sign up', exact: true }).getAttribute('href')).toBe('/user-signup');
+
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Check Your Email' }).waitFor();
+    await page.getByText(MESSAGES.forgotSent).waitFor();
+    expect(await page.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+
+    // Back to Login opens the dialog on that address.
+    await page.getByRole('button', { name: 'Back to Login' }).click();
+    const login = new LoginDialog(page);
+    await login.root.waitFor();
+    expect(await login.email.inputValue()).toBe(account.email);
+    await page.keyboard.press('Escape');
+    await login.root.waitFor({ state: 'detached' });
+
+    // Try Different Email: back to an empty form.
+    await page.getByRole('button', { name: 'Try Different Email' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Forgot Your Password?' }).waitFor();
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe('');
+
+    const link = await site.mailLink(account.email, /reset-password/);
+    await page.goto(link);
+    await page.getByRole('heading', { level: 1, name: 'Choose a New Password' }).waitFor();
+    await expectNoSeriousAxe(page);
+    const password = page.getByLabel('New Password', { exact: true });
+    await password.fill('short');
+    await page.getByLabel('Confirm New Password', { exact: true }).fill('different');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByText('Password must be at least 8 characters').waitFor();
+    await page.getByText("Passwords don't match").waitFor();
+
+    // The hints follow what is typed; the toggle shows the password.
+    await password.fill(newPassword);
+    await page.locator('.acct-hints li.is-met').nth(3).waitFor();
+    await page.getByRole('button', { name: 'Show password' }).first().click();
+    expect(await password.getAttribute('type')).toBe('text');
+
+    await page.getByLabel('Confirm New Password', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Password Reset Complete' }).waitFor();
+    await page.getByText(MESSAGES.passwordReset).waitFor();
+
+    await page.getByRole('button', { name: 'Go to Login' }).click();
+    await login.signIn(account.email, newPassword);
+    await toast(page, 'Login Successful').getByText('Welcome back, Keoni!').waitFor();
+    await mainNav(page).getByRole('link', { name: 'User Dashboard' }).waitFor();
+    // The old password is gone.
+    expect((await site.api('POST', '/api/auth/login', { email: account.email, password: account.password })).status).toBe(401);
+
+    // The same link a second time: refused, with the server's words and a way to a new link.
+    const again = await site.newPage();
+    await again.goto(link);
+    await again.getByLabel('New Password', { exact: true }).fill('Another-Pass-99!');
+    await again.getByLabel('Confirm New Password', { exact: true }).fill('Another-Pass-99!');
+    await again.getByRole('button', { name: 'Reset Password' }).click();
+    await toast(again, 'Reset Failed').getByText(MESSAGES.invalidResetToken).waitFor();
+    await again.locator('.form-alert').filter({ hasText: MESSAGES.invalidResetToken }).waitFor();
+    expect(await again.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe('/forgot-password');
+  });
+
+  it('shows Invalid Reset Link without a token, with a new-link and a login way out', async () => {
+    const page = await site.newPage();
+    await page.goto('/reset-password');
+    await page.getByRole('heading', { level: 1, name: 'Invalid Reset Link' }).waitFor();
+    expect(await page.title()).toBe('Reset Password · Da Deal!');
+    expect(await page.getByRole('link', { name: 'Request a New Link' }).getAttribute('href')).toBe('/forgot-password');
+    await page.getByRole('button', { name: 'Back to Login' }).click();
+    await new LoginDialog(page).root.waitFor();
+  });
+});
+
+describe('email verification', () => {
+  it('explains an invalid link and sends a new one', async () => {
+    const email = freshEmail('unverified');
+    await registerUnverified(email);
+    await waitForMails(email, 1);
+    const page = await site.newPage();
+    await page.goto('/email-verification?invalid=1');
+    await page.getByRole('heading', { level: 1, name: 'Verify Your Email' }).waitFor();
+    await page.getByText(MESSAGES.invalidVerifyToken).waitFor();
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Resend Verification Email' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Email Sent Successfully' }).waitFor();
+    await page.getByText(MESSAGES.resendSent).waitFor();
+    await waitForMails(email, 2);
+    expect(await site.mailLink(email, /verify-email/)).toMatch(/\/api\/auth\/verify-email\?token=/);
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Find Da Deal!' }).waitFor();
+  });
+
+  it('says Failed to Send Email with the server message when refused', async () => {
+    const email = freshEmail('eager');
+    // Three requests use up the address's allowance (CONTRACT §3: rate limited per e-mail).
+    for (let i = 0; i < 3; i++) expect((await site.api('POST', '/api/auth/resend-verification', { email })).status).toBe(200);
+    const page = await site.newPage();
+    await page.goto('/email-verification');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Resend Verification Email' }).click();
+    await toast(page, 'Failed to Send Email').getByText(MESSAGES.tooManyRequests).waitFor();
+    expect(await page.getByRole('heading', { level: 1, name: 'Verify Your Email' }).isVisible()).toBe(true);
+  });
+});
+
+describe('business sign-up', () => {
+  it('signs a business up with its company, verifies and reaches the Business Dashboard', async () => {
+    const email = freshEmail('shop');
+    const page = await site.newPage();
+    const signup = new SignupPage(page, 'business');
+    await signup.open();
+    expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual(['List Your Business on Da Deal!']);
+    await signup.submit();
+    await signup.form.getByText('Company name is required').waitFor();
+    await signup.form.getByText('Contact number is required').waitFor();
+
+    await signup.fill({
+      companyName: 'Lava Rock Coffee', contactNumber: '+1 808 555 0177', websiteUrl: 'lavarock',
+      firstName: 'Kalani', lastName: 'Mahoe', email, phoneNumber: '+1 808 555 0178', password: PASSWORD, confirmPassword: PASSWORD, terms: true,
+    });
+    await signup.submit();
+    await signup.form.getByText('Please enter a valid URL (starting with http:// or https://)').waitFor();
+    await signup.fill({ websiteUrl: 'https://lavarock.example' });
+    await signup.submit();
+    await toast(page, 'Registration Successful!').waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Check Your Email' }).waitFor();
+
+    await page.goto(await site.mailLink(email, /verify-email/));
+    const login = new LoginDialog(page);
+    await login.signIn(email, PASSWORD);
+    await toast(page, 'Login Successful').getByText('Welcome back, Kalani!').waitFor();
+    await mainNav(page).getByRole('link', { name: 'Business Dashboard' }).waitFor();
+
+    const token = await site.tokenFor(email, PASSWORD);
+    const profile = await site.api<{ business: { companyName: string; websiteUrl: string | null } }>('GET', '/api/user/profile', undefined, token);
+    expect(profile.body.business).toMatchObject({ companyName: 'Lava Rock Coffee', websiteUrl: 'https://lavarock.example' });
+  });
+});
+
+describe('accessibility', () => {
+  const routes = ['/user-signup', '/business-signup', '/email-verification', '/email-verification?invalid=1', '/forgot-password', '/reset-password', '/reset-password?token=abc'];
+  it.each(routes)('has no serious or critical axe violation on %s at 1280 px', async (route) => {
+    const page = await site.newPage();
+    await page.goto(route);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    await expectNoSeriousAxe(page);
+  });
+
+  it('has no serious or critical axe violation on the sign-up page with its errors at 390 px, nor in the login dialog', async () => {
+    const signup = new SignupPage(await site.newPage({ width: 390 }));
+    await signup.open();
+    // The form comes before the pitch on a phone.
+    const formTop = (await signup.form.boundingBox())?.y ?? Infinity;
+    const pitchTop = (await signup.page.getByRole('heading', { name: 'Why join Da Deal!' }).boundingBox())?.y ?? -Infinity;
+    expect(formTop).toBeLessThan(pitchTop);
+    expect(await signup.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoSeriousAxe(signup.page);
+    await signup.submit();
+    await signup.form.getByText('You must agree to the terms and conditions').waitFor();
+    await expectNoSeriousAxe(signup.page);
+
+    await signup.form.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await new LoginDialog(signup.page).root.waitFor();
+    await expectNoSeriousAxe(signup.page);
+  });
+});

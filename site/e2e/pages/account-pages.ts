@@ -1,0 +1,94 @@
+// The account screens as a person sees them: the sign-up forms, the "Sign In to Da Deal!" dialog, the navigation
+// bar's account part and the toasts.
+import type { Locator, Page } from 'playwright-core';
+
+export interface SignupDetails {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phoneNumber?: string;
+  password?: string;
+  confirmPassword?: string;
+  companyName?: string;
+  contactNumber?: string;
+  websiteUrl?: string;
+  terms?: boolean;
+  newsletter?: boolean;
+}
+
+export class SignupPage {
+  constructor(readonly page: Page, readonly kind: 'user' | 'business' = 'user') {}
+
+  async open() {
+    await this.page.goto(this.kind === 'user' ? '/user-signup' : '/business-signup');
+    await this.form.waitFor();
+  }
+
+  get form(): Locator {
+    return this.page.getByRole('region', { name: this.kind === 'user' ? 'Sign-up form' : 'Business sign-up form' });
+  }
+
+  field(label: string): Locator {
+    return this.form.getByLabel(label, { exact: true });
+  }
+
+  async fill(details: SignupDetails) {
+    const text: Array<[keyof SignupDetails, string]> = [
+      ['companyName', 'Company Name'], ['contactNumber', 'Contact Number'], ['websiteUrl', 'Website URL (optional)'],
+      ['firstName', 'First Name'], ['lastName', 'Last Name'], ['email', 'Email'], ['phoneNumber', 'Phone Number'],
+      ['password', 'Password'], ['confirmPassword', 'Confirm Password'],
+    ];
+    for (const [key, label] of text) {
+      const value = details[key];
+      if (typeof value === 'string') await this.field(label).fill(value);
+    }
+    if (details.terms !== undefined) await this.form.getByRole('checkbox', { name: /^I agree to the Terms of Service/ }).setChecked(details.terms);
+    if (details.newsletter !== undefined) await this.form.getByRole('checkbox', { name: /newsletter/ }).setChecked(details.newsletter);
+  }
+
+  async submit() {
+    await this.form.getByRole('button', { name: this.kind === 'user' ? 'Create Account' : 'Create Business Account' }).click();
+  }
+
+  /** The red box of spec §2. */
+  alert(text: string): Locator {
+    return this.form.locator('.form-alert').filter({ hasText: text });
+  }
+}
+
+export class LoginDialog {
+  constructor(readonly page: Page) {}
+
+  get root(): Locator {
+    return this.page.getByRole('dialog', { name: 'Sign In to Da Deal!' });
+  }
+
+  get email(): Locator {
+    return this.root.getByLabel('Email', { exact: true });
+  }
+
+  get password(): Locator {
+    return this.root.getByLabel('Password', { exact: true });
+  }
+
+  get submitButton(): Locator {
+    return this.root.getByRole('button', { name: /^(Sign In|Signing In\.\.\.)$/ });
+  }
+
+  async signIn(email: string | null, password: string) {
+    await this.root.waitFor();
+    if (email !== null) await this.email.fill(email);
+    await this.password.fill(password);
+    await this.submitButton.click();
+  }
+}
+
+/** The desktop navigation bar's account part (spec §2). */
+export function mainNav(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Main' });
+}
+
+/** The toast showing now (one at a time, spec §9). */
+export function toast(page: Page, title: string): Locator {
+  return page.locator('[data-sonner-toast]').filter({ hasText: title });
+}
