@@ -8,6 +8,7 @@ import { createAccessLogger, createLogger, type Logger } from './logger.js';
 import type { AppDeps } from './context.js';
 import { createPassport } from './http/auth.js';
 import { errorHandler } from './http/error-handler.js';
+import { AppError } from './http/errors.js';
 import { requestLog } from './http/request-log.js';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rate-limit.js';
 import { createMailer, type Mailer } from './features/mail/mailer.js';
@@ -63,7 +64,13 @@ export function createApp(config: Config, db: Db, options: AppOptions = {}): Dad
   app.use(async (ctx, next) => {
     ctx.set('X-Content-Type-Options', 'nosniff');
     if (ctx.method === 'GET' || ctx.method === 'HEAD' || ctx.method === 'OPTIONS') return next();
-    if (ctx.path.startsWith('/api/') && ctx.path !== '/api/upload') return jsonBody(ctx, next);
+    if (ctx.path.startsWith('/api/') && ctx.path !== '/api/upload') {
+      // A JSON endpoint reads JSON only: another media type would otherwise be read as an empty body.
+      if (ctx.request.type && !ctx.is('application/json', '+json') && (ctx.request.length ?? 0) + Number(Boolean(ctx.get('Transfer-Encoding'))) > 0) {
+        throw new AppError(415, 'Content-Type must be application/json');
+      }
+      return jsonBody(ctx, next);
+    }
     return next();
   });
   app.use(serveUploads(config.dataDir));

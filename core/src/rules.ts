@@ -28,10 +28,9 @@ export const MAX_PRICE_CENTS = 99_999_999;
  */
 export function priceToCents(value: unknown): number | null {
   if (typeof value === 'number') {
+    // Through the number's shortest decimal form, never by multiplying floats: 19.99 is exactly 1999 cents.
     if (!Number.isFinite(value) || value < 0) return null;
-    const cents = Math.round(value * 100);
-    if (Math.abs(cents - value * 100) > 1e-6) return null; // more than two decimals
-    return cents <= MAX_PRICE_CENTS ? cents : null;
+    return priceToCents(String(value));
   }
   if (typeof value !== 'string') return null;
   const text = value.trim();

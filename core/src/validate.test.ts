@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validate } from './validate.js';
+import { hasControlChars, isRealDate, normalizeInput, replaceControlChars, validate } from './validate.js';
+import { priceToCents } from './rules.js';
 
 const messages = (id: Parameters<typeof validate>[0], data: unknown) =>
   Object.fromEntries(validate(id, data).errors.map((e) => [e.field, e.message]));
@@ -72,5 +73,33 @@ describe('validation with the spec messages (spec §5)', () => {
     expect(messages('reset-password', { token: 'abc', newPassword: 'short' })).toEqual({
       newPassword: 'Password must be at least 8 characters',
     });
+  });
+
+  it('knows real dates from impossible ones', () => {
+    for (const ok of ['2026-02-28', '2024-02-29', '2026-12-01T23:59', '2026-12-01T10:00:00.000Z', '2026-12-01T10:00+10:00']) expect(isRealDate(ok), ok).toBe(true);
+    for (const bad of ['2026-02-29', '2026-02-30', '2026-04-31', '2026-12-01T24:00', '2026-12-01T10:60', '0000-01-01', '2026-00-10', 'tomorrow']) expect(isRealDate(bad), bad).toBe(false);
+  });
+
+  it('takes prices as numbers through their shortest decimal form', () => {
+    expect(priceToCents(19.99)).toBe(1999);
+    expect(priceToCents(0.07)).toBe(7);
+    expect(priceToCents(1.005)).toBeNull();
+    expect(priceToCents(0.1 + 0.2)).toBeNull();
+    expect(priceToCents(1e21)).toBeNull();
+    expect(validate('deal-create', { originalPrice: 19.99 }).errors.find((e) => e.field === 'originalPrice')).toBeUndefined();
+  });
+
+  it('trims strings but not passwords, drops unknown fields, and leaves the caller\'s object alone', () => {
+    const input = { email: '  a@b.example ', password: ' spaced ', extra: 1 };
+    expect(normalizeInput(input)).toEqual({ email: 'a@b.example', password: ' spaced ', extra: 1 });
+    const result = validate('login', input);
+    expect(result.value).toEqual({ email: 'a@b.example', password: ' spaced ' });
+    expect(input.email).toBe('  a@b.example ');
+  });
+
+  it('finds and replaces control characters other than tab and newline', () => {
+    expect(hasControlChars('a\u0000b')).toBe(true);
+    expect(hasControlChars('tab\tand\nnewline')).toBe(false);
+    expect(replaceControlChars('a\u0000b\u007f')).toBe('a\uFFFDb\uFFFD');
   });
 });

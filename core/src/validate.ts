@@ -3,6 +3,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import ajvErrorsModule from 'ajv-errors';
 import { schemas, type SchemaId } from './schemas/index.js';
+import { CONTROL_CHARS } from './schemas/fields.js';
 import { priceToCents } from './rules.js';
 
 // Both packages are CommonJS with a default export; bundlers and Node disagree on where it sits.
@@ -16,7 +17,49 @@ export interface FieldError {
 
 export type ValidationResult<T> = { ok: true; value: T; errors: [] } | { ok: false; value?: undefined; errors: FieldError[] };
 
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** An ISO date that exists: no February 30th, no hour 24, no year 0 (which the two databases would treat apart). */
+export function isRealDate(text: string): boolean {
+  const m = DATE_PATTERN.exec(text);
+  if (!m) return false;
+  const [, y, mo, d, h = '0', mi = '0', sec = '0'] = m;
+  const [year, month, day] = [Number(y), Number(mo), Number(d)];
+  if (year < 1 || month < 1 || month > 12 || Number(h) > 23 || Number(mi) > 59 || Number(sec) > 59) return false;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return day >= 1 && day <= daysInMonth && !Number.isNaN(Date.parse(text));
+}
+
+const CONTROL = new RegExp(CONTROL_CHARS, 'u');
+/** True when a text holds a control character other than tab and newline (query parameters, headers). */
+export function hasControlChars(text: string): boolean {
+  return CONTROL.test(text);
+}
+
+const CONTROL_ALL = new RegExp(CONTROL_CHARS, 'gu');
+/** The text with each such control character replaced by U+FFFD: for logging what a client sent, as it sent it. */
+export function replaceControlChars(text: string): string {
+  return text.replace(CONTROL_ALL, '\uFFFD');
+}
+
+/** A number whose shortest decimal form has at most two decimals (19.99 yes, 0.1 + 0.2 no). */
+function hasTwoDecimalsAtMost(n: number): boolean {
+  return Number.isFinite(n) && /^-?\d+(\.\d{1,2})?$/.test(String(n));
+}
+
+/**
+ * What every input goes through before its schema: strings trimmed (passwords kept as typed), nested objects too.
+ * A copy: the caller's object is left as it was.
+ */
+export function normalizeInput(data: unknown): unknown {
+  if (Array.isArray(data)) return data.map(normalizeInput);
+  if (!data || typeof data !== 'object') return data;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    out[key] = typeof value === 'string' && !/password/i.test(key) ? value.trim() : normalizeInput(value);
+  }
+  return out;
+}
 
 /** Rules across fields that JSON Schema cannot say, with their messages. */
 type Refinement = (data: Record<string, unknown>) => FieldError[];
@@ -57,10 +100,12 @@ export interface Validator {
 }
 
 export function createValidator(): Validator {
-  const ajv = new Ajv({ allErrors: true, $data: true, strict: false, useDefaults: false });
+  // removeAdditional: fields a schema does not name are dropped, so only known fields reach a handler.
+  const ajv = new Ajv({ allErrors: true, $data: true, strict: false, useDefaults: false, removeAdditional: true });
   addFormats(ajv);
   ajvErrors(ajv);
-  ajv.addFormat('dadeal-date', { type: 'string', validate: (s: string) => DATE_PATTERN.test(s) && !Number.isNaN(Date.parse(s)) });
+  ajv.addFormat('dadeal-date', { type: 'string', validate: isRealDate });
+  ajv.addKeyword({ keyword: 'twoDecimals', type: 'number', schemaType: 'boolean', validate: (on: boolean, n: number) => !on || hasTwoDecimalsAtMost(n) });
   const compiled = new Map<SchemaId, ValidateFunction>();
 
   return {
@@ -71,6 +116,7 @@ export function createValidator(): Validator {
         compiled.set(id, fn);
       }
       const errors: FieldError[] = [];
+      data = normalizeInput(data);
       if (!fn(data)) {
         for (const e of fn.errors ?? []) {
           if (e.keyword === 'if') continue; // the branch's own error says what is wrong

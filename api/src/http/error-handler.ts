@@ -40,6 +40,10 @@ export function errorHandler(): Koa.Middleware {
       } else if (e.code === DB_FK) {
         status = 409;
         body = { message: 'This record is linked to another that does not exist or is still in use.' };
+      } else if (typeof e.code === 'string' && e.code.startsWith('Z_')) {
+        // A compressed body that does not decompress (zlib): malformed input, like broken JSON.
+        status = 400;
+        body = { message: clientErrorMessage(400) };
       } else if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
         // Client errors from koa-body and friends (malformed JSON, too large, wrong type).
         status = e.status;

@@ -1,6 +1,6 @@
 // Account inputs: login, registration (API and the two sign-up forms), profile, recovery (spec §5).
 import {
-  booleanField, confirmPassword, email, objectSchema, password, requiredText, userType, websiteUrl,
+  CONTROL_CHARS, booleanField, confirmPassword, email, objectSchema, password, requiredText, userType, websiteUrl,
   type Field,
 } from './fields.js';
 
@@ -155,7 +155,9 @@ export const contactSchema = objectSchema({
       type: 'string',
       minLength: 5,
       maxLength: 199,
+      not: { type: 'string', pattern: CONTROL_CHARS },
       errorMessage: {
+        not: 'Subject contains invalid characters',
         type: 'Subject must be at least 5 characters',
         minLength: 'Subject must be at least 5 characters',
         maxLength: 'Subject must be less than 200 characters',
@@ -168,7 +170,9 @@ export const contactSchema = objectSchema({
       type: 'string',
       minLength: 10,
       maxLength: 1999,
+      not: { type: 'string', pattern: CONTROL_CHARS },
       errorMessage: {
+        not: 'Message contains invalid characters',
         type: 'Message must be at least 10 characters',
         minLength: 'Message must be at least 10 characters',
         maxLength: 'Message must be less than 2000 characters',

@@ -1,7 +1,7 @@
 // Deal, coupon, favourite and featuring inputs (spec §5, §7).
 import {
   businessCategory, date, dealCategory, idField, imageUrl, objectSchema, optionalText, price, requiredText, totalCoupons,
-  booleanField, type Field,
+  booleanField, MAX_COUPONS, type Field,
 } from './fields.js';
 import { FEATURING_PLANS } from '../plans.js';
 
@@ -40,7 +40,10 @@ export const adminDealUpdateSchema = objectSchema(
     isActive: booleanField('isActive must be true or false'),
     isFeatured: booleanField('isFeatured must be true or false'),
     availableCount: {
-      schema: { type: 'integer', minimum: 0, errorMessage: 'Available count must be a whole number of at least 0' },
+      schema: {
+        type: 'integer', minimum: 0, maximum: MAX_COUPONS,
+        errorMessage: { type: 'Available count must be a whole number of at least 0', minimum: 'Available count must be a whole number of at least 0', maximum: 'Total coupons must be at most 1,000,000' },
+      },
     },
   },
   { partial: true },

@@ -4,6 +4,14 @@ import { BUSINESS_CATEGORIES, DEAL_CATEGORIES, USER_TYPES } from '../enums.js';
 
 export type JsonSchema = Record<string, unknown>;
 
+/**
+ * Control characters other than tab, newline and carriage return: PostgreSQL refuses NUL in text, and none of
+ * them belongs in a name, a title or a message. Text fields refuse them with their own message.
+ */
+export const CONTROL_CHARS = '[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]';
+// "not a string holding one": null and other types pass here (their own keywords judge them).
+const noControlChars = { not: { type: 'string', pattern: CONTROL_CHARS } };
+
 /** A property's schema plus the message shown when it is missing (undefined = optional). */
 export interface Field {
   schema: JsonSchema;
@@ -32,6 +40,8 @@ export function objectSchema(fields: Record<string, Field>, options: ObjectSchem
   return {
     type: 'object',
     properties,
+    // Only the fields an input names reach the handlers: others are dropped (the validator removes them).
+    additionalProperties: false,
     ...(required.length ? { required } : {}),
     errorMessage: { type: 'A JSON object is required', ...(required.length ? { required: requiredMessages } : {}) },
     ...options.extra,
@@ -46,7 +56,10 @@ export function requiredText(message: string, maxLength = 255, maxMessage?: stri
       minLength: 1,
       maxLength,
       pattern: '\\S',
-      errorMessage: { type: message, minLength: message, pattern: message, maxLength: maxMessage ?? `Must be at most ${maxLength} characters` },
+      ...noControlChars,
+      errorMessage: {
+        type: message, minLength: message, pattern: message, not: message, maxLength: maxMessage ?? `Must be at most ${maxLength} characters`,
+      },
     },
     required: message,
   };
@@ -56,12 +69,16 @@ export const optionalText = (maxLength: number, maxMessage: string): Field => ({
   schema: {
     type: ['string', 'null'],
     maxLength,
-    errorMessage: { type: 'Must be text', maxLength: maxMessage },
+    ...noControlChars,
+    errorMessage: { type: 'Must be text', maxLength: maxMessage, not: 'Must not contain control characters' },
   },
 });
 
 export const email = (message: string): Field => ({
-  schema: { type: 'string', format: 'email', maxLength: 255, errorMessage: { type: message, format: message, maxLength: 'Email must be less than 255 characters' } },
+  schema: {
+    type: 'string', format: 'email', maxLength: 255, ...noControlChars,
+    errorMessage: { type: message, format: message, not: message, maxLength: 'Email must be less than 255 characters' },
+  },
   required: message,
 });
 
@@ -103,7 +120,8 @@ export const idField = (message: string): Field => ({
 export const price = (requiredMessage: string, invalidMessage: string): Field => ({
   schema: {
     anyOf: [
-      { type: 'number', minimum: 0, maximum: 999999.99, multipleOf: 0.01 },
+      // A number's shortest decimal form must have at most two decimals: 19.99 is 19.99, 0.1 + 0.2 is not a price.
+      { type: 'number', minimum: 0, maximum: 999999.99, twoDecimals: true },
       { type: 'string', pattern: '^\\s*\\$?\\s*(\\d{1,3}(,\\d{3})+|\\d{1,6})(\\.\\d{1,2})?\\s*$' },
     ],
     errorMessage: invalidMessage,
@@ -130,6 +148,9 @@ export const businessCategory: Field = {
   },
   required: 'Business category is required',
 };
+
+/** The most coupons one deal may carry, for businesses and administrators alike. */
+export const MAX_COUPONS = 1_000_000;
 
 export const totalCoupons = (requiredMessage: string): Field => ({
   schema: {

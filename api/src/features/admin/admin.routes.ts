@@ -2,7 +2,7 @@
 // ra-data-simple-rest (http/ra-list.ts); every change is audited (audit.ts); DELETE answers the deleted record.
 import Router from '@koa/router';
 import type Koa from 'koa';
-import { MESSAGES, type AdminLoginResponse, type SchemaId } from '@dadeal/core';
+import { MESSAGES, replaceControlChars, type AdminLoginResponse, type SchemaId } from '@dadeal/core';
 import type { AppDeps } from '../../context.js';
 import { requireAdmin } from '../../http/admin-auth.js';
 import { AppError, UnauthorizedError } from '../../http/errors.js';
@@ -30,7 +30,8 @@ export function adminRoutes(deps: AppDeps): Router {
   /** Every login attempt is written to admin_audit, whatever its outcome (spec: "access attempts are logged"). */
   const auditLoginAttempt: Koa.Middleware = async (ctx, next) => {
     const rawEmail = (ctx.request.body as { email?: unknown } | undefined)?.email;
-    const email = typeof rawEmail === 'string' ? rawEmail.trim().toLowerCase() : null;
+    // Written as the client sent it, minus what the database cannot store (a NUL is refused by PostgreSQL).
+    const email = typeof rawEmail === 'string' ? replaceControlChars(rawEmail.trim().toLowerCase()).slice(0, 255) : null;
     const entry = { email, action: 'login', ip: ctx.ip, userAgent: ctx.get('user-agent') || null };
     try {
       await next();

@@ -1,6 +1,6 @@
 // Deal listing, creation and deletion (spec §7, CONTRACT §3).
 import {
-  BUSINESS_CATEGORIES, DEAL_CATEGORIES, MESSAGES, normalizeBusinessCategory, normalizeDealCategory,
+  BUSINESS_CATEGORIES, DEAL_CATEGORIES, MESSAGES, hasControlChars, normalizeBusinessCategory, normalizeDealCategory,
   type BusinessCategory, type DealCategory, type DealCreateRequest, type FieldError,
 } from '@dadeal/core';
 import type { AppDeps } from '../../context.js';
@@ -44,6 +44,7 @@ export function parseDealListQuery(query: Record<string, string | string[] | und
   }
   const search = one('search') ?? null;
   if (search && search.length > 100) errors.push({ field: 'search', message: 'Search must be at most 100 characters' });
+  else if (search && hasControlChars(search)) errors.push({ field: 'search', message: 'Search must not contain control characters' });
   const int = (name: string, fallback: number, min: number, max: number) => {
     const raw = one(name);
     if (raw === undefined) return fallback;

@@ -2,12 +2,12 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { validate, type FieldError, type SchemaId } from '@dadeal/core';
 
-/** Empty optional strings are left out, as the API would receive them from our forms. */
+/** Empty fields are left out, as if the form had not sent them (optional ones pass, required ones name themselves). */
 function clean(values: Record<string, unknown>, keepEmpty: readonly string[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {
-    if (value === '' && !keepEmpty.includes(key)) continue;
-    out[key] = typeof value === 'string' && key !== 'password' && !/password/i.test(key) ? value.trim() : value;
+    if (typeof value === 'string' && value.trim() === '' && !keepEmpty.includes(key)) continue;
+    out[key] = value;
   }
   return out;
 }
@@ -20,13 +20,15 @@ export function toFieldErrors<T extends FieldValues>(errors: readonly FieldError
 
 /**
  * `coreResolver('contact')`: validates the form's values with core's schema of that id.
- * Values reach the submit handler cleaned (trimmed, empty optional fields left out).
+ * Values reach the submit handler as the API takes them: trimmed, empty fields and fields the schema does not name
+ * left out (so a form must not rely on a field outside its schema reaching its submit handler).
  */
 export function coreResolver<T extends FieldValues>(schemaId: SchemaId, options: { keepEmpty?: readonly string[] } = {}): Resolver<T> {
   return async (values) => {
     const data = clean(values as Record<string, unknown>, options.keepEmpty ?? []);
     const result = validate(schemaId, data);
-    if (result.ok) return { values: data as T, errors: {} };
+    // Core answers the values as the API will take them: trimmed (passwords as typed), unknown fields dropped.
+    if (result.ok) return { values: result.value as T, errors: {} };
     return { values: {}, errors: toFieldErrors<T>(result.errors) };
   };
 }

@@ -1,0 +1,141 @@
+// Hostile and careless input found by probing the API from outside (issue: proof under load, faults and attack):
+// each case answered 500 or was accepted wrongly before its fix. Every refusal is a CONTRACT §3 JSON 4xx that
+// changes nothing in the database.
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Business } from '../features/accounts/business.model.js';
+import type { User } from '../features/accounts/user.model.js';
+import { bearer, createBusiness, createUser } from '../testing/factories.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+
+let t: TestApp;
+let user: User;
+let owner: { user: User; business: Business };
+const http = () => request(t.app.callback());
+const count = async (table: string) => Number((await t.db(table).count<{ n: string }[]>({ n: '*' }))[0].n);
+
+const contact = {
+  name: 'Leilani Kahale',
+  email: 'leilani@island.example',
+  userType: 'user',
+  subject: 'A question about coupons',
+  message: 'How long does a coupon stay valid after I claim it?',
+};
+
+const deal = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Sunset paddle',
+  description: 'Ninety minutes on the lagoon at sunset.',
+  originalPrice: '40.00',
+  dealPrice: '25.00',
+  category: 'Weekly',
+  businessCategory: 'beach-activity',
+  startDate: new Date(Date.now() - 60_000).toISOString(),
+  endDate: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+  totalCoupons: 10,
+  ...overrides,
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  user = await createUser(t.db);
+  owner = await createBusiness(t.db);
+});
+afterAll(() => t?.close());
+
+describe('control characters', () => {
+  it('refuses a NUL in any text field with that field\'s message, never a 500', async () => {
+    const cases: Array<[string, string, Record<string, unknown>, Record<string, string>?]> = [
+      ['post', '/api/contact', { ...contact, message: 'Hello\u0000 there, friends!' }],
+      ['post', '/api/contact', { ...contact, subject: 'Nul\u0000subject' }],
+      ['post', '/api/auth/register', { email: 'nul@example.test', password: 'long-enough-1', firstName: 'Ka\u0000i', lastName: 'Lee', phoneNumber: '1', userType: 'user' }],
+      ['put', '/api/user/profile', { phoneNumber: '+1\u0000808' }],
+      ['post', '/api/deals', deal({ title: 'Poke\u0000bowl' })],
+      ['post', '/api/admin/login', { email: 'admin\u0000@example.test', password: 'secret-1' }],
+    ];
+    for (const [method, path, body] of cases) {
+      const headers = path === '/api/deals' ? bearer(t.config.jwtSecret, owner.user) : bearer(t.config.jwtSecret, user);
+      const res = await (http() as unknown as Record<string, (p: string) => request.Test>)[method](path).set(headers).send(body);
+      expect(res.status, `${method} ${path}`).toBe(400);
+      expect(res.body.message, path).toBeTypeOf('string');
+      expect(res.body.errors?.[0]?.field, path).toBeTypeOf('string');
+    }
+    expect(await count('contact_messages')).toBe(0);
+    expect(await count('deals')).toBe(0);
+  });
+
+  it('keeps tabs and newlines in long texts', async () => {
+    await http().post('/api/contact').send({ ...contact, message: 'Line one\nLine two\twith a tab.' }).expect(201);
+  });
+
+  it('refuses a NUL in the public search with 400, not 500', async () => {
+    const res = await http().get('/api/deals?search=%00').expect(400);
+    expect(res.body.errors).toEqual([{ field: 'search', message: 'Search must not contain control characters' }]);
+  });
+});
+
+describe('bodies', () => {
+  it('answers 400 to a gzip body that is not gzip, and 415 to an unknown encoding', async () => {
+    // Raw bytes over a real socket (supertest would serialise a Buffer as JSON).
+    const server = t.app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    const post = (encoding: string, body: Buffer) =>
+      fetch(`http://127.0.0.1:${port}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Encoding': encoding }, body: new Uint8Array(body) });
+    try {
+      const broken = await post('gzip', Buffer.from('this is not gzip at all'));
+      expect(broken.status).toBe(400);
+      expect(((await broken.json()) as { message: string }).message).toBeTypeOf('string');
+      expect((await post('snappy', Buffer.from(JSON.stringify(contact)))).status).toBe(415);
+      expect((await post('gzip', gzipSync(JSON.stringify({ ...contact, email: 'gz@island.example' })))).status).toBe(201);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('answers 415 to a JSON endpoint sent another media type, and changes nothing', async () => {
+    const res = await http().put('/api/user/profile').set(bearer(t.config.jwtSecret, user)).set('Content-Type', 'text/plain')
+      .send('{"firstName":"Changed"}');
+    expect(res.status).toBe(415);
+    expect(res.body.message).toBe('Content-Type must be application/json');
+    expect((await t.db('users').where({ id: user.id }).first()).firstName).toBe(user.firstName);
+  });
+
+  it('takes only the fields an endpoint writes: extra keys are dropped, ids and dates are not taken as given', async () => {
+    const res = await http().post('/api/contact').send({ ...contact, email: 'extra@island.example', website: 'spam.example', id: 424242, createdAt: '2001-01-01' });
+    expect(res.status).toBe(201);
+    const row = await t.db('contact_messages').where({ email: 'extra@island.example' }).first();
+    expect(row.id).not.toBe(424242);
+    expect(new Date(row.createdAt).getFullYear()).toBeGreaterThan(2020);
+  });
+
+  it('checks names, subjects and messages after trimming', async () => {
+    const res = await http().post('/api/contact').send({ ...contact, name: '     ', subject: '   hi   ' }).expect(400);
+    expect(res.body.errors).toEqual(expect.arrayContaining([
+      { field: 'name', message: 'Name must be at least 2 characters' },
+      { field: 'subject', message: 'Subject must be at least 5 characters' },
+    ]));
+  });
+});
+
+describe('prices and dates', () => {
+  it('accepts prices sent as JSON numbers with two decimals, stored exactly', async () => {
+    const res = await http().post('/api/deals').set(bearer(t.config.jwtSecret, owner.user))
+      .send(deal({ title: 'Float prices', originalPrice: 19.99, dealPrice: 9.99 }));
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ originalPrice: '19.99', dealPrice: '9.99' });
+    const more = await http().post('/api/deals').set(bearer(t.config.jwtSecret, owner.user))
+      .send(deal({ title: 'More floats', originalPrice: 0.3, dealPrice: 0.1 + 0.2 }));
+    expect(more.status).toBe(400); // 0.30000000000000004 has more than two decimals
+    expect(more.body.errors).toEqual([{ field: 'dealPrice', message: 'Deal price must be an amount such as 12.50' }]);
+  });
+
+  it('refuses dates that do not exist', async () => {
+    for (const startDate of ['2026-02-30', '2026-12-01T24:00', '2026-12-01T23:60', '0000-01-01', '2026-13-01']) {
+      const res = await http().post('/api/deals').set(bearer(t.config.jwtSecret, owner.user)).send(deal({ title: `Date ${startDate}`, startDate }));
+      expect(res.status, startDate).toBe(400);
+      expect(res.body.errors, startDate).toEqual(expect.arrayContaining([{ field: 'startDate', message: 'Start date must be a valid date' }]));
+    }
+  });
+});
