@@ -69,6 +69,7 @@ describe('user sign-up', () => {
     await signup.fill({ email: DEMO_USER, password: PASSWORD, confirmPassword: PASSWORD, terms: true });
     await signup.submit();
     await signup.alert(MESSAGES.emailTaken).waitFor();
+    expect(await signup.form.getByRole('link', { name: 'reset your password' }).getAttribute('href')).toBe('/forgot-password');
     expect(await signup.form.getByText("Passwords don't match").count()).toBe(0);
     expect(await signup.form.getByRole('button', { name: 'Create Account' }).isEnabled()).toBe(true);
   });

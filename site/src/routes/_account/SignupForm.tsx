@@ -53,6 +53,8 @@ export interface SignupFormProps {
 export function SignupForm({ kind, onSubmit }: SignupFormProps) {
   const login = useLoginDialog();
   const [alert, setAlert] = useState<string | null>(null);
+  // An address that already has an account is most often the visitor's own: offer the way back in.
+  const [taken, setTaken] = useState(false);
   const form = useForm<SignupValues>({
     resolver: coreResolver(kind === 'user' ? 'user-signup-form' : 'business-signup-form'),
     defaultValues: DEFAULTS[kind],
@@ -62,6 +64,7 @@ export function SignupForm({ kind, onSubmit }: SignupFormProps) {
 
   const submit = form.handleSubmit(async (values) => {
     setAlert(null);
+    setTaken(false);
     try {
       await onSubmit(values);
     } catch (error) {
@@ -77,6 +80,7 @@ export function SignupForm({ kind, onSubmit }: SignupFormProps) {
         focused = true;
       }
       setAlert(error.serverMessage ?? TOASTS.unexpected);
+      setTaken(error.status === 409);
     }
   });
 
@@ -148,6 +152,13 @@ export function SignupForm({ kind, onSubmit }: SignupFormProps) {
         </div>
 
         <FormAlert message={alert} />
+        {taken && (
+          <p className="acct-taken">
+            Is it yours?{' '}
+            <button type="button" className="link" onClick={() => login.open({ email: form.getValues('email') })}>{ACCOUNT.signIn}</button>
+            {' '}or <Link to={PATHS.forgotPassword} className="link">reset your password</Link>.
+          </p>
+        )}
 
         <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Creating Account...' : SUBMIT[kind]}
