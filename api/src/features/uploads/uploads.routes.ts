@@ -2,7 +2,7 @@
 // by name or declared type; stored under DATA_DIR/uploads with a random name; served at /uploads/….
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import Router from '@koa/router';
 import type Koa from 'koa';
@@ -26,17 +26,29 @@ export function uploadsRoutes({ config, passport }: AppDeps): Router {
   mkdirSync(tmp, { recursive: true });
   const router = new Router();
 
-  const multipart = koaBody({
+  // Each request writes into a folder of its own, removed whatever happens: a refused or broken upload (too many
+  // parts, too large, cut off) never leaves files behind.
+  const multipartInto = (uploadDir: string) => koaBody({
     multipart: true,
     json: false,
     urlencoded: false,
     text: false,
-    formidable: { uploadDir: tmp, maxFileSize: config.maxUploadBytes, maxTotalFileSize: config.maxUploadBytes, maxFiles: 1, maxFields: 10, keepExtensions: false },
+    formidable: { uploadDir, maxFileSize: config.maxUploadBytes, maxTotalFileSize: config.maxUploadBytes, maxFiles: 1, maxFields: 10, keepExtensions: false },
     onError: (err: Error & { httpCode?: number }) => {
       if (err.httpCode === 413 || /maxFileSize|maxTotalFileSize|exceeded/i.test(err.message)) throw new AppError(413, MESSAGES.fileTooLarge);
       throw new AppError(400, MESSAGES.selectImage);
     },
   });
+
+  const multipart: Koa.Middleware = async (ctx, next) => {
+    const incoming = path.join(tmp, randomBytes(12).toString('hex'));
+    await mkdir(incoming);
+    try {
+      await multipartInto(incoming)(ctx, next);
+    } finally {
+      await rm(incoming, { recursive: true, force: true });
+    }
+  };
 
   router.post('/api/upload', requireAccountOrAdmin(passport), multipart, async (ctx) => {
     const files = ctx.request.files ?? {};

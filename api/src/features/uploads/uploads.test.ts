@@ -51,6 +51,16 @@ describe('POST /api/upload', () => {
     expect(files()).toBe(before);
   });
 
+  it('takes one file part only, and a refused upload of many parts leaves no file behind', async () => {
+    let req = http().post('/api/upload').set(auth);
+    for (let i = 0; i < 50; i++) req = req.attach(i === 0 ? 'image' : `image${i}`, png, `p${i}.png`);
+    const res = await req;
+    expect([400, 413]).toContain(res.status);
+    expect(res.body.message).toBeTypeOf('string');
+    const incoming = path.join(t.dataDir, 'uploads', '.incoming');
+    expect(readdirSync(incoming, { recursive: true })).toEqual([]);
+  });
+
   it('refuses more than 5 MB with 413', async () => {
     const big = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]);
     const res = await http().post('/api/upload').set(auth).attach('image', big, 'big.png');
