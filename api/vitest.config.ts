@@ -6,6 +6,8 @@ export default defineProject({
     name: 'api-pglite',
     root: import.meta.dirname,
     include: ['src/**/*.test.ts'],
+    // *.pg.test.ts need PostgreSQL itself (several processes on one database): the api-pg project runs them.
+    exclude: ['src/**/*.pg.test.ts', '**/node_modules/**'],
     environment: 'node',
     env: { DADEAL_TEST_DB: 'pglite' },
     testTimeout: 30_000,

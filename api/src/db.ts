@@ -100,6 +100,29 @@ export async function migrate(db: Db): Promise<void> {
   await db.migrate.latest({ migrationSource });
 }
 
+/** The key of the advisory lock that start-up work (migrations, demo data, first admin) runs under. */
+const STARTUP_LOCK = 727_2026;
+
+/**
+ * Runs `fn` while holding a PostgreSQL session lock, so any number of processes starting together on one database
+ * migrate and seed one after the other (the later ones find the work done). On PGlite one process owns the data
+ * directory already (it is locked), so `fn` simply runs.
+ */
+export async function withStartupLock<T>(db: Db, fn: () => Promise<T>): Promise<T> {
+  if (!isPg(db)) return fn();
+  const connection = await db.client.acquireConnection();
+  try {
+    await db.raw('select pg_advisory_lock(?)', [STARTUP_LOCK]).connection(connection);
+    try {
+      return await fn();
+    } finally {
+      await db.raw('select pg_advisory_unlock(?)', [STARTUP_LOCK]).connection(connection);
+    }
+  } finally {
+    await db.client.releaseConnection(connection);
+  }
+}
+
 export function isPg(db: Db): boolean {
   return (db.client.config as Knex.Config).client === 'pg';
 }

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { Server } from 'node:http';
 import type Koa from 'koa';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { createDb, migrate, type Db } from './db.js';
+import { createDb, migrate, withStartupLock, type Db } from './db.js';
 import { createLogger, type Logger } from './logger.js';
 import { createApp, type DadealApp } from './app.js';
 import { DEMO_ACCOUNTS, seedDemo } from './seed/demo.js';
@@ -35,12 +35,15 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
   const config = loadConfig(env);
   const log = createLogger(config);
   const db = createDb({ databaseUrl: config.databaseUrl, pgliteDir: config.databaseUrl ? null : path.join(config.dataDir, 'pglite') });
-  await migrate(db);
-  log.info({ database: config.databaseUrl ? 'postgresql' : `pglite:${path.join(config.dataDir, 'pglite')}` }, 'migrations done');
-  if (config.seedDemo && (await seedDemo(db, config.dataDir))) {
-    log.info({ accounts: DEMO_ACCOUNTS }, 'empty database: demo data seeded (all demo accounts share the password shown)');
-  }
-  await ensureBootstrapAdmin(db, config, log);
+  // Processes starting together on one PostgreSQL take turns: one migrates and seeds, the others find it done.
+  await withStartupLock(db, async () => {
+    await migrate(db);
+    log.info({ database: config.databaseUrl ? 'postgresql' : `pglite:${path.join(config.dataDir, 'pglite')}` }, 'migrations done');
+    if (config.seedDemo && (await seedDemo(db, config.dataDir))) {
+      log.info({ accounts: DEMO_ACCOUNTS }, 'empty database: demo data seeded (all demo accounts share the password shown)');
+    }
+    await ensureBootstrapAdmin(db, config, log);
+  });
   await options.beforeListen?.({ db, config, log });
   const app = createApp(config, db, { log, assets: (await options.assets?.(config, db)) ?? [] });
   const server: Server = await new Promise((resolve, reject) => {
