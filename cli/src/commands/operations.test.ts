@@ -101,6 +101,18 @@ describe('dadeal on the demo data', () => {
     expect(dealsCsv.stdout).toContain(',Sunset Seafood Platter for Two,');
   });
 
+  it('exports every coupon the counts include, also redeemed ones whose holder was deleted', async () => {
+    const redeemedBefore = await t.withDb((db) => db('coupons').where({ isUsed: true }).count<{ n: string }[]>({ n: '*' }));
+    expect(Number(redeemedBefore[0].n)).toBeGreaterThan(0);
+    expect((await t.run('users', 'delete', 'guest1@dadeal.test', '--yes')).code).toBe(0);
+    expect((await t.run('users', 'delete', 'shopper@dadeal.test', '--yes')).code).toBe(0);
+    const detached = await t.withDb((db) => countRows(db, 'coupons'));
+    const exported = await t.run('export', 'coupons', '--format', 'json');
+    const rows = JSON.parse(exported.stdout) as Array<{ userId: number | null; userEmail: string | null; isUsed: boolean }>;
+    expect(rows).toHaveLength(detached);
+    expect(rows.some((r) => r.userId === null && r.userEmail === null && r.isUsed)).toBe(true);
+  });
+
   it('verifies and deletes accounts; deleting asks on a terminal and needs --yes without one', async () => {
     await t.withDb((db) => db('users').where({ email: 'guest2@dadeal.test' }).update({ isEmailVerified: false }));
     const verified = await t.run('users', 'verify', 'Guest2@dadeal.test');

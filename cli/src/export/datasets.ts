@@ -59,7 +59,8 @@ export const DATASETS = {
       ['id', 'c.id'], ['couponCode', 'c.couponCode'], ['dealId', 'c.dealId'], ['dealTitle', 'd.title'],
       ['userId', 'c.userId'], ['userEmail', 'u.email'], ['isUsed', 'c.isUsed'], ['usedAt', 'c.usedAt'], ['createdAt', 'c.createdAt'],
     ],
-    (db) => db('coupons as c').join('deals as d', 'd.id', 'c.dealId').join('users as u', 'u.id', 'c.userId'),
+    // A redeemed coupon outlives its holder's account (revenue stays true): keep it, with no holder.
+    (db) => db('coupons as c').join('deals as d', 'd.id', 'c.dealId').leftJoin('users as u', 'u.id', 'c.userId'),
     'c.id',
   ),
 } satisfies Record<string, Dataset>;
