@@ -148,6 +148,15 @@ export interface MessageResponse {
   message: string;
 }
 
+/** POST /api/contact (spec §3 "Contact message"); answers a MessageResponse. */
+export interface ContactRequest {
+  name: string;
+  email: string;
+  userType: UserType;
+  subject: string;
+  message: string;
+}
+
 export interface UploadResponse {
   imageUrl: string;
 }
