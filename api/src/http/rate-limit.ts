@@ -37,3 +37,33 @@ export function rateLimit(name: string, rule: RateLimitRule): Koa.Middleware {
     await next();
   };
 }
+
+/**
+ * Login protection (rate-limiter-flexible's recipe): failed attempts count per e-mail *and* address, and per
+ * address alone; a success clears its e-mail-and-address count. Someone elsewhere guessing a user's password
+ * cannot lock that user out, and one address cannot try e-mail after e-mail. Only failures (4xx) count.
+ */
+export function loginRateLimit(name: string, rule: RateLimitRule): Koa.Middleware {
+  const byIp = new RateLimiterMemory({ keyPrefix: `${name}:fail-ip`, points: rule.perIp, duration: rule.windowSeconds });
+  const byEmailIp = new RateLimiterMemory({ keyPrefix: `${name}:fail-email-ip`, points: rule.perEmail, duration: rule.windowSeconds });
+  const blockedFor = (res: RateLimiterRes | null, limit: number) =>
+    res && res.consumedPoints >= limit ? Math.max(1, Math.ceil(res.msBeforeNext / 1000)) : 0;
+  return async (ctx, next) => {
+    const rawEmail = (ctx.request.body as { email?: unknown } | undefined)?.email;
+    const email = typeof rawEmail === 'string' ? rawEmail.trim().toLowerCase() : '';
+    const pairKey = `${email}|${ctx.ip}`;
+    const [ipRes, pairRes] = await Promise.all([byIp.get(ctx.ip), email ? byEmailIp.get(pairKey) : null]);
+    const wait = Math.max(blockedFor(ipRes, rule.perIp), blockedFor(pairRes, rule.perEmail));
+    if (wait) throw new TooManyRequestsError(wait);
+    try {
+      await next();
+    } catch (err) {
+      const status = (err as { status?: number }).status;
+      if (typeof status === 'number' && status >= 400 && status < 500 && status !== 429) {
+        await Promise.all([byIp.penalty(ctx.ip), email ? byEmailIp.penalty(pairKey) : null]);
+      }
+      throw err;
+    }
+    if (email && ctx.status < 400) await byEmailIp.delete(pairKey);
+  };
+}

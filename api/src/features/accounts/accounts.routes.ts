@@ -3,7 +3,7 @@ import { MESSAGES, type LoginResponse, type RegisterRequest } from '@dadeal/core
 import type { AppDeps } from '../../context.js';
 import { requireAccount } from '../../http/auth.js';
 import { AppError, UnauthorizedError, ValidationError } from '../../http/errors.js';
-import { rateLimit } from '../../http/rate-limit.js';
+import { rateLimit, loginRateLimit } from '../../http/rate-limit.js';
 import { validateBody } from '../../http/validate.js';
 import { signUserToken } from './tokens.js';
 import { Business } from './business.model.js';
@@ -21,7 +21,7 @@ export function accountsRoutes(deps: AppDeps): Router {
     ctx.body = { user: user.toDto(), message: MESSAGES.registered };
   });
 
-  router.post('/api/auth/login', rateLimit('login', rateLimits.login), validateBody('login'), async (ctx) => {
+  router.post('/api/auth/login', loginRateLimit('login', rateLimits.login), validateBody('login'), async (ctx) => {
     await passport.authenticate('local', { session: false }, async (err: unknown, user: User | false) => {
       if (err) throw err;
       if (!user) throw new UnauthorizedError(MESSAGES.invalidCredentials);

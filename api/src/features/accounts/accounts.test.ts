@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@dadeal/core';
@@ -225,6 +227,37 @@ describe('rate limits', () => {
       expect(blocked.status).toBe(429);
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
       expect(blocked.body.message).toBe(MESSAGES.tooManyRequests);
+    });
+  });
+
+  it('does not let wrong passwords from elsewhere lock the owner out, and a success clears their own count', async () => {
+    await withTestApp({ rateLimits: { login: { perIp: 50, perEmail: 10, windowSeconds: 900 } } }, async (limited) => {
+      const owner = await createUser(limited.db);
+      const server = limited.app.listen(0, '127.0.0.1');
+      await new Promise((resolve) => server.once('listening', resolve));
+      const { port } = server.address() as AddressInfo;
+      // Requests from two loopback addresses: an attacker at 127.0.0.2, the owner at 127.0.0.3.
+      const login = (from: string, password: string) =>
+        new Promise<number>((resolve, reject) => {
+          const body = JSON.stringify({ email: owner.email, password });
+          const req = httpRequest({ host: '127.0.0.1', port, localAddress: from, method: 'POST', path: '/api/auth/login', headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } }, (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          });
+          req.on('error', reject);
+          req.end(body);
+        });
+      try {
+        for (let i = 0; i < 10; i++) expect(await login('127.0.0.2', 'wrong-guess')).toBe(401);
+        expect(await login('127.0.0.2', TEST_PASSWORD)).toBe(429); // the attacker's address is blocked for this e-mail
+        expect(await login('127.0.0.3', TEST_PASSWORD)).toBe(200); // the owner, elsewhere, is not
+        for (let i = 0; i < 9; i++) expect(await login('127.0.0.3', 'typo')).toBe(401);
+        expect(await login('127.0.0.3', TEST_PASSWORD)).toBe(200); // nine typos, then right: the count starts again
+        for (let i = 0; i < 9; i++) expect(await login('127.0.0.3', 'typo')).toBe(401);
+        expect(await login('127.0.0.3', TEST_PASSWORD)).toBe(200);
+      } finally {
+        server.close();
+      }
     });
   });
 });

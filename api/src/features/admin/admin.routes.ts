@@ -6,7 +6,7 @@ import { MESSAGES, replaceControlChars, type AdminLoginResponse, type SchemaId }
 import type { AppDeps } from '../../context.js';
 import { requireAdmin } from '../../http/admin-auth.js';
 import { AppError, UnauthorizedError } from '../../http/errors.js';
-import { rateLimit } from '../../http/rate-limit.js';
+import { loginRateLimit } from '../../http/rate-limit.js';
 import { setContentRange, type RaResource } from '../../http/ra-list.js';
 import { idParam, validateBody } from '../../http/validate.js';
 import { dummyPasswordHash, verifyPassword } from '../accounts/passwords.js';
@@ -45,7 +45,7 @@ export function adminRoutes(deps: AppDeps): Router {
     }
   };
 
-  router.post('/login', auditLoginAttempt, rateLimit('adminLogin', rateLimits.adminLogin), validateBody('admin-login'), async (ctx) => {
+  router.post('/login', auditLoginAttempt, loginRateLimit('adminLogin', rateLimits.adminLogin), validateBody('admin-login'), async (ctx) => {
     const { email, password } = ctx.state.input as { email: string; password: string };
     const found = await findAdminByEmail(db, email);
     const ok = await verifyPassword(found?.passwordHash ?? (await dummyPasswordHash()), password);
