@@ -17,20 +17,28 @@ import { useAdminStrategy } from './admin-auth.js';
 type Passport = InstanceType<typeof passportModule.KoaPassport>;
 
 /** A bearer-token strategy for one audience (users, admins): the token's subject is the account id `load` finds. */
-export function bearerJwtStrategy(jwtSecret: string, audience: string, load: (id: number) => PromiseLike<unknown>): JwtStrategy {
+export function bearerJwtStrategy(
+  jwtSecret: string,
+  audience: string,
+  load: (id: number, payload: { sub?: string; v?: unknown }) => PromiseLike<unknown>,
+): JwtStrategy {
   return new JwtStrategy(
     { jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: jwtSecret, audience, issuer: ISSUER, algorithms: ['HS256'] },
-    (payload: { sub?: string }, done: (err: unknown, account?: unknown) => void) => {
+    (payload: { sub?: string; v?: unknown }, done: (err: unknown, account?: unknown) => void) => {
       const id = Number(payload.sub);
       if (!Number.isInteger(id)) return done(null, false);
-      Promise.resolve(load(id)).then((account) => done(null, account ?? false), done);
+      Promise.resolve(load(id, payload)).then((account) => done(null, account ?? false), done);
     },
   );
 }
 
 export function createPassport(jwtSecret: string, db: Db): Passport {
   const passport = new passportModule.KoaPassport();
-  passport.use('jwt', bearerJwtStrategy(jwtSecret, USER_AUDIENCE, (id) => User.query(db).findById(id)));
+  // A token signed before the account's last password reset or change carries an older version: refused.
+  passport.use('jwt', bearerJwtStrategy(jwtSecret, USER_AUDIENCE, async (id, payload) => {
+    const user = await User.query(db).findById(id);
+    return user && user.tokenVersion === (typeof payload.v === 'number' ? payload.v : 0) ? user : undefined;
+  }));
   passport.use(
     'local',
     new LocalStrategy({ usernameField: 'email', passwordField: 'password', session: false }, (email, password, done) => {

@@ -109,10 +109,10 @@ export async function createDeal(db: Db, business: Business, overrides: DealOver
   return { ...row, id: created.id } as { id: number } & Required<DealOverrides>;
 }
 
-export function tokenFor(jwtSecret: string, user: { id: number }): string {
-  return signUserToken(jwtSecret, user.id);
+export function tokenFor(jwtSecret: string, user: { id: number; tokenVersion?: number }): string {
+  return signUserToken(jwtSecret, user.id, user.tokenVersion ?? 0);
 }
 
-export function bearer(jwtSecret: string, user: { id: number }): { Authorization: string } {
+export function bearer(jwtSecret: string, user: { id: number; tokenVersion?: number }): { Authorization: string } {
   return { Authorization: `Bearer ${tokenFor(jwtSecret, user)}` };
 }

@@ -102,15 +102,20 @@ describe('dadeal on the demo data', () => {
   });
 
   it('exports every coupon the counts include, also redeemed ones whose holder was deleted', async () => {
-    const redeemedBefore = await t.withDb((db) => db('coupons').where({ isUsed: true }).count<{ n: string }[]>({ n: '*' }));
-    expect(Number(redeemedBefore[0].n)).toBeGreaterThan(0);
-    expect((await t.run('users', 'delete', 'guest1@dadeal.test', '--yes')).code).toBe(0);
-    expect((await t.run('users', 'delete', 'shopper@dadeal.test', '--yes')).code).toBe(0);
-    const detached = await t.withDb((db) => countRows(db, 'coupons'));
+    // A holder of our own (the other tests use the demo accounts): one redeemed coupon, then the account goes.
+    await t.withDb(async (db) => {
+      const { id: _id, email: _email, createdAt: _c, updatedAt: _u, ...template } = await db('users').where({ email: 'guest3@dadeal.test' }).first();
+      const [{ id: userId }] = await db('users').insert({ ...template, email: 'holder@example.test' }).returning(['id']);
+      const deal = await db('deals').where({ title: 'Whale Watching Cruise' }).first('id');
+      await db('coupons').insert({ userId, dealId: deal.id, couponCode: 'HQLD-ERTW-XYZ2', isUsed: true, usedAt: new Date() });
+      await db('deals').where({ id: deal.id }).increment('usedCoupons', 1);
+    });
+    expect((await t.run('users', 'delete', 'holder@example.test', '--yes')).code).toBe(0);
+    const total = await t.withDb((db) => countRows(db, 'coupons'));
     const exported = await t.run('export', 'coupons', '--format', 'json');
-    const rows = JSON.parse(exported.stdout) as Array<{ userId: number | null; userEmail: string | null; isUsed: boolean }>;
-    expect(rows).toHaveLength(detached);
-    expect(rows.some((r) => r.userId === null && r.userEmail === null && r.isUsed)).toBe(true);
+    const rows = JSON.parse(exported.stdout) as Array<{ couponCode: string; userId: number | null; userEmail: string | null; isUsed: boolean }>;
+    expect(rows).toHaveLength(total);
+    expect(rows.find((r) => r.couponCode === 'HQLD-ERTW-XYZ2')).toMatchObject({ userId: null, userEmail: null, isUsed: true });
   });
 
   it('verifies and deletes accounts; deleting asks on a terminal and needs --yes without one', async () => {

@@ -33,7 +33,7 @@ export function accountsRoutes(deps: AppDeps): Router {
       const body: LoginResponse = {
         user: user.toDto(),
         business: business?.toDto() ?? null,
-        token: signUserToken(config.jwtSecret, user.id),
+        token: signUserToken(config.jwtSecret, user.id, user.tokenVersion),
         message: MESSAGES.loginSuccess,
         needsVerification: false,
       };

@@ -69,7 +69,8 @@ export function createAccountsService({ db, config, mailer }: Pick<AppDeps, 'db'
       return db.transaction(async (trx) => {
         const userId = await consumeEmailToken(trx, token, ['reset', 'invite']);
         if (!userId) return false;
-        await trx('users').where({ id: userId }).update({ passwordHash, isEmailVerified: true, updatedAt: trx.fn.now() });
+        // A new password ends every session opened with the old one.
+        await trx('users').where({ id: userId }).update({ passwordHash, isEmailVerified: true, updatedAt: trx.fn.now() }).increment('tokenVersion', 1);
         return true;
       });
     },

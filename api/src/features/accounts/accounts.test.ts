@@ -4,7 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@dadeal/core';
 import { createTestApp, withTestApp, type TestApp } from '../../testing/test-app.js';
-import { bearer, createBusiness, createUser, TEST_PASSWORD } from '../../testing/factories.js';
+import { bearer, createBusiness, createDeal, createUser, TEST_PASSWORD } from '../../testing/factories.js';
 import { linkIn, startSmtpSink, type SmtpSink } from '../../testing/smtp-sink.js';
 import { issueEmailToken } from './tokens.js';
 
@@ -177,6 +177,24 @@ describe('e-mail links through a real SMTP listener', () => {
     expect(again.body.message).toBe(MESSAGES.invalidResetToken);
     await http().post('/api/auth/login').send({ email: user.email, password: TEST_PASSWORD }).expect(401);
     await http().post('/api/auth/login').send({ email: user.email, password: 'new-lagoon-pass' }).expect(200);
+  });
+
+  it('ends every session opened before a password reset: the old token can neither read nor claim', async () => {
+    const { business } = await createBusiness(t.db);
+    const deal = await createDeal(t.db, business);
+    const user = await createUser(t.db);
+    const login = await http().post('/api/auth/login').send({ email: user.email, password: TEST_PASSWORD }).expect(200);
+    const old = { Authorization: `Bearer ${login.body.token}` };
+    await http().get('/api/user/profile').set(old).expect(200);
+    const before = smtp.messages.length;
+    await http().post('/api/auth/forgot-password').send({ email: user.email }).expect(200);
+    const token = new URL(linkIn(await smtp.waitFor(before + 1), 'http://dadeal.test/reset-password?token=')).searchParams.get('token');
+    await http().post('/api/auth/reset-password').send({ token, newPassword: 'fresh-reef-pass' }).expect(200);
+    await http().get('/api/user/profile').set(old).expect(401);
+    await http().post('/api/coupons').set(old).send({ dealId: deal.id }).expect(401);
+    expect(Number((await t.db('coupons').where({ userId: user.id }).count<{ n: string }[]>({ n: '*' }))[0].n)).toBe(0);
+    const fresh = await http().post('/api/auth/login').send({ email: user.email, password: 'fresh-reef-pass' }).expect(200);
+    await http().get('/api/user/profile').set({ Authorization: `Bearer ${fresh.body.token}` }).expect(200);
   });
 
   it('keeps only a hash of the tokens', async () => {

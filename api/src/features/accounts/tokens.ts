@@ -7,8 +7,9 @@ export const USER_AUDIENCE = 'dadeal:user';
 export const ISSUER = 'dadeal';
 const USER_TOKEN_TTL = '7d';
 
-export function signUserToken(secret: string, userId: number): string {
-  return jwt.sign({ typ: 'user' }, secret, { subject: String(userId), audience: USER_AUDIENCE, issuer: ISSUER, expiresIn: USER_TOKEN_TTL, algorithm: 'HS256' });
+/** A bearer token for the account; `tokenVersion` is the account's current one (see the token_version migration). */
+export function signUserToken(secret: string, userId: number, tokenVersion = 0): string {
+  return jwt.sign({ typ: 'user', v: tokenVersion }, secret, { subject: String(userId), audience: USER_AUDIENCE, issuer: ISSUER, expiresIn: USER_TOKEN_TTL, algorithm: 'HS256' });
 }
 
 export type EmailTokenPurpose = 'verify' | 'reset' | 'invite';

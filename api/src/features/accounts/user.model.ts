@@ -7,6 +7,8 @@ export class User extends Model {
   id!: number;
   email!: string;
   passwordHash!: string;
+  /** Raised by a password reset or change: tokens signed with an older version are refused. */
+  tokenVersion!: number;
   firstName!: string;
   lastName!: string;
   phoneNumber!: string;

@@ -155,6 +155,8 @@ export function createAdminUsersService(deps: Pick<AppDeps, 'db' | 'config' | 'm
           const changed = Object.keys(patch).filter((k) => k === 'passwordHash' || patch[k as keyof User] !== current[k as keyof User]);
           if (!changed.length) return current;
           await recordChange(trx, actor, 'users.update', 'users', id, { fields: changed.map((k) => (k === 'passwordHash' ? 'password' : k)) });
+          // A password set by an administrator ends every session the account had.
+          if (passwordHash) patch.tokenVersion = current.tokenVersion + 1;
           return current.$query(trx).patchAndFetch({ ...patch, updatedAt: new Date() });
         });
         if (input.firstName !== undefined || input.lastName !== undefined) dealCache.invalidate(); // deals show the owner's names

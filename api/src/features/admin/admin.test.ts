@@ -161,8 +161,12 @@ describe('users', () => {
 
   it('edits names, e-mail, verification and password, checks the edit, and audits the changed fields only', async () => {
     const user = await createUser(t.db);
+    const session = bearer(t.config.jwtSecret, user);
+    await http().get('/api/user/profile').set(session).expect(200);
     const res = await http().put(`/api/admin/users/${user.id}`).set(adminAuth)
       .send({ firstName: 'Noe', email: `noe-${code().toLowerCase()}@example.test`, isEmailVerified: true, password: 'new-pass', lastName: user.lastName }).expect(200);
+    // A password set by an administrator ends the sessions the account had.
+    await http().get('/api/user/profile').set(session).expect(401);
     expect(res.body).toMatchObject({ id: user.id, firstName: 'Noe', isEmailVerified: true });
     await http().post('/api/auth/login').send({ email: res.body.email, password: 'new-pass' }).expect(200);
     const [entry] = await audit('users.update', user.id);
