@@ -10,7 +10,7 @@ export default function PurchaseSuccessPage() {
   usePageTitle(CONTENT.purchaseComplete);
   return (
     <div className="ct-page">
-      <ContentHero title={CONTENT.purchaseComplete} subtitle="Thank you for shopping local with Da Deal!" size="tall" align="center" />
+      <ContentHero title={CONTENT.purchaseComplete} subtitle={'Thank you for shopping local with Da\u00a0Deal!'} size="tall" align="center" />
       <div className="container ct-lift">
         <section className="card ct-outcome" aria-labelledby="success-next-title">
           <ContentIcon name="check" />
