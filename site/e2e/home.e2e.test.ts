@@ -194,11 +194,16 @@ describe('accessibility', () => {
   for (const width of [1280, 390]) {
     it(`has no serious or critical axe violation on the home page and the deal dialog at ${width} px`, async () => {
       const home = new HomePage(await site.newPage({ width }));
+      const problems: string[] = [];
+      home.page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+      home.page.on('pageerror', (e) => problems.push(e.message));
       await home.open();
       expect(await seriousAxeViolations(home.page)).toEqual([]);
       const dialog = await home.openDeal('Snorkel Tour at Turtle Bay');
       await dialog.waitFor();
       expect(await seriousAxeViolations(home.page)).toEqual([]);
+      // Under the site's Content-Security-Policy nothing was refused and nothing failed.
+      expect(problems).toEqual([]);
     });
   }
 

@@ -9,7 +9,7 @@ import Koa from 'koa';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deal } from '@dadeal/core';
-import { IMMUTABLE, metaTags, siteAssets } from './serve.js';
+import { CONTENT_SECURITY_POLICY, IMMUTABLE, metaTags, siteAssets } from './serve.js';
 
 let dir: string;
 let app: Koa;
@@ -61,6 +61,8 @@ describe('siteAssets', () => {
       expect(res.status, route).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(res.text).toContain('<div id="root">');
     }
   });

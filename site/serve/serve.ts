@@ -18,6 +18,24 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html and its routes: always revalidated, so a new build reaches everyone at once. */
 export const REVALIDATE = 'no-cache';
 
+/**
+ * The site's Content-Security-Policy: scripts only from our origin (no inline script anywhere), styles from our
+ * origin plus inline ones (the toast library injects its stylesheet), pictures from anywhere over https (deal
+ * images may be remote), framing by our own pages only.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
 export interface SiteAssetsOptions {
   publicUrl: string;
   /** The public deal behind `/?deal=ID`, or null (not found, not live). */
@@ -210,6 +228,7 @@ export function siteAssets(options: SiteAssetsOptions): Koa.Middleware {
     if (ctx.path === '/' && options.featuredDeals) head += `\n    ${homePreloads(await options.featuredDeals().catch(() => []))}`;
     const html = (await template()).replace('<!--dadeal:meta-->', head).replace('<!--dadeal:shell-->', shellFor(ctx.path));
     ctx.set('Cache-Control', REVALIDATE);
+    ctx.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     ctx.set('X-Frame-Options', 'SAMEORIGIN');
     ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     const page = pages.get(html) ?? remember(html);
