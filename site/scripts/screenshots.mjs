@@ -8,9 +8,11 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const outDir = path.resolve(here, '..', 'screenshots');
+// OUT_DIR, WIDTHS (e.g. "390"), SCALE (device pixel ratio; 0.5 for small README pictures), FULL=0 (viewport only).
+const outDir = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR) : path.resolve(here, '..', 'screenshots');
 const ROUTES = (process.env.ROUTES ?? '/,/?deal=1,/user-signup,/business-signup,/user-dashboard,/contact-us,/how-it-works,/pricing,/why-choose-us,/terms-of-service,/privacy-policy,/email-verification,/forgot-password,/reset-password,/checkout/1,/purchase-success,/no-such-page').split(',');
-const WIDTHS = [1280, 390];
+const WIDTHS = (process.env.WIDTHS ?? '1280,390').split(',').map(Number);
+const SCALE = Number(process.env.SCALE ?? 1);
 
 async function reachable(url) {
   try {
@@ -40,7 +42,7 @@ const browser = await chromium.launch({
 });
 try {
   for (const width of WIDTHS) {
-    const page = await browser.newPage({ viewport: { width, height: width > 600 ? 900 : 844 }, deviceScaleFactor: 1 });
+    const page = await browser.newPage({ viewport: { width, height: width > 600 ? 800 : 844 }, deviceScaleFactor: SCALE });
     if (process.env.TOKEN) await page.addInitScript((t) => localStorage.setItem('token', t), process.env.TOKEN);
     for (const route of ROUTES) {
       await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
