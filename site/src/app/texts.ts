@@ -138,3 +138,25 @@ export const CONTENT = {
   dealNotFound: 'Deal Not Found',
   purchaseComplete: 'Purchase Complete',
 } as const;
+
+// --- User dashboard (spec §2 "User dashboard", §6, §8 Settings and Coupon use). Owned by the user dashboard;
+// append other blocks below, not in here.
+export const USER_DASHBOARD = {
+  title: 'My Dashboard',
+  tabs: { saved: 'Saved Deals', coupons: 'My Coupons', settings: 'Settings' },
+  stats: { savedDeals: 'Saved Deals', activeCoupons: 'Active Coupons', totalSavings: 'Total Savings' },
+  noSavedDeals: 'No saved deals yet',
+  browseDeals: 'Browse deals',
+  activeCoupons: 'Active',
+  pastCoupons: 'Expired / Used',
+  noActiveCoupons: 'No active coupons',
+  noExpiredCoupons: 'No expired coupons',
+  showCoupon: 'Show coupon',
+  confirmUsage: 'Business: Confirm Usage',
+  confirmingUsage: 'Confirming...',
+  confirmUsageNote: 'Only the business should press this button, after verifying your identity. Once pressed, the coupon cannot be used again.',
+  usedOn: (date: string) => `Used on ${date}`,
+  emailNotifications: 'Email notifications',
+  dealAlerts: 'Deal alerts',
+  lastMinuteAlerts: 'Last-minute alerts',
+} as const;

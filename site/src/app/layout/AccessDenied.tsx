@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useLoginDialog } from '../login/login-dialog-context.js';
 import { PATHS } from '../paths.js';
 import { useSession } from '../session.js';
+import { NAV } from '../texts.js';
 
 export function AccessDenied({ message }: { message: string }) {
   const session = useSession();
@@ -15,6 +16,9 @@ export function AccessDenied({ message }: { message: string }) {
       </p>
       <div className="access-denied__actions">
         {!session.user && <button type="button" className="btn btn--primary" onClick={() => login.open()}>Sign In</button>}
+        {/* A signed-in account is led to the dashboard it does have. */}
+        {session.user?.userType === 'business' && <Link to={PATHS.businessDashboard} className="btn btn--primary">{NAV.businessDashboard}</Link>}
+        {session.user && session.user.userType !== 'business' && <Link to={PATHS.userDashboard} className="btn btn--primary">{NAV.userDashboard}</Link>}
         <Link to={PATHS.home} className="btn btn--outline">Browse deals</Link>
       </div>
     </div>

@@ -1,0 +1,66 @@
+// One claimed coupon as a ticket (spec §2 "User dashboard"): the deal, its price and end date, the code, the deal's
+// claim progress (used / total × 100) and the button that opens the coupon to show at the business.
+import { couponProgress, formatPrice, type Coupon, type CouponState } from '@dadeal/core';
+import { USER_DASHBOARD } from '../../app/texts.js';
+import { showDate } from './dates.js';
+
+const STATE_LABELS: Record<CouponState, string> = { active: 'Active', used: 'Used', expired: 'Expired' };
+
+export interface CouponCardProps {
+  coupon: Coupon;
+  state: CouponState;
+  onOpen: (coupon: Coupon) => void;
+}
+
+export function CouponCard({ coupon, state, onOpen }: CouponCardProps) {
+  const { deal } = coupon;
+  const progress = Math.round(couponProgress(deal));
+  const titleId = `udash-coupon-${coupon.id}`;
+  return (
+    <article className={`udash-coupon udash-coupon--${state}`} aria-labelledby={titleId}>
+      <div className="udash-coupon__main">
+        <div className="udash-coupon__top">
+          <span className={`udash-badge udash-badge--${state}`}>{STATE_LABELS[state]}</span>
+          <span className="udash-coupon__when">
+            {state === 'used' && coupon.usedAt
+              ? USER_DASHBOARD.usedOn(showDate(coupon.usedAt))
+              : state === 'expired'
+                ? `Ended ${showDate(deal.endDate)}`
+                : `Valid until ${showDate(deal.endDate)}`}
+          </span>
+        </div>
+        <h3 className="udash-coupon__title" id={titleId}>{deal.title}</h3>
+        <p className="udash-coupon__company">{deal.business?.companyName}</p>
+        <p className="udash-coupon__prices">
+          <span className="udash-coupon__price">{formatPrice(deal.dealPrice)}</span>
+          <s className="udash-coupon__was"><span className="sr-only">Original price </span>{formatPrice(deal.originalPrice)}</s>
+        </p>
+        <div className="udash-progress">
+          <div className="udash-progress__text" id={`${titleId}-progress`}>
+            <span>Coupons claimed</span>
+            <span>{deal.usedCoupons} of {deal.totalCoupons}</span>
+          </div>
+          <div
+            className="udash-progress__track"
+            role="progressbar"
+            aria-labelledby={`${titleId}-progress`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress}
+            aria-valuetext={`${progress}% of the coupons claimed`}
+          >
+            <span className="udash-progress__bar" style={{ width: `${progress}%` }} />
+          </div>
+        </div>
+      </div>
+      <div className="udash-coupon__stub">
+        <span className="udash-coupon__code-label">Coupon code</span>
+        <code className="udash-coupon__code">{coupon.couponCode}</code>
+        <button type="button" className={`btn ${state === 'active' ? 'btn--primary' : 'btn--outline'} udash-coupon__open`} onClick={() => onOpen(coupon)}>
+          {USER_DASHBOARD.showCoupon}
+          <span className="sr-only">: {deal.title}</span>
+        </button>
+      </div>
+    </article>
+  );
+}

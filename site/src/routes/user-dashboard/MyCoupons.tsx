@@ -1,0 +1,109 @@
+// The My Coupons tab: the Active list and the Expired / Used list, derived by core's couponState (spec §4) at
+// render time, so a coupon whose deal ends while the page is open moves on the next render.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { couponState, type Coupon, type CouponState } from '@dadeal/core';
+import { PATHS } from '../../app/paths.js';
+import { USER_DASHBOARD } from '../../app/texts.js';
+import { CouponCard } from './CouponCard.js';
+
+export interface MyCouponsProps {
+  coupons: readonly Coupon[] | undefined;
+  loading: boolean;
+  error: Error | null;
+  onRetry: () => void;
+  onOpen: (coupon: Coupon) => void;
+  now: Date;
+}
+
+interface Entry {
+  coupon: Coupon;
+  state: CouponState;
+}
+
+const time = (iso: string | null) => (iso ? Date.parse(iso) : 0);
+
+export function splitCoupons(coupons: readonly Coupon[], now: Date): { active: Entry[]; past: Entry[] } {
+  const entries = coupons.map((coupon) => ({ coupon, state: couponState(coupon, coupon.deal.endDate, now) }));
+  return {
+    // The one that ends soonest first: it is the one to use next.
+    active: entries.filter((e) => e.state === 'active').sort((a, b) => time(a.coupon.deal.endDate) - time(b.coupon.deal.endDate)),
+    // The latest first: the coupon just used, or the deal that just ended.
+    past: entries
+      .filter((e) => e.state !== 'active')
+      .sort((a, b) => time(b.coupon.usedAt ?? b.coupon.deal.endDate) - time(a.coupon.usedAt ?? a.coupon.deal.endDate)),
+  };
+}
+
+interface CouponSectionProps {
+  id: string;
+  title: string;
+  empty: string;
+  /** A way forward under the empty text. */
+  emptyAction?: ReactNode;
+  entries: Entry[];
+  onOpen: MyCouponsProps['onOpen'];
+}
+
+function CouponSection({ id, title, empty, emptyAction, entries, onOpen }: CouponSectionProps) {
+  return (
+    <section className="udash-coupons__section" aria-labelledby={id}>
+      <h2 className="udash-panel__title" id={id}>
+        {title} <span className="udash-count">{entries.length}</span>
+      </h2>
+      {entries.length === 0 ? (
+        <div className="empty udash-empty">
+          <p className="udash-empty__title">{empty}</p>
+          {emptyAction}
+        </div>
+      ) : (
+        <ul className="udash-coupons__list">
+          {entries.map(({ coupon, state }) => (
+            <li key={coupon.id}>
+              <CouponCard coupon={coupon} state={state} onOpen={onOpen} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function MyCoupons({ coupons, loading, error, onRetry, onOpen, now }: MyCouponsProps) {
+  if (!coupons) {
+    if (error && !loading) {
+      return (
+        <div className="form-alert udash-alert" role="alert">
+          <p>Your coupons could not be loaded. {error.message}</p>
+          <button type="button" className="btn btn--outline" onClick={onRetry}>Try again</button>
+        </div>
+      );
+    }
+    return (
+      <div className="udash-coupons" aria-busy="true">
+        <span className="sr-only" role="status">Loading your coupons…</span>
+        <div className="udash-coupon udash-coupon--placeholder" aria-hidden="true" />
+        <div className="udash-coupon udash-coupon--placeholder" aria-hidden="true" />
+      </div>
+    );
+  }
+  const { active, past } = splitCoupons(coupons, now);
+  return (
+    <div className="udash-coupons">
+      <CouponSection
+        id="udash-active"
+        title={USER_DASHBOARD.activeCoupons}
+        empty={USER_DASHBOARD.noActiveCoupons}
+        emptyAction={
+          <>
+            <p>Claim a deal and its coupon shows up here, ready to show at the business.</p>
+            <Link to={PATHS.home} className="btn btn--primary">{USER_DASHBOARD.browseDeals}</Link>
+          </>
+        }
+        entries={active}
+        onOpen={onOpen}
+      />
+      <CouponSection id="udash-past" title={USER_DASHBOARD.pastCoupons} empty={USER_DASHBOARD.noExpiredCoupons} entries={past} onOpen={onOpen} />
+    </div>
+  );
+}

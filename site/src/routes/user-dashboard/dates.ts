@@ -1,0 +1,7 @@
+// Dates as the dashboard shows them: "Mar 3, 2026" (the business dashboard writes them the same way).
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+export function showDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+}

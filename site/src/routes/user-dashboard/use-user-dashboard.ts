@@ -1,0 +1,58 @@
+// The user dashboard's server state (spec §7): stats, saved deals and coupons, using a coupon and the saved
+// e-mail setting. Each change refreshes what it changes (spec §4).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MESSAGES, type Coupon, type Deal, type ProfileResponse, type User, type UserStats } from '@dadeal/core';
+import { apiRequest, serverMessage } from '../../app/api-client.js';
+import { KEYS } from '../../app/query-client.js';
+import { TOASTS } from '../../app/texts.js';
+import { notify } from '../../app/toasts.js';
+
+export function useUserStats(enabled: boolean) {
+  return useQuery<UserStats>({ queryKey: KEYS.userStats, enabled });
+}
+
+/** The saved deals themselves; `useFavorites()` reads the same query for the hearts. */
+export function useSavedDeals(enabled: boolean) {
+  return useQuery<Deal[]>({ queryKey: KEYS.favorites, enabled });
+}
+
+export function useUserCoupons(enabled: boolean) {
+  return useQuery<Coupon[]>({ queryKey: KEYS.coupons, enabled });
+}
+
+/** "Business: Confirm Usage" (spec §2, §4, §8): marks the coupon used, then refreshes every count it moves. */
+export function useConfirmUsage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (coupon: Coupon) =>
+      apiRequest<{ message?: string; coupon: Coupon }>('PUT', `/api/coupons/${coupon.id}/use`),
+    onSuccess: (answer) => {
+      // The dialog shows "Used on …" at once, before the list comes back.
+      queryClient.setQueryData<Coupon[]>(KEYS.coupons, (list) => list?.map((c) => (c.id === answer.coupon.id ? answer.coupon : c)));
+      notify.success(TOASTS.couponUsed, answer.message || MESSAGES.couponUsed);
+    },
+    onError: (error) => notify.error(TOASTS.couponUseFailed, serverMessage(error, 'Please check your connection and try again.')),
+    onSettled: () => {
+      for (const key of [KEYS.coupons, KEYS.userStats, KEYS.deals, KEYS.businessDeals, KEYS.businessStats]) {
+        void queryClient.invalidateQueries({ queryKey: key });
+      }
+    },
+  });
+}
+
+/** The e-mail notifications switch: saved at once (spec §2), the session's user replaced by the answer (spec §4). */
+export function useEmailNotifications() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (on: boolean) => apiRequest<{ user: User }>('PUT', '/api/user/profile', { emailNotifications: on }),
+    onSuccess: (answer) => {
+      // The session's profile query is keyed by the token too: replace the user under every such key.
+      queryClient.setQueriesData<ProfileResponse>({ queryKey: KEYS.profile }, (old) => (old ? { ...old, user: answer.user } : old));
+      notify.success(
+        TOASTS.settingsUpdated,
+        answer.user.emailNotifications ? TOASTS.emailNotificationsOn : TOASTS.emailNotificationsOff,
+      );
+    },
+    onError: (error) => notify.error(TOASTS.error, serverMessage(error, 'Your setting could not be saved. Please try again.')),
+  });
+}
