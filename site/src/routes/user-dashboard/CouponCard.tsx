@@ -6,6 +6,9 @@ import { showDate } from './dates.js';
 
 const STATE_LABELS: Record<CouponState, string> = { active: 'Active', used: 'Used', expired: 'Expired' };
 
+/** The id of each card's open button: the coupon dialog gives the focus back to it. */
+export const couponOpenerId = (couponId: number) => `udash-coupon-open-${couponId}`;
+
 export interface CouponCardProps {
   coupon: Coupon;
   state: CouponState;
@@ -56,7 +59,12 @@ export function CouponCard({ coupon, state, onOpen }: CouponCardProps) {
       <div className="udash-coupon__stub">
         <span className="udash-coupon__code-label">Coupon code</span>
         <code className="udash-coupon__code">{coupon.couponCode}</code>
-        <button type="button" className={`btn ${state === 'active' ? 'btn--primary' : 'btn--outline'} udash-coupon__open`} onClick={() => onOpen(coupon)}>
+        <button
+          type="button"
+          id={couponOpenerId(coupon.id)}
+          className={`btn ${state === 'active' ? 'btn--primary' : 'btn--outline'} udash-coupon__open`}
+          onClick={() => onOpen(coupon)}
+        >
           {USER_DASHBOARD.showCoupon}
           <span className="sr-only">: {deal.title}</span>
         </button>

@@ -1,9 +1,11 @@
 // The coupon shown at the business (spec §2): the code large and as a QR code to scan or type, the deal's facts,
 // and "Business: Confirm Usage" for the business to press once it has checked who holds the coupon.
+import { useRef } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { QRCodeSVG } from 'qrcode.react';
 import { formatPrice, type Coupon, type CouponState } from '@dadeal/core';
 import { USER_DASHBOARD } from '../../app/texts.js';
+import { couponOpenerId } from './CouponCard.js';
 import { showDate } from './dates.js';
 
 export interface CouponDialogProps {
@@ -15,11 +17,23 @@ export interface CouponDialogProps {
 }
 
 export function CouponDialog({ coupon, state, onClose, onConfirmUsage, confirming }: CouponDialogProps) {
+  // A confirmed coupon moves to the other list while the dialog is open, and its card (with the button that had the
+  // focus) is rendered anew: on closing, the focus goes to the card's button wherever it is now.
+  const lastId = useRef<number | null>(null);
+  if (coupon) lastId.current = coupon.id;
   return (
     <Dialog.Root open={coupon !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="modal__overlay" />
-        <Dialog.Content className="modal modal--wide udash-dialog">
+        <Dialog.Content
+          className="modal modal--wide udash-dialog"
+          onCloseAutoFocus={(event) => {
+            const opener = lastId.current === null ? null : document.getElementById(couponOpenerId(lastId.current));
+            if (!opener) return;
+            event.preventDefault();
+            opener.focus();
+          }}
+        >
           {coupon && state && <CouponDetails coupon={coupon} state={state} onConfirmUsage={onConfirmUsage} confirming={confirming} />}
           <Dialog.Close className="modal__close" aria-label="Close">
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M6 6l12 12M18 6L6 18" /></svg>
