@@ -1,0 +1,265 @@
+// A signed-in deal hunter's journey (spec §2 "User dashboard", §4, §6, §8): claiming on the home page (and being
+// refused a second time), saving and removing favourites, the coupon lists and the coupon dialog with its QR code
+// and "Business: Confirm Usage", the saved e-mail setting, the wrong-role texts of both dashboards, and axe.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES, formatPrice, savings, type Coupon, type Deal, type ProfileResponse } from '@dadeal/core';
+import { TOASTS, USER_DASHBOARD } from '../src/app/texts.js';
+import { DEMO_BUSINESS, DEMO_PASSWORD, DEMO_USER, seriousAxeViolations, settled, startSite, type SiteHarness } from './harness.js';
+import { HomePage } from './pages/home-page.js';
+import { UserDashboard } from './pages/user-dashboard.js';
+
+const COUPON_CODE = /^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/;
+
+let site: SiteHarness;
+let deals: Deal[];
+
+beforeAll(async () => {
+  site = await startSite();
+  deals = (await site.api<Deal[]>('GET', '/api/deals?limit=100')).body;
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+/** A live Monthly deal with coupons left (the home page opens on the Monthly tab). */
+function claimableDeal(skip: number[] = []): Deal {
+  const deal = deals
+    .filter((d) => d.category === 'Monthly' && d.totalCoupons - d.usedCoupons > 5 && !skip.includes(d.id))
+    .sort((a, b) => a.id - b.id)[0];
+  if (!deal) throw new Error('the demo data has no claimable Monthly deal');
+  return deal;
+}
+
+/** A fresh verified deal hunter, signed in; answers its token too (to set the scene through the API). */
+async function signedInUser(width = 1280) {
+  const account = await site.createVerifiedAccount({ firstName: 'Leilani' });
+  const token = await site.tokenFor(account.email, account.password);
+  const page = await site.newPage({ token, width });
+  return { ...account, token, page };
+}
+
+describe('a signed-in deal hunter', () => {
+  it('claims a deal on the home page, and is told the deal is already claimed the second time', async () => {
+    const { page } = await signedInUser();
+    const deal = claimableDeal();
+    const home = new HomePage(page);
+    await home.open();
+
+    let dialog = await home.openDeal(deal.title);
+    await dialog.getByRole('button', { name: 'Claim Deal' }).click();
+    await home.toast(TOASTS.dealClaimed).getByText(MESSAGES.dealClaimed).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+
+    dialog = await home.openDeal(deal.title);
+    await dialog.getByRole('button', { name: 'Claim Deal' }).click();
+    await home.toast(TOASTS.error).getByText(MESSAGES.alreadyClaimed).waitFor();
+    // The refusal leaves the dialog open on the deal.
+    expect(await dialog.isVisible()).toBe(true);
+  });
+
+  it('saves a deal with the heart, finds it in Saved Deals, opens it there and removes it', async () => {
+    const { page } = await signedInUser();
+    const deal = claimableDeal();
+    const home = new HomePage(page);
+    await home.open();
+    const card = home.grid('Monthly Deals').getByRole('article', { name: deal.title, exact: true });
+    await card.getByRole('button', { name: 'Save to favorites' }).click();
+    await home.toast(MESSAGES.addedToFavorites).waitFor();
+    await card.getByRole('button', { name: 'Remove from favorites' }).waitFor();
+
+    const dashboard = new UserDashboard(page);
+    await dashboard.open();
+    expect(await dashboard.tab('Saved Deals').getAttribute('aria-selected')).toBe('true');
+    await dashboard.waitForStat('Saved Deals', '1');
+    const saved = dashboard.panel.getByRole('article', { name: deal.title, exact: true });
+    await saved.waitFor();
+
+    // See Details opens the deal's dialog, with Claim Deal and the heart on.
+    await saved.getByRole('button', { name: /^See Details/ }).click();
+    const dialog = page.getByRole('dialog', { name: deal.title });
+    await dialog.getByRole('button', { name: 'Claim Deal' }).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    await saved.getByRole('button', { name: 'Remove from favorites' }).click();
+    await dashboard.toast(MESSAGES.removedFromFavorites).waitFor();
+    await dashboard.panel.getByText(USER_DASHBOARD.noSavedDeals).waitFor();
+    expect(await dashboard.panel.getByRole('link', { name: USER_DASHBOARD.browseDeals }).getAttribute('href')).toBe('/');
+    await dashboard.waitForStat('Saved Deals', '0');
+  });
+
+  it('shows a claimed coupon under Active with its code and QR code, and moves it to Expired / Used once confirmed', async () => {
+    const { page, token } = await signedInUser();
+    const deal = claimableDeal();
+    const claimed = await site.api<{ coupon: Coupon }>('POST', '/api/coupons', { dealId: deal.id }, token);
+    expect(claimed.status).toBe(201);
+
+    const dashboard = new UserDashboard(page);
+    await dashboard.open();
+    await dashboard.choose('My Coupons');
+    expect(page.url()).toContain('?tab=coupons');
+    const active = dashboard.couponList('active');
+    const card = dashboard.coupon(active, deal.title);
+    await card.waitFor();
+    const code = (await card.locator('code').textContent())?.trim() ?? '';
+    expect(code).toMatch(COUPON_CODE);
+    expect(code).toBe(claimed.body.coupon.couponCode);
+    await card.getByText(deal.business!.companyName).waitFor();
+    // The deal's claim progress: used / total × 100.
+    const bar = card.getByRole('progressbar');
+    const claimedDeal = claimed.body.coupon.deal;
+    expect(Number(await bar.getAttribute('aria-valuenow'))).toBe(Math.round((claimedDeal.usedCoupons / claimedDeal.totalCoupons) * 100));
+    await dashboard.couponList('past').getByText(USER_DASHBOARD.noExpiredCoupons).waitFor();
+    await dashboard.waitForStat('Active Coupons', '1');
+
+    const dialog = await dashboard.openCoupon(active, deal.title);
+    await dialog.getByText(code, { exact: true }).waitFor();
+    const qr = dialog.getByRole('img', { name: new RegExp(code) });
+    expect(await qr.evaluate((el) => el.tagName.toLowerCase())).toBe('svg');
+    await dialog.getByText(USER_DASHBOARD.confirmUsageNote).waitFor();
+
+    await dialog.getByRole('button', { name: USER_DASHBOARD.confirmUsage }).click();
+    await dashboard.toast(TOASTS.couponUsed).getByText(MESSAGES.couponUsed).waitFor();
+    await dialog.getByText(/^Used on [A-Z][a-z]{2} \d{1,2}, \d{4}$/).waitFor();
+    expect(await dialog.getByRole('button', { name: USER_DASHBOARD.confirmUsage }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    await dashboard.coupon(dashboard.couponList('past'), deal.title).waitFor();
+    // The focus comes back to the coupon's button, now in the other list.
+    await page.waitForFunction((t) => document.activeElement?.closest('[aria-labelledby="udash-past"]') && document.activeElement.textContent === `Show coupon: ${t}`, deal.title);
+    await active.getByText(USER_DASHBOARD.noActiveCoupons).waitFor();
+    await dashboard.waitForStat('Active Coupons', '0');
+    // Saved on the used coupon: original minus deal price.
+    await dashboard.waitForStat('Total Savings', formatPrice(savings(deal.originalPrice, deal.dealPrice)));
+  });
+
+  it("tells the holder the server's reason when the business already redeemed the coupon at its counter", async () => {
+    const { page, token } = await signedInUser();
+    const deal = deals.find((d) => d.business?.companyName === 'Reefside Grill' && d.totalCoupons - d.usedCoupons > 5);
+    if (!deal) throw new Error('the demo data has no claimable Reefside Grill deal');
+    const { body } = await site.api<{ coupon: Coupon }>('POST', '/api/coupons', { dealId: deal.id }, token);
+    const dashboard = new UserDashboard(page);
+    await dashboard.open('?tab=coupons');
+    const dialog = await dashboard.openCoupon(dashboard.couponList('active'), deal.title);
+
+    // Meanwhile the business types the code at its counter.
+    const business = await site.tokenFor(DEMO_BUSINESS, DEMO_PASSWORD);
+    expect((await site.api('POST', '/api/business/redeem', { couponCode: body.coupon.couponCode }, business)).status).toBe(200);
+    await dialog.getByRole('button', { name: USER_DASHBOARD.confirmUsage }).click();
+    await dashboard.toast(TOASTS.couponUseFailed).getByText(MESSAGES.couponAlreadyUsed).waitFor();
+    // The coupons are read again: the dialog now tells when it was used.
+    await dialog.getByText(/^Used on /).waitFor();
+  });
+
+  it('saves the e-mail notifications switch at once; the preview alerts are not saved', async () => {
+    const { page, token } = await signedInUser();
+    const dashboard = new UserDashboard(page);
+    await dashboard.open();
+    await dashboard.choose('Settings');
+    const email = dashboard.switchNamed(USER_DASHBOARD.emailNotifications);
+    expect(await email.getAttribute('aria-checked')).toBe('true');
+    const dealAlerts = dashboard.switchNamed(USER_DASHBOARD.dealAlerts);
+    expect(await dealAlerts.getAttribute('aria-checked')).toBe('true');
+    expect(await dashboard.switchNamed(USER_DASHBOARD.lastMinuteAlerts).getAttribute('aria-checked')).toBe('false');
+    await dashboard.panel.getByText(/not saved yet/).waitFor();
+
+    await email.click();
+    await dashboard.toast(TOASTS.settingsUpdated).getByText(TOASTS.emailNotificationsOff).waitFor();
+    expect(await email.getAttribute('aria-checked')).toBe('false');
+    expect((await site.api<ProfileResponse>('GET', '/api/user/profile', undefined, token)).body.user.emailNotifications).toBe(false);
+    await dealAlerts.click();
+    expect(await dealAlerts.getAttribute('aria-checked')).toBe('false');
+
+    await page.reload();
+    await dashboard.page.getByRole('tabpanel', { name: 'Settings' }).waitFor();
+    await settled(page);
+    expect(await email.getAttribute('aria-checked')).toBe('false');
+    // Display only: back to its default after the reload.
+    expect(await dealAlerts.getAttribute('aria-checked')).toBe('true');
+
+    await email.click();
+    await dashboard.toast(TOASTS.settingsUpdated).getByText(TOASTS.emailNotificationsOn).waitFor();
+    expect(await email.getAttribute('aria-checked')).toBe('true');
+    expect((await site.api<ProfileResponse>('GET', '/api/user/profile', undefined, token)).body.user.emailNotifications).toBe(true);
+  });
+
+  it('moves between the tabs with the arrow keys', async () => {
+    const { page } = await signedInUser();
+    const dashboard = new UserDashboard(page);
+    await dashboard.open();
+    await dashboard.tab('Saved Deals').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('tabpanel', { name: 'My Coupons' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('My Coupons');
+    await page.keyboard.press('End');
+    await page.getByRole('tabpanel', { name: 'Settings' }).waitFor();
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('tabpanel', { name: 'Saved Deals' }).waitFor();
+    expect(await dashboard.tab('Saved Deals').getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('tab', { selected: false }).count()).toBe(2);
+  });
+});
+
+describe('the dashboards refuse the wrong kind of account', () => {
+  const heading = (page: import('playwright-core').Page, text: string) => page.getByRole('heading', { level: 1, name: text });
+
+  it('shows a visitor and a business the user-only text on /user-dashboard, with a way forward', async () => {
+    const visitor = await site.newPage();
+    await visitor.goto('/user-dashboard');
+    await heading(visitor, MESSAGES.userOnly).waitFor();
+    await visitor.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+    await visitor.getByRole('dialog', { name: 'Sign In to Da Deal!' }).waitFor();
+
+    const business = await site.newPage({ token: await site.tokenFor(DEMO_BUSINESS, DEMO_PASSWORD) });
+    await business.goto('/user-dashboard');
+    await heading(business, MESSAGES.userOnly).waitFor();
+    expect(await business.getByRole('main').getByRole('link', { name: 'Business Dashboard' }).getAttribute('href')).toBe('/business-dashboard');
+    expect(await business.getByRole('tablist').count()).toBe(0);
+  });
+
+  it('shows a visitor and a regular user the business-only text on /business-dashboard', async () => {
+    const visitor = await site.newPage();
+    await visitor.goto('/business-dashboard');
+    await heading(visitor, MESSAGES.businessOnly).waitFor();
+
+    const { page } = await signedInUser();
+    await page.goto('/business-dashboard');
+    await heading(page, MESSAGES.businessOnly).waitFor();
+    expect(await page.getByRole('main').getByRole('link', { name: 'User Dashboard' }).getAttribute('href')).toBe('/user-dashboard');
+  });
+});
+
+describe('accessibility of the dashboard', () => {
+  it('has no serious axe violation on any tab or in the coupon dialog at 1280 px, nor at 390 px', async () => {
+    const token = await site.tokenFor(DEMO_USER, DEMO_PASSWORD);
+    const page = await site.newPage({ token });
+    const dashboard = new UserDashboard(page);
+    await dashboard.open();
+    expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual([expect.stringMatching(/^Welcome back, .+!$/)]);
+    expect(await page.title()).toBe(`${USER_DASHBOARD.title} · Da Deal!`);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await dashboard.choose('My Coupons');
+    await settled(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await dashboard.choose('Settings');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await dashboard.choose('My Coupons');
+    const active = dashboard.couponList('active');
+    const title = (await active.getByRole('article').first().getByRole('heading').textContent()) ?? '';
+    const dialog = await dashboard.openCoupon(active, title);
+    await dialog.getByRole('img', { name: /QR code/ }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    const phone = await site.newPage({ token, width: 390 });
+    const small = new UserDashboard(phone);
+    await small.open();
+    expect(await seriousAxeViolations(phone)).toEqual([]);
+    // The page never scrolls sideways on a phone (the tab rail scrolls inside itself when it must).
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await small.choose('My Coupons');
+    await settled(phone);
+    expect(await seriousAxeViolations(phone)).toEqual([]);
+  });
+});
