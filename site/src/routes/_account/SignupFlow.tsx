@@ -7,7 +7,8 @@ import { MESSAGES, type RegisterRequest, type RegisterResponse } from '@dadeal/c
 import { apiRequest } from '../../app/api-client.js';
 import { useLoginDialog } from '../../app/login/login-dialog-context.js';
 import { PATHS } from '../../app/paths.js';
-import { ACCOUNT, TOASTS } from '../../app/texts.js';
+import { useSession } from '../../app/session.js';
+import { ACCOUNT, NAV, TOASTS } from '../../app/texts.js';
 import { notify } from '../../app/toasts.js';
 import { AccountIcon, useFocusOnMount } from './AccountLayout.js';
 import { SignupForm, type SignupKind, type SignupValues } from './SignupForm.js';
@@ -54,7 +55,31 @@ function SignupSent({ email }: { email: string }) {
   );
 }
 
+/** A signed-in visitor (the footer's Sign Up is on every page) is pointed to their account, not to a second one. */
+function AlreadySignedIn() {
+  const session = useSession();
+  const user = session.user;
+  if (!user) return null;
+  const business = user.userType === 'business';
+  return (
+    <section className="card acct-sent" aria-labelledby="acct-signed-in-title">
+      <AccountIcon name="check" tone="success" />
+      <h2 id="acct-signed-in-title">You're signed in</h2>
+      <p>
+        You're signed in as <strong className="acct-email">{user.email}</strong>. To create another account, log out first.
+      </p>
+      <div className="acct-actions">
+        <Link to={business ? PATHS.businessDashboard : PATHS.userDashboard} className="btn btn--primary">
+          {business ? NAV.businessDashboard : NAV.userDashboard}
+        </Link>
+        <button type="button" className="btn btn--outline" onClick={session.logout}>{NAV.logout}</button>
+      </div>
+    </section>
+  );
+}
+
 export function SignupFlow({ kind }: { kind: SignupKind }) {
+  const session = useSession();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const registration = useMutation({
     mutationFn: (request: RegisterRequest) => apiRequest<RegisterResponse>('POST', '/api/auth/register', request),
@@ -66,5 +91,7 @@ export function SignupFlow({ kind }: { kind: SignupKind }) {
     setSentTo(values.email);
   };
 
-  return sentTo ? <SignupSent email={sentTo} /> : <SignupForm kind={kind} onSubmit={onSubmit} />;
+  if (sentTo) return <SignupSent email={sentTo} />;
+  if (session.user) return <AlreadySignedIn />;
+  return <SignupForm kind={kind} onSubmit={onSubmit} />;
 }
