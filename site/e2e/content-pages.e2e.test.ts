@@ -39,6 +39,8 @@ interface PageCase {
   says: string[];
   /** Marketing pages call to both sign-ups (spec §2). */
   ctas?: boolean;
+  /** Contact and payment pages carry an ad slot (spec §2). */
+  ad?: boolean;
 }
 
 const PAGES: PageCase[] = [
@@ -47,13 +49,13 @@ const PAGES: PageCase[] = [
   { path: '/why-choose-us', h1: 'Why Choose Da Deal!', title: 'Why Choose Us', says: ['Real Savings, Close to Home', 'Built for Local Businesses'], ctas: true },
   { path: '/terms-of-service', h1: 'Terms of Service', title: 'Terms of Service', says: ['Last updated: January 13, 2025', 'The rules for browsing, claiming and listing deals on Da Deal!, written to be read.'] },
   { path: '/privacy-policy', h1: 'Privacy Policy', title: 'Privacy Policy', says: ['What we collect when you use Da Deal!, why we collect it, and the choices you have.'] },
-  { path: '/contact-us', h1: 'Get in Touch', title: 'Contact Us', says: ['Send us a message', 'Frequently Asked Questions'] },
-  { path: '/purchase-success', h1: 'Purchase Complete', title: 'Purchase Complete', says: ['Your deal is ready'] },
+  { path: '/contact-us', h1: 'Get in Touch', title: 'Contact Us', says: ['Send us a message', 'Frequently Asked Questions'], ad: true },
+  { path: '/purchase-success', h1: 'Purchase Complete', title: 'Purchase Complete', says: ['Your deal is ready'], ad: true },
 ];
 
 describe('every content page', () => {
   it('renders its own h1, words and document title, calls to sign up where it sells, and passes axe at 1280 px', async () => {
-    for (const { path, h1, title, says, ctas } of PAGES) {
+    for (const { path, h1, title, says, ctas, ad = false } of PAGES) {
       await open(desktop, path, h1);
       expect(await h1Texts(desktop), path).toEqual([h1]);
       expect(await desktop.title(), path).toBe(`${title} · Da Deal!`);
@@ -63,6 +65,7 @@ describe('every content page', () => {
         expect(hrefs, path).toContain('/user-signup');
         expect(hrefs, path).toContain('/business-signup');
       }
+      expect(await main(desktop).getByRole('complementary', { name: 'Advertisement' }).count(), path).toBe(ad ? 1 : 0);
       expect(await seriousAxeViolations(desktop), path).toEqual([]);
     }
   });
@@ -157,6 +160,7 @@ describe('checkout and purchase success', () => {
     await main(desktop).getByRole('heading', { level: 2, name: deal.title }).waitFor();
     const pay = desktop.getByRole('region', { name: 'Nothing to pay online' });
     expect(squash(await pay.locator('dl').innerText())).toContain(`Due now $0.00 Pay at ${deal.business.companyName} ${formatPrice(deal.dealPrice)}`);
+    await main(desktop).getByRole('complementary', { name: 'Advertisement' }).waitFor();
     expect(await seriousAxeViolations(desktop)).toEqual([]);
 
     await pay.getByRole('link', { name: 'Claim This Deal' }).click();

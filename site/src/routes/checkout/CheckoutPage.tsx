@@ -1,8 +1,10 @@
 // Checkout for a deal (spec §2: /checkout/:dealId, content not shown). Deals are claimed as free coupons and paid at
 // the business, so the checkout reviews the deal, says what is paid where, and leads to claiming it on the home
-// page's deal dialog (the one place claims happen). A deal that is not public shows "Deal Not Found".
+// page's deal dialog (the one place claims happen). A deal that is not public shows "Deal Not Found". An ad slot
+// closes the page, as on the other payment pages (spec §2).
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../app/api-client.js';
+import { AdSlot } from '../../app/layout/AdSlot.js';
 import { usePageTitle } from '../../app/page-title.js';
 import { PATHS } from '../../app/paths.js';
 import { useSession, viewerOf } from '../../app/session.js';
@@ -64,6 +66,7 @@ export default function CheckoutPage() {
             <div className="card checkout__placeholder" />
           </div>
         )}
+        <AdSlot />
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 // The generic purchase-success page (spec §2): thanks, says where the coupon is and what comes next, and links to
-// the user dashboard, the home page and the contact page.
+// the user dashboard, the home page and the contact page; an ad slot as on the other payment pages (spec §2).
 import { Link } from 'react-router';
+import { AdSlot } from '../../app/layout/AdSlot.js';
 import { usePageTitle } from '../../app/page-title.js';
 import { PATHS } from '../../app/paths.js';
 import { CONTENT, FOOTER } from '../../app/texts.js';
@@ -28,6 +29,7 @@ export default function PurchaseSuccessPage() {
             within 24 hours on business days.
           </p>
         </section>
+        <AdSlot />
       </div>
     </div>
   );
