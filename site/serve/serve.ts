@@ -21,11 +21,12 @@ export const REVALIDATE = 'no-cache';
 /**
  * The site's Content-Security-Policy: scripts only from our origin (no inline script anywhere), styles from our
  * origin plus inline ones (the toast library injects its stylesheet), pictures from anywhere over https (deal
- * images may be remote), framing by our own pages only.
+ * images may be remote), framing by our own pages only. 'unsafe-eval': core's validator (ajv) compiles the forms'
+ * schemas into functions in the browser; precompiling them at build time (ajv standalone code) would lift it.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' 'unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "connect-src 'self'",
