@@ -13,6 +13,7 @@ import { useSession } from '../session.js';
 import { LOGIN, TOASTS } from '../texts.js';
 import { notify } from '../toasts.js';
 import { resendVerification } from './resend-verification.js';
+import { ModalCloseButton } from '../layout/ModalCloseButton.js';
 
 interface LoginValues {
   email: string;
@@ -116,9 +117,7 @@ export default function LoginDialog({ open, defaultEmail, onOpenChange }: LoginD
             {' · '}
             <Link to={PATHS.businessSignup} onClick={close} className="link">{LOGIN.businessSignUp}</Link>
           </p>
-          <Dialog.Close className="modal__close" aria-label="Close">
-            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M6 6l12 12M18 6L6 18" /></svg>
-          </Dialog.Close>
+          <ModalCloseButton />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

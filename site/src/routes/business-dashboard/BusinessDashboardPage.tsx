@@ -3,6 +3,7 @@
 // the site's business part.
 import { Link } from 'react-router';
 import { MESSAGES, formatPrice, remainingCoupons, type Deal } from '@dadeal/core';
+import { showDate } from '../../app/dates.js';
 import { AdSlot } from '../../app/layout/AdSlot.js';
 import { PageLoading } from '../../app/layout/Layout.js';
 import { AccessDenied } from '../../app/layout/AccessDenied.js';
@@ -11,8 +12,7 @@ import { PATHS, dealLink } from '../../app/paths.js';
 import { useSession } from '../../app/session.js';
 import { useBusinessDeals, useBusinessStats } from './use-business-dashboard.js';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const showDate = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : '—');
+const dateOrDash = (iso: string | null) => (iso ? showDate(iso) : '—');
 
 function status(deal: Deal, now: number): string {
   if (!deal.isActive) return 'Inactive';
@@ -83,9 +83,9 @@ export default function BusinessDashboardPage() {
                       <span className="muted table__sub">{formatPrice(deal.dealPrice)} · {deal.category}</span>
                     </th>
                     <td>{status(deal, now)}</td>
-                    <td>{showDate(deal.startDate)} – {showDate(deal.endDate)}</td>
+                    <td>{dateOrDash(deal.startDate)} – {dateOrDash(deal.endDate)}</td>
                     <td>{remainingCoupons(deal)} of {deal.totalCoupons}</td>
-                    <td>{deal.isFeatured ? showDate(deal.featuredUntil) : '—'}</td>
+                    <td>{deal.isFeatured ? dateOrDash(deal.featuredUntil) : '—'}</td>
                   </tr>
                 ))}
               </tbody>

@@ -6,6 +6,7 @@ import { usePageTitle } from '../../app/page-title.js';
 import { PATHS } from '../../app/paths.js';
 import { SignupPageLayout } from '../_account/AccountLayout.js';
 import { SignupFlow } from '../_account/SignupFlow.js';
+import { SignupPitch } from '../_account/SignupPitch.js';
 import { SignupSteps } from '../_account/SignupSteps.js';
 
 // The cheapest plan, from the plans themselves, so the pitch follows a price change.
@@ -29,21 +30,16 @@ export default function BusinessSignupPage() {
       subtitle="Publish time-limited deals, feature the best ones and watch your coupons get claimed."
       aside={
         <>
-          <section className="acct-pitch" aria-labelledby="pitch-title">
-            <h2 id="pitch-title">Why island businesses choose Da Deal!</h2>
-            <ul className="acct-reasons">
-              {REASONS.map(([title, text]) => (
-                <li key={title}>
-                  <strong>{title}</strong>
-                  <span>{text}</span>
-                </li>
-              ))}
-            </ul>
-            <p className="acct-pitch__more">
-              See <Link to={PATHS.pricing} className="link">pricing</Link> and{' '}
-              <Link to={PATHS.whyChooseUs} className="link">why businesses choose us</Link>.
-            </p>
-          </section>
+          <SignupPitch
+            title="Why island businesses choose Da Deal!"
+            reasons={REASONS}
+            more={
+              <>
+                See <Link to={PATHS.pricing} className="link">pricing</Link> and{' '}
+                <Link to={PATHS.whyChooseUs} className="link">why businesses choose us</Link>.
+              </>
+            }
+          />
           <SignupSteps last="Sign in and create your first deal from the Business Dashboard." />
         </>
       }

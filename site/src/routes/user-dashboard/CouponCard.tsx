@@ -2,7 +2,7 @@
 // claim progress (used / total × 100) and the button that opens the coupon to show at the business.
 import { couponProgress, formatPrice, type Coupon, type CouponState } from '@dadeal/core';
 import { USER_DASHBOARD } from '../../app/texts.js';
-import { showDate } from './dates.js';
+import { showDate } from '../../app/dates.js';
 
 const STATE_LABELS: Record<CouponState, string> = { active: 'Active', used: 'Used', expired: 'Expired' };
 

@@ -6,7 +6,8 @@ import { QRCodeSVG } from 'qrcode.react';
 import { formatPrice, type Coupon, type CouponState } from '@dadeal/core';
 import { USER_DASHBOARD } from '../../app/texts.js';
 import { couponOpenerId } from './CouponCard.js';
-import { showDate } from './dates.js';
+import { showDate } from '../../app/dates.js';
+import { ModalCloseButton } from '../../app/layout/ModalCloseButton.js';
 
 export interface CouponDialogProps {
   coupon: Coupon | null;
@@ -35,9 +36,7 @@ export function CouponDialog({ coupon, state, onClose, onConfirmUsage, confirmin
           }}
         >
           {coupon && state && <CouponDetails coupon={coupon} state={state} onConfirmUsage={onConfirmUsage} confirming={confirming} />}
-          <Dialog.Close className="modal__close" aria-label="Close">
-            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M6 6l12 12M18 6L6 18" /></svg>
-          </Dialog.Close>
+          <ModalCloseButton />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

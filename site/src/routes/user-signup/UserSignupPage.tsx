@@ -4,6 +4,7 @@ import { usePageTitle } from '../../app/page-title.js';
 import { PATHS } from '../../app/paths.js';
 import { SignupPageLayout } from '../_account/AccountLayout.js';
 import { SignupFlow } from '../_account/SignupFlow.js';
+import { SignupPitch } from '../_account/SignupPitch.js';
 import { SignupSteps } from '../_account/SignupSteps.js';
 
 const REASONS = [
@@ -21,20 +22,15 @@ export default function UserSignupPage() {
       subtitle="Join free to claim coupons, save favourites and catch the best deals across the island."
       aside={
         <>
-          <section className="acct-pitch" aria-labelledby="pitch-title">
-            <h2 id="pitch-title">Why join Da Deal!</h2>
-            <ul className="acct-reasons">
-              {REASONS.map(([title, text]) => (
-                <li key={title}>
-                  <strong>{title}</strong>
-                  <span>{text}</span>
-                </li>
-              ))}
-            </ul>
-            <p className="acct-pitch__more">
-              New here? See <Link to={PATHS.howItWorks} className="link">how it works</Link>.
-            </p>
-          </section>
+          <SignupPitch
+            title="Why join Da Deal!"
+            reasons={REASONS}
+            more={
+              <>
+                New here? See <Link to={PATHS.howItWorks} className="link">how it works</Link>.
+              </>
+            }
+          />
           <SignupSteps last="Sign in, claim a deal and show your coupon code at the business." />
         </>
       }

@@ -1,4 +1,4 @@
-// Dates as the dashboard shows them: "Mar 3, 2026" (the business dashboard writes them the same way).
+// Dates as the site shows them: "Mar 3, 2026" (dashboards, coupons, deals).
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 export function showDate(iso: string): string {
