@@ -80,6 +80,41 @@ export interface BusinessStats {
   featuredDeals: number;
 }
 
+/** Views (detail dialog opened, once per deal per browser session), claims and redemptions. */
+export interface FunnelCounts {
+  views: number;
+  claims: number;
+  redemptions: number;
+}
+
+export interface FunnelDay extends FunnelCounts {
+  /** 'YYYY-MM-DD', a UTC day. */
+  date: string;
+  /** Featured at any time that day (for a business: any of its deals). */
+  featured: boolean;
+}
+
+export interface DealFunnel extends FunnelCounts {
+  dealId: number;
+  title: string;
+  /** The window's days, oldest first, zero-filled. */
+  days: FunnelDay[];
+}
+
+/** GET /api/business/funnel: the last 30 UTC days including today, oldest first. */
+export interface BusinessFunnel {
+  /** First day of the window, 'YYYY-MM-DD' (UTC). */
+  from: string;
+  /** Last day of the window (today, UTC). */
+  to: string;
+  /** Sums over the window and over every deal of the business. */
+  totals: FunnelCounts;
+  /** Per-day sums over the business's deals. */
+  days: FunnelDay[];
+  /** Every deal of the business, newest first, also those with no counts. */
+  deals: DealFunnel[];
+}
+
 export interface UserStats {
   savedDeals: number;
   activeCoupons: number;

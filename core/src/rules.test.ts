@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  couponState, formatPrice, isDealLive, isFeaturedNow, matchesSearch, normalizePrice, percentOff, priceToCents, remainingText, roleLabel, savings,
+  conversionRate, couponState, formatPrice, isDealLive, isFeaturedNow, matchesSearch, normalizePrice, percentOff, priceToCents, remainingText, roleLabel, savings,
 } from './rules.js';
 import { normalizeBusinessCategory, normalizeDealCategory } from './enums.js';
 
@@ -76,4 +76,22 @@ describe('vocabulary', () => {
     expect(matchesSearch(deal, 'pizza')).toBe(false);
   });
   it('shows roles with spaces', () => expect(roleLabel('super_admin')).toBe('super admin'));
+});
+
+describe('funnel conversion', () => {
+  it('is to / from as a percentage with one decimal', () => {
+    expect(conversionRate(200, 50)).toBe(25);
+    expect(conversionRate(3, 1)).toBe(33.3);
+    expect(conversionRate(3, 2)).toBe(66.7);
+    expect(conversionRate(7, 7)).toBe(100);
+    expect(conversionRate(1000, 1)).toBe(0.1);
+    expect(conversionRate(5, 0)).toBe(0);
+  });
+  it('is null when nothing came in, so the dashboard shows no rate instead of a division by zero', () => {
+    expect(conversionRate(0, 0)).toBeNull();
+    expect(conversionRate(0, 3)).toBeNull();
+  });
+  it('can exceed 100 when a later step counts what the earlier one missed (views are deduped per session)', () => {
+    expect(conversionRate(2, 3)).toBe(150);
+  });
 });

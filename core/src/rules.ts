@@ -127,6 +127,12 @@ export function couponProgress(deal: { totalCoupons: number; usedCoupons: number
   return Math.min(100, (deal.usedCoupons / deal.totalCoupons) * 100);
 }
 
+/** A funnel step's conversion: to / from × 100, rounded to one decimal; null when nothing came in (from is 0). */
+export function conversionRate(from: number, to: number): number | null {
+  if (!Number.isFinite(from) || !Number.isFinite(to) || from <= 0) return null;
+  return Math.round((to / from) * 1000) / 10;
+}
+
 /** Case-insensitive substring search over title, description and company name (spec §5). */
 export function matchesSearch(
   deal: { title: string; description: string; business?: { companyName?: string | null } | null },
