@@ -15,6 +15,7 @@ import * as m1200 from './20261122001200_create_payments.js';
 import * as m1300 from './20261122001300_allow_detached_coupons.js';
 import * as m2000 from './20261122002000_allow_invite_tokens.js';
 import * as m3100 from './20261123000100_add_token_version.js';
+import * as m3200 from './20261123000200_create_deal_daily_stats.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '20261122001300_allow_detached_coupons': m1300,
   '20261122002000_allow_invite_tokens': m2000,
   '20261123000100_add_token_version': m3100,
+  '20261123000200_create_deal_daily_stats': m3200,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

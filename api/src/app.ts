@@ -24,6 +24,7 @@ import { healthRoutes } from './features/health/health.routes.js';
 import { paymentsRoutes } from './features/payments/payments.routes.js';
 import { featuringRoutes } from './features/featuring/featuring.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
+import { funnelRoutes, VIEW_BEACON_PATH } from './features/funnel/funnel.routes.js';
 import { siteFallback } from './site-fallback.js';
 
 export interface AppOptions {
@@ -64,6 +65,8 @@ export function createApp(config: Config, db: Db, options: AppOptions = {}): Dad
   app.use(async (ctx, next) => {
     ctx.set('X-Content-Type-Options', 'nosniff');
     if (ctx.method === 'GET' || ctx.method === 'HEAD' || ctx.method === 'OPTIONS') return next();
+    // The view beacon reads no body at all: sendBeacon sends none or text/plain, and nothing in it is used.
+    if (VIEW_BEACON_PATH.test(ctx.path)) return next();
     if (ctx.path.startsWith('/api/') && ctx.path !== '/api/upload') {
       // A JSON endpoint reads JSON only: another media type would otherwise be read as an empty body.
       if (ctx.request.type && !ctx.is('application/json', '+json') && (ctx.request.length ?? 0) + Number(Boolean(ctx.get('Transfer-Encoding'))) > 0) {
@@ -85,6 +88,7 @@ export function createApp(config: Config, db: Db, options: AppOptions = {}): Dad
     couponsRoutes(deps),
     favoritesRoutes(deps),
     statsRoutes(deps),
+    funnelRoutes(deps),
     uploadsRoutes(deps),
     contactRoutes(deps),
     paymentsRoutes(deps),

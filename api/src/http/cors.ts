@@ -1,7 +1,8 @@
-// CORS for the public read endpoints that partner pages call (CONTRACT §2 WIDGET_ORIGINS, §3).
+// CORS for the public endpoints that partner pages call (CONTRACT §2 WIDGET_ORIGINS, §3): the reads, and the
+// deal-view beacon (POST, sent without credentials).
 import type Koa from 'koa';
 
-export function publicCors(origins: '*' | string[]): Koa.Middleware {
+export function publicCors(origins: '*' | string[], methods = 'GET, HEAD, OPTIONS'): Koa.Middleware {
   return async (ctx, next) => {
     const origin = ctx.get('origin');
     if (origins === '*') {
@@ -13,7 +14,7 @@ export function publicCors(origins: '*' | string[]): Koa.Middleware {
       ctx.vary('Origin');
     }
     if (ctx.method === 'OPTIONS') {
-      ctx.set('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+      ctx.set('Access-Control-Allow-Methods', methods);
       ctx.set('Access-Control-Allow-Headers', 'Content-Type, If-None-Match');
       ctx.set('Access-Control-Max-Age', '86400');
       ctx.status = 204;

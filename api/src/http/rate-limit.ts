@@ -6,12 +6,12 @@ import { TooManyRequestsError } from './errors.js';
 export interface RateLimitRule {
   /** Attempts allowed per address within the window. */
   perIp: number;
-  /** Attempts allowed per e-mail within the window (when the body carries one). */
-  perEmail: number;
+  /** Attempts allowed per e-mail within the window (when the body carries one); unset: no per-e-mail limit. */
+  perEmail?: number;
   windowSeconds: number;
 }
 
-export type RateLimitSettings = Record<'login' | 'register' | 'forgot' | 'resend' | 'contact' | 'adminLogin', RateLimitRule>;
+export type RateLimitSettings = Record<'login' | 'register' | 'forgot' | 'resend' | 'contact' | 'adminLogin' | 'view', RateLimitRule>;
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   login: { perIp: 30, perEmail: 10, windowSeconds: 15 * 60 },
@@ -20,16 +20,18 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   forgot: { perIp: 10, perEmail: 3, windowSeconds: 60 * 60 },
   resend: { perIp: 10, perEmail: 3, windowSeconds: 60 * 60 },
   contact: { perIp: 5, perEmail: 5, windowSeconds: 60 * 60 },
+  // Deal-view beacons: a person opens a few dialogs a minute; a script counting up a deal's views does not get far.
+  view: { perIp: 60, windowSeconds: 60 },
 };
 
 export function rateLimit(name: string, rule: RateLimitRule): Koa.Middleware {
   const byIp = new RateLimiterMemory({ keyPrefix: `${name}:ip`, points: rule.perIp, duration: rule.windowSeconds });
-  const byEmail = new RateLimiterMemory({ keyPrefix: `${name}:email`, points: rule.perEmail, duration: rule.windowSeconds });
+  const byEmail = rule.perEmail ? new RateLimiterMemory({ keyPrefix: `${name}:email`, points: rule.perEmail, duration: rule.windowSeconds }) : null;
   return async (ctx, next) => {
     const email = (ctx.request.body as { email?: unknown } | undefined)?.email;
     try {
       await byIp.consume(ctx.ip);
-      if (typeof email === 'string' && email) await byEmail.consume(email.trim().toLowerCase());
+      if (byEmail && typeof email === 'string' && email) await byEmail.consume(email.trim().toLowerCase());
     } catch (res) {
       if (res instanceof RateLimiterRes) throw new TooManyRequestsError(Math.max(1, Math.ceil(res.msBeforeNext / 1000)));
       throw res;
@@ -45,7 +47,8 @@ export function rateLimit(name: string, rule: RateLimitRule): Koa.Middleware {
  */
 export function loginRateLimit(name: string, rule: RateLimitRule): Koa.Middleware {
   const byIp = new RateLimiterMemory({ keyPrefix: `${name}:fail-ip`, points: rule.perIp, duration: rule.windowSeconds });
-  const byEmailIp = new RateLimiterMemory({ keyPrefix: `${name}:fail-email-ip`, points: rule.perEmail, duration: rule.windowSeconds });
+  const perEmail = rule.perEmail ?? rule.perIp;
+  const byEmailIp = new RateLimiterMemory({ keyPrefix: `${name}:fail-email-ip`, points: perEmail, duration: rule.windowSeconds });
   const blockedFor = (res: RateLimiterRes | null, limit: number) =>
     res && res.consumedPoints >= limit ? Math.max(1, Math.ceil(res.msBeforeNext / 1000)) : 0;
   return async (ctx, next) => {
@@ -53,7 +56,7 @@ export function loginRateLimit(name: string, rule: RateLimitRule): Koa.Middlewar
     const email = typeof rawEmail === 'string' ? rawEmail.trim().toLowerCase() : '';
     const pairKey = `${email}|${ctx.ip}`;
     const [ipRes, pairRes] = await Promise.all([byIp.get(ctx.ip), email ? byEmailIp.get(pairKey) : null]);
-    const wait = Math.max(blockedFor(ipRes, rule.perIp), blockedFor(pairRes, rule.perEmail));
+    const wait = Math.max(blockedFor(ipRes, rule.perIp), blockedFor(pairRes, perEmail));
     if (wait) throw new TooManyRequestsError(wait);
     try {
       await next();

@@ -75,7 +75,7 @@ export async function createTestApp(options: AppOptions & { env?: NodeJS.Process
     mailer: options.mailer,
     assets: options.assets,
     rateLimits: {
-      login: generous, register: generous, forgot: generous, resend: generous, contact: generous, adminLogin: generous,
+      login: generous, register: generous, forgot: generous, resend: generous, contact: generous, adminLogin: generous, view: generous,
       ...options.rateLimits,
     },
   });

@@ -6,6 +6,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import type { Business } from '../accounts/business.model.js';
 import type { User } from '../accounts/user.model.js';
 import { dealsQuery, findDeal, toDealDto, type DealRow } from '../deals/deals.queries.js';
+import { countCouponEvent } from '../funnel/funnel.service.js';
 import { generateCouponCode, normalizeCouponCode } from './coupon-code.js';
 
 interface CouponRow {
@@ -37,18 +38,24 @@ export function toCouponDto(c: CouponRow, deal: DealRow, now = new Date()): Coup
 
 export function createCouponsService({ db, dealCache }: Pick<AppDeps, 'db' | 'dealCache'>) {
   async function markUsed(coupon: CouponRow): Promise<CouponDto> {
-    const updated: CouponRow[] = await db('coupons')
-      .where({ id: coupon.id, isUsed: false })
-      .whereExists((q) => q.select(db.raw('1')).from('deals').where('deals.id', coupon.dealId).where('deals.endDate', '>', db.fn.now()))
-      .update({ isUsed: true, usedAt: db.fn.now() })
-      .returning('*');
-    if (!updated.length) {
-      const current: CouponRow | undefined = await db('coupons').where({ id: coupon.id }).first();
-      if (!current) throw new NotFoundError(MESSAGES.couponNotFound);
-      throw new ConflictError(current.isUsed ? MESSAGES.couponAlreadyUsed : MESSAGES.couponExpired);
-    }
+    const [updated] = await db.transaction(async (trx) => {
+      // The funnel's redemption first: it takes the deal's row (key share) before the coupon's, the order a
+      // deal's deletion takes them, so the two never deadlock; a refused use below rolls the count back.
+      await countCouponEvent(trx, coupon.dealId, 'redemptions');
+      const rows: CouponRow[] = await trx('coupons')
+        .where({ id: coupon.id, isUsed: false })
+        .whereExists((q) => q.select(trx.raw('1')).from('deals').where('deals.id', coupon.dealId).where('deals.endDate', '>', trx.fn.now()))
+        .update({ isUsed: true, usedAt: trx.fn.now() })
+        .returning('*');
+      if (!rows.length) {
+        const current: CouponRow | undefined = await trx('coupons').where({ id: coupon.id }).first();
+        if (!current) throw new NotFoundError(MESSAGES.couponNotFound);
+        throw new ConflictError(current.isUsed ? MESSAGES.couponAlreadyUsed : MESSAGES.couponExpired);
+      }
+      return rows;
+    });
     dealCache.invalidate();
-    return toCouponDto(updated[0], (await findDeal(db, coupon.dealId))!);
+    return toCouponDto(updated, (await findDeal(db, coupon.dealId))!);
   }
 
   return {
@@ -69,6 +76,7 @@ export function createCouponsService({ db, dealCache }: Pick<AppDeps, 'db' | 'de
               .returning(['id']);
             if (!taken.length) throw new ConflictError(MESSAGES.dealUnavailable);
             const [coupon] = await trx('coupons').insert({ dealId, userId: user.id, couponCode: generateCouponCode() }).returning('*');
+            await countCouponEvent(trx, dealId, 'claims');
             return { coupon: coupon as CouponRow, deal: (await findDeal(trx, dealId))! };
           });
           dealCache.invalidate();

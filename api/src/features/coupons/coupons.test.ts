@@ -23,6 +23,9 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const claim = (user: { id: number }, dealId: number) => http().post('/api/coupons').set(auth(user)).send({ dealId });
+/** The business funnel's claims of a deal, all days (a race may straddle midnight UTC). */
+const claimsCounted = async (dealId: number) =>
+  Number((await t.db('deal_daily_stats').where({ dealId }).sum({ n: 'claims' }).first())?.n ?? 0);
 
 describe('claiming a coupon', () => {
   it('gives a signed-in user a readable, unique code and counts it on the deal', async () => {
@@ -87,6 +90,8 @@ describe('concurrency', () => {
     const codes = (await t.db('coupons').where({ dealId: deal.id }).select('couponCode')).map((r: { couponCode: string }) => r.couponCode);
     expect(new Set(codes).size).toBe(50);
     expect((await http().get(`/api/deals/${deal.id}`).expect(200)).body.availableCount).toBe(0);
+    // The funnel counts each claim in the claim's own transaction: the 150 refused ones never count.
+    expect(await claimsCounted(deal.id)).toBe(50);
   }, 60_000);
 
   it('never double-claims: one user sending ten claims at once gets one coupon', async () => {
@@ -96,6 +101,7 @@ describe('concurrency', () => {
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(9);
     expect((await t.db('deals').where({ id: deal.id }).first()).usedCoupons).toBe(1);
+    expect(await claimsCounted(deal.id)).toBe(1);
   });
 });
 
