@@ -23,13 +23,16 @@ export const REVALIDATE = 'no-cache';
  * origin plus inline ones (the toast library injects its stylesheet), pictures from anywhere over https (deal
  * images may be remote), framing by our own pages only. 'unsafe-eval': core's validator (ajv) compiles the forms'
  * schemas into functions in the browser; precompiling them at build time (ajv standalone code) would lift it.
+ * PayPal's hosts for the payment page's official buttons (PayPal's documented CSP: its script, its frames and the
+ * calls they make); nothing of PayPal loads unless the server has PayPal keys.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self' 'unsafe-eval'",
+  "script-src 'self' 'unsafe-eval' https://*.paypal.com https://*.paypalobjects.com",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
-  "connect-src 'self'",
+  "connect-src 'self' https://*.paypal.com",
+  "frame-src 'self' https://*.paypal.com",
   "font-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",

@@ -28,5 +28,7 @@ export const KEYS = {
   coupons: ['/api/user/coupons'] as const,
   businessStats: ['/api/business/stats'] as const,
   businessDeals: ['/api/business/deals'] as const,
+  businessFunnel: ['/api/business/funnel'] as const,
+  paymentConfig: ['/api/paypal/config'] as const,
   plans: ['/api/featuring/plans'] as const,
 };

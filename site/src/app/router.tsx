@@ -1,7 +1,7 @@
 // The routes of spec §2. Every screen is its own chunk (route-level code splitting): the home page's first
 // load carries only the shell and the home screen.
 import { lazy } from 'react';
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Layout } from './layout/Layout.js';
 import { PATHS } from './paths.js';
 // The home page is where most visits start: part of the first load, so it paints without a second round trip.
@@ -11,10 +11,6 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => {
   const Component = lazy(load);
   return <Component />;
 };
-
-// The feature-deal and payment screens arrive with the site's business part; until then they lead to the
-// dashboard, as the payment page does when its parameters are missing (spec §2).
-const toDashboard = <Navigate to={PATHS.businessDashboard} replace />;
 
 export const routes: RouteObject[] = [
   {
@@ -36,10 +32,10 @@ export const routes: RouteObject[] = [
       { path: PATHS.privacyPolicy, element: page(() => import('../routes/privacy-policy/PrivacyPolicyPage.js')) },
       { path: PATHS.checkout, element: page(() => import('../routes/checkout/CheckoutPage.js')) },
       { path: PATHS.purchaseSuccess, element: page(() => import('../routes/purchase-success/PurchaseSuccessPage.js')) },
-      { path: PATHS.featureDeal, element: toDashboard },
-      { path: PATHS.featureDealPayment, element: toDashboard },
-      { path: PATHS.featureDealSuccess, element: toDashboard },
-      { path: PATHS.paymentSuccess, element: toDashboard },
+      { path: PATHS.featureDeal, element: page(() => import('../routes/feature-deal/FeatureDealPage.js')) },
+      { path: PATHS.featureDealPayment, element: page(() => import('../routes/feature-deal-payment/FeatureDealPaymentPage.js')) },
+      { path: PATHS.featureDealSuccess, element: page(() => import('../routes/feature-deal-success/FeatureDealSuccessPage.js')) },
+      { path: PATHS.paymentSuccess, element: page(() => import('../routes/payment-success/PaymentSuccessPage.js')) },
       { path: '*', element: page(() => import('../routes/not-found/NotFoundPage.js')) },
     ],
   },

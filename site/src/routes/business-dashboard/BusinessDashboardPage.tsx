@@ -1,50 +1,65 @@
-// The business dashboard (spec §2, §6): business accounts only. This part shows the stats cards and the table
-// of the business's deals, refreshed every 30 s and on focus; creating, deleting and featuring deals arrive with
-// the site's business part.
-import { Link } from 'react-router';
-import { MESSAGES, formatPrice, remainingCoupons, type Deal } from '@dadeal/core';
-import { showDate } from '../../app/dates.js';
+// The business dashboard (spec §2, §4, §6): business accounts only. Stats cards, the counter's redeem box, the
+// funnel, and the table of the business's deals (refreshed every 30 s and on focus) with create, view, feature and
+// delete.
+import { useState } from 'react';
+import { MESSAGES, formatPrice, type Deal } from '@dadeal/core';
+import { SiteDealDialog } from '../../app/deals/SiteDealDialog.js';
+import { useFavorites } from '../../app/deals/use-favorites.js';
 import { AdSlot } from '../../app/layout/AdSlot.js';
 import { PageLoading } from '../../app/layout/Layout.js';
 import { AccessDenied } from '../../app/layout/AccessDenied.js';
 import { usePageTitle } from '../../app/page-title.js';
-import { PATHS, dealLink } from '../../app/paths.js';
 import { useSession } from '../../app/session.js';
-import { useBusinessDeals, useBusinessStats } from './use-business-dashboard.js';
-
-const dateOrDash = (iso: string | null) => (iso ? showDate(iso) : '—');
-
-function status(deal: Deal, now: number): string {
-  if (!deal.isActive) return 'Inactive';
-  if (Date.parse(deal.startDate) > now) return 'Scheduled';
-  if (Date.parse(deal.endDate) <= now) return 'Ended';
-  if (remainingCoupons(deal) <= 0) return 'Sold Out';
-  return 'Live';
-}
+import { BUSINESS_DASHBOARD } from '../../app/texts.js';
+import { CreateDealDialog } from './CreateDealDialog.js';
+import { DealsTable } from './DealsTable.js';
+import { DeleteDealDialog } from './DeleteDealDialog.js';
+import { FeatureDealDialog } from './FeatureDealDialog.js';
+import { Funnel } from './Funnel.js';
+import { RedeemCoupon } from './RedeemCoupon.js';
+import { useBusinessDeals, useBusinessFunnel, useBusinessStats, useDeleteDeal } from './use-business-dashboard.js';
+import './business-dashboard.css';
 
 export default function BusinessDashboardPage() {
   const session = useSession();
   const isBusiness = session.user?.userType === 'business';
-  usePageTitle(isBusiness ? 'Business Dashboard' : 'Access Denied');
-  const stats = useBusinessStats(isBusiness);
-  const deals = useBusinessDeals(isBusiness);
+  usePageTitle(isBusiness ? BUSINESS_DASHBOARD.title : 'Access Denied');
   if (session.loading) return <PageLoading />;
   if (!isBusiness) return <AccessDenied message={MESSAGES.businessOnly} />;
+  return <Dashboard companyName={session.business?.companyName ?? ''} />;
+}
 
-  const now = Date.now();
+function Dashboard({ companyName }: { companyName: string }) {
+  const stats = useBusinessStats(true);
+  const deals = useBusinessDeals(true);
+  const funnel = useBusinessFunnel(true);
+  const favorites = useFavorites();
+  const [creating, setCreating] = useState(false);
+  const [viewing, setViewing] = useState<Deal | null>(null);
+  const [featuring, setFeaturing] = useState<Deal | null>(null);
+  const [deleting, setDeleting] = useState<Deal | null>(null);
+  const remove = useDeleteDeal(() => setDeleting(null));
+
   const cards = [
-    ['Active Deals', stats.data?.activeDeals],
-    ['Coupons Claimed', stats.data?.totalCoupons],
-    ['Revenue', stats.data ? formatPrice(stats.data.totalRevenue) : undefined],
-    ['Featured Deals', stats.data?.featuredDeals],
+    [BUSINESS_DASHBOARD.stats.activeDeals, stats.data?.activeDeals],
+    [BUSINESS_DASHBOARD.stats.coupons, stats.data?.totalCoupons],
+    [BUSINESS_DASHBOARD.stats.revenue, stats.data ? formatPrice(stats.data.totalRevenue) : undefined],
+    [BUSINESS_DASHBOARD.stats.featured, stats.data?.featuredDeals],
   ] as const;
+  // The table shows a deal as the list last answered; a dialog open on it follows the newest answer.
+  const fresh = (deal: Deal | null) => (deal ? (deals.data?.find((d) => d.id === deal.id) ?? deal) : null);
+
   return (
-    <div className="container page dashboard">
+    <div className="container page dashboard bdash">
       <header className="dashboard__header">
         <div>
-          <p className="dashboard__eyebrow">{session.business?.companyName}</p>
-          <h1>Business Dashboard</h1>
+          <p className="dashboard__eyebrow">{companyName}</p>
+          <h1>{BUSINESS_DASHBOARD.title}</h1>
         </div>
+        <button type="button" className="btn btn--primary btn--lg" onClick={() => setCreating(true)}>
+          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="bdash__plus"><path d="M12 5v14M5 12h14" /></svg>
+          {BUSINESS_DASHBOARD.createDeal}
+        </button>
       </header>
       <ul className="stats" aria-label="Statistics">
         {cards.map(([label, value]) => (
@@ -54,45 +69,40 @@ export default function BusinessDashboardPage() {
           </li>
         ))}
       </ul>
-      <AdSlot />
-      <section aria-labelledby="your-deals">
-        <h2 id="your-deals">Your Deals</h2>
+
+      <div className="bdash__row">
+        <RedeemCoupon />
+        <AdSlot />
+      </div>
+
+      <section aria-labelledby="your-deals" className="bdash__deals">
+        <h2 id="your-deals">{BUSINESS_DASHBOARD.yourDeals}</h2>
         {deals.isPending ? (
           <PageLoading />
         ) : deals.isError ? (
           <p className="form-alert">{deals.error.message}</p>
         ) : deals.data.length === 0 ? (
-          <p className="empty">No deals created yet</p>
-        ) : (
-          <div className="table-wrap">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">Deal</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Dates</th>
-                  <th scope="col">Remaining</th>
-                  <th scope="col">Featured until</th>
-                </tr>
-              </thead>
-              <tbody>
-                {deals.data.map((deal) => (
-                  <tr key={deal.id}>
-                    <th scope="row">
-                      <Link to={dealLink(deal.id)} className="link">{deal.title}</Link>
-                      <span className="muted table__sub">{formatPrice(deal.dealPrice)} · {deal.category}</span>
-                    </th>
-                    <td>{status(deal, now)}</td>
-                    <td>{dateOrDash(deal.startDate)} – {dateOrDash(deal.endDate)}</td>
-                    <td>{remainingCoupons(deal)} of {deal.totalCoupons}</td>
-                    <td>{deal.isFeatured ? dateOrDash(deal.featuredUntil) : '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+          <div className="empty">
+            <p>{BUSINESS_DASHBOARD.noDeals}</p>
+            <button type="button" className="btn btn--primary" onClick={() => setCreating(true)}>{BUSINESS_DASHBOARD.createDeal}</button>
           </div>
+        ) : (
+          <DealsTable deals={deals.data} now={Date.now()} onView={setViewing} onFeature={setFeaturing} onDelete={setDeleting} />
         )}
       </section>
+
+      {funnel.data ? (
+        <Funnel funnel={funnel.data} />
+      ) : funnel.isError ? (
+        <p className="form-alert">{funnel.error.message}</p>
+      ) : (
+        <div className="funnel card funnel--pending" aria-busy="true" />
+      )}
+
+      <CreateDealDialog open={creating} onClose={() => setCreating(false)} />
+      <SiteDealDialog deal={fresh(viewing)} onClose={() => setViewing(null)} favorites={favorites} />
+      <FeatureDealDialog deal={fresh(featuring)} onClose={() => setFeaturing(null)} />
+      <DeleteDealDialog deal={deleting} deleting={remove.isPending} onConfirm={(deal) => remove.mutate(deal)} onClose={() => setDeleting(null)} />
     </div>
   );
 }

@@ -1,0 +1,164 @@
+// The counter's box: the person at the business types the coupon code the customer shows (any case, with or
+// without dashes) or, where the browser has a camera and BarcodeDetector, scans its QR code. Each answer is told
+// apart: redeemed (deal and customer's first name), already used (when), expired, another business's, unknown.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { showDate } from '../../app/dates.js';
+import { REDEEM } from '../../app/texts.js';
+import { useRedeemCoupon, type RedeemOutcome } from './use-business-dashboard.js';
+
+interface BarcodeDetectorLike {
+  detect(source: CanvasImageSource): Promise<Array<{ rawValue: string }>>;
+}
+type BarcodeDetectorCtor = new (options: { formats: string[] }) => BarcodeDetectorLike;
+
+function barcodeDetector(): BarcodeDetectorCtor | null {
+  const ctor = (globalThis as { BarcodeDetector?: BarcodeDetectorCtor }).BarcodeDetector;
+  return ctor && typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function' ? ctor : null;
+}
+
+function OutcomeView({ outcome }: { outcome: RedeemOutcome }) {
+  switch (outcome.kind) {
+    case 'redeemed':
+      return (
+        <div className="redeem__outcome redeem__outcome--ok" role="status">
+          <strong>{REDEEM.redeemed}</strong>
+          <p>{REDEEM.redeemedFor(outcome.coupon.deal.title, outcome.customerFirstName)}</p>
+          <p className="redeem__code"><code>{outcome.coupon.couponCode}</code></p>
+        </div>
+      );
+    case 'used':
+      return (
+        <div className="redeem__outcome redeem__outcome--warn" role="alert">
+          <strong>{REDEEM.alreadyUsed}</strong>
+          <p>{outcome.usedAt ? REDEEM.usedOn(showDate(outcome.usedAt)) : 'This coupon has already been used.'}</p>
+        </div>
+      );
+    case 'expired':
+      return (
+        <div className="redeem__outcome redeem__outcome--warn" role="alert">
+          <strong>{REDEEM.expired}</strong>
+          <p>This coupon has expired: its deal has ended.</p>
+        </div>
+      );
+    case 'other-business':
+      return (
+        <div className="redeem__outcome redeem__outcome--bad" role="alert">
+          <strong>{REDEEM.otherBusiness}</strong>
+          <p>{outcome.message}</p>
+        </div>
+      );
+    case 'unknown':
+      return (
+        <div className="redeem__outcome redeem__outcome--bad" role="alert">
+          <strong>{REDEEM.unknown}</strong>
+          <p>No coupon has this code. Check the code with the customer.</p>
+        </div>
+      );
+    default:
+      return (
+        <div className="redeem__outcome redeem__outcome--bad" role="alert">
+          <p>{outcome.message}</p>
+        </div>
+      );
+  }
+}
+
+/** Reads QR codes from the camera until one is found or the scan is stopped. */
+function QrScanner({ onCode, onFail }: { onCode: (code: string) => void; onFail: () => void }) {
+  const video = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    const Detector = barcodeDetector();
+    if (!Detector) return onFail();
+    let stream: MediaStream | null = null;
+    let stopped = false;
+    let timer = 0;
+    const detector = new Detector({ formats: ['qr_code'] });
+    const look = async () => {
+      if (stopped || !video.current) return;
+      try {
+        const [found] = await detector.detect(video.current);
+        if (found?.rawValue) return onCode(found.rawValue);
+      } catch {
+        // a frame that could not be read: try the next one
+      }
+      timer = window.setTimeout(look, 250);
+    };
+    navigator.mediaDevices
+      .getUserMedia({ video: { facingMode: 'environment' } })
+      .then(async (media) => {
+        stream = media;
+        if (stopped || !video.current) return;
+        video.current.srcObject = media;
+        await video.current.play();
+        void look();
+      })
+      .catch(onFail);
+    return () => {
+      stopped = true;
+      window.clearTimeout(timer);
+      stream?.getTracks().forEach((track) => track.stop());
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <div className="redeem__scanner">
+      <video ref={video} muted playsInline className="redeem__video" aria-label={REDEEM.scanning} />
+      <p className="muted">{REDEEM.scanning}</p>
+    </div>
+  );
+}
+
+export function RedeemCoupon() {
+  const [code, setCode] = useState('');
+  const [scanning, setScanning] = useState(false);
+  const [cameraError, setCameraError] = useState(false);
+  const redeem = useRedeemCoupon();
+  const canScan = barcodeDetector() !== null;
+
+  const send = (value: string) => {
+    const trimmed = value.trim();
+    if (!trimmed) return;
+    redeem.mutate(trimmed);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send(code);
+  };
+
+  return (
+    <section className="redeem card" aria-labelledby="redeem-title">
+      <h2 id="redeem-title" className="redeem__title">{REDEEM.title}</h2>
+      <p className="muted redeem__intro">{REDEEM.intro}</p>
+      <form className="redeem__form" onSubmit={submit} noValidate>
+        <label htmlFor="redeem-code" className="sr-only">{REDEEM.code}</label>
+        <input
+          id="redeem-code"
+          className="input redeem__input"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          placeholder={REDEEM.placeholder}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          aria-label={REDEEM.code}
+        />
+        <button type="submit" className="btn btn--primary" disabled={redeem.isPending || !code.trim()}>
+          {redeem.isPending ? REDEEM.submitting : REDEEM.submit}
+        </button>
+        {canScan && (
+          <button type="button" className="btn btn--outline" onClick={() => { setCameraError(false); setScanning((s) => !s); }} aria-pressed={scanning}>
+            {scanning ? REDEEM.stopScan : REDEEM.scan}
+          </button>
+        )}
+      </form>
+      {scanning && (
+        <QrScanner
+          onCode={(value) => { setScanning(false); setCode(value); send(value); }}
+          onFail={() => { setScanning(false); setCameraError(true); }}
+        />
+      )}
+      {cameraError && <p className="form-alert" role="alert">{REDEEM.cameraFailed}</p>}
+      <div>{redeem.data && !redeem.isPending && <OutcomeView outcome={redeem.data} />}</div>
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+// The feature-deal payment page (spec §2, §4): /feature-deal-payment?dealId&planId&amount, business only; any
+// parameter missing → /business-dashboard. It shows the plan and the deal, then the payment button the server's
+// configuration asks for: PayPal's official buttons with PAYPAL_CLIENT_ID, otherwise a clearly marked test-mode
+// button that runs the same calls against the built-in test provider. The price is the server's plan price.
+import { Suspense, lazy } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { formatPrice, normalizePrice, type FeaturingPlan, type PaymentConfigResponse } from '@dadeal/core';
+import { BusinessOnly } from '../../app/business/BusinessOnly.js';
+import { FeaturedPlaces } from '../../app/business/FeaturedPlaces.js';
+import { parseId, planById, useFeaturingPlans, useOwnDeal } from '../../app/business/use-featuring.js';
+import { usePayFeature } from '../../app/business/use-pay-feature.js';
+import { AdSlot } from '../../app/layout/AdSlot.js';
+import { PageLoading } from '../../app/layout/Layout.js';
+import { PATHS } from '../../app/paths.js';
+import { KEYS } from '../../app/query-client.js';
+import { FEATURE } from '../../app/texts.js';
+import { DealNotFound, FeaturedPreview } from '../feature-deal/FeatureDealPage.js';
+import '../../app/business/feature.css';
+
+const PayPalCheckout = lazy(() => import('./PayPalCheckout.js'));
+
+export default function FeatureDealPaymentPage() {
+  const [params] = useSearchParams();
+  const dealId = params.get('dealId');
+  const planId = params.get('planId');
+  const amount = params.get('amount');
+  // Spec §2: any parameter missing sends the business back to its dashboard.
+  if (!dealId || !planId || !amount) return <Navigate to={PATHS.businessDashboard} replace />;
+  return (
+    <BusinessOnly title={FEATURE.paymentTitle}>
+      <Payment dealId={parseId(dealId)} planId={planId} amount={amount} />
+    </BusinessOnly>
+  );
+}
+
+function Payment({ dealId, planId, amount }: { dealId: number | null; planId: string; amount: string }) {
+  const own = useOwnDeal(dealId, true);
+  const plans = useFeaturingPlans();
+  const config = useQuery<PaymentConfigResponse>({ queryKey: KEYS.paymentConfig });
+  if (dealId === null) return <DealNotFound />;
+  if (own.isPending || plans.isPending) return <PageLoading />;
+  const failure = own.error ?? plans.error;
+  if (failure) return <div className="container page"><p className="form-alert" role="alert">{failure.message}</p></div>;
+  const deal = own.deal;
+  if (!deal) return <DealNotFound />;
+  const plan = planById(plans.data, planId);
+
+  return (
+    <div className="container page">
+      <p className="dashboard__eyebrow">{deal.title}</p>
+      <h1>{FEATURE.paymentTitle}</h1>
+      <div className="feature-page">
+        <FeaturedPreview deal={deal} />
+        <section className="card feature-summary" aria-labelledby="order-title">
+          {!plan ? (
+            <>
+              <h2 id="order-title">This plan is not on sale</h2>
+              <p>Choose one of the featuring plans for this deal.</p>
+              <div className="feature-actions"><Link to={`/feature-deal/${deal.id}`} className="btn btn--primary">{FEATURE.changePlan}</Link></div>
+            </>
+          ) : deal.isFeatured ? (
+            <>
+              <h2 id="order-title">★ {FEATURE.alreadyTitle}</h2>
+              <FeaturedPlaces deal={deal} />
+              <div className="feature-actions"><Link to={PATHS.businessDashboard} className="btn btn--primary">{FEATURE.backToDashboard}</Link></div>
+            </>
+          ) : (
+            <>
+              <h2 id="order-title">Your order</h2>
+              <dl className="feature-summary__rows">
+                <div><dt>Deal</dt><dd>{deal.title}</dd></div>
+                <div><dt>Plan</dt><dd>{plan.name} ({plan.duration})</dd></div>
+                <div className="feature-summary__total"><dt>Total</dt><dd>{formatPrice(plan.price)} {plan.currency}</dd></div>
+              </dl>
+              {normalizePrice(amount) !== plan.price && (
+                <p className="feature-notice">The price of the {plan.name} plan is {formatPrice(plan.price)}: that is what you pay.</p>
+              )}
+              <p className="feature-notice">{FEATURE.noRefunds}</p>
+              {config.isPending ? <PageLoading /> : config.isError ? (
+                <p className="form-alert" role="alert">{config.error.message}</p>
+              ) : (
+                <PayButtons dealId={deal.id} plan={plan} config={config.data} />
+              )}
+            </>
+          )}
+        </section>
+      </div>
+      <AdSlot />
+    </div>
+  );
+}
+
+function PayButtons({ dealId, plan, config }: { dealId: number; plan: FeaturingPlan; config: PaymentConfigResponse }) {
+  const pay = usePayFeature(dealId, plan);
+  return (
+    <div className="feature-pay">
+      {config.provider === 'paypal' && config.clientId ? (
+        <Suspense fallback={<div className="paypal-box"><PageLoading /></div>}>
+          <PayPalCheckout clientId={config.clientId} currency={config.currency} pay={pay} />
+        </Suspense>
+      ) : (
+        <div className="test-mode">
+          <span className="test-mode__badge">{FEATURE.testModeBadge}</span>
+          <p>{FEATURE.testModeNote}</p>
+          <button
+            type="button"
+            className="btn btn--primary btn--lg btn--block"
+            disabled={pay.busy}
+            onClick={() => {
+              // Test mode: the built-in provider approves at once; create, capture and feature as with PayPal.
+              pay.createOrder().then((orderId) => pay.captureAndFeature(orderId), () => undefined);
+            }}
+          >
+            {pay.busy ? FEATURE.paying : FEATURE.testPay(formatPrice(plan.price))}
+          </button>
+        </div>
+      )}
+      {pay.problem && <p className="form-alert" role="alert">{pay.problem}</p>}
+    </div>
+  );
+}

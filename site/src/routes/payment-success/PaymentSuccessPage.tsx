@@ -1,0 +1,60 @@
+// Payment success (spec §2): /payment-success?dealId&planId, the receipt after a featuring payment. The plan is read
+// from the server's plans (the extended 60-day plan included), the deal from the business's own deals.
+import { Link, useSearchParams } from 'react-router';
+import { formatPrice } from '@dadeal/core';
+import { BusinessOnly } from '../../app/business/BusinessOnly.js';
+import { FeaturedPlaces } from '../../app/business/FeaturedPlaces.js';
+import { parseId, planById, useFeaturingPlans, useOwnDeal } from '../../app/business/use-featuring.js';
+import { AdSlot } from '../../app/layout/AdSlot.js';
+import { PageLoading } from '../../app/layout/Layout.js';
+import { PATHS, dealLink } from '../../app/paths.js';
+import { FEATURE } from '../../app/texts.js';
+import { ContentHero, ContentIcon } from '../_content/ContentLayout.js';
+import '../../app/business/feature.css';
+
+export default function PaymentSuccessPage() {
+  return (
+    <BusinessOnly title={FEATURE.paymentSuccessTitle}>
+      <Receipt />
+    </BusinessOnly>
+  );
+}
+
+function Receipt() {
+  const [params] = useSearchParams();
+  const dealId = parseId(params.get('dealId'));
+  const own = useOwnDeal(dealId, true);
+  const plans = useFeaturingPlans();
+  const plan = planById(plans.data, params.get('planId'));
+  const deal = own.deal;
+  const loading = (dealId !== null && own.isPending) || plans.isPending;
+
+  return (
+    <div className="ct-page">
+      <ContentHero title={FEATURE.paymentSuccessTitle} subtitle="Thank you: your payment went through." size="tall" align="center" />
+      <div className="container ct-lift">
+        <section className="card ct-outcome" aria-labelledby="receipt-title">
+          <ContentIcon name="check" />
+          <h2 id="receipt-title">{deal ? `"${deal.title}" is featured` : FEATURE.successTitle}</h2>
+          {loading ? <PageLoading /> : (
+            <>
+              {plan && (
+                <dl className="feature-summary__rows feature-receipt">
+                  <div><dt>Plan</dt><dd>{plan.name}</dd></div>
+                  <div><dt>Duration</dt><dd>{plan.duration}</dd></div>
+                  <div className="feature-summary__total"><dt>Paid</dt><dd>{formatPrice(plan.price)} {plan.currency}</dd></div>
+                </dl>
+              )}
+              {deal?.isFeatured && <FeaturedPlaces deal={deal} intro="Your deal now appears:" />}
+            </>
+          )}
+          <div className="ct-actions">
+            <Link to={PATHS.businessDashboard} className="btn btn--primary btn--lg">{FEATURE.backToDashboard}</Link>
+            {deal && <Link to={dealLink(deal.id)} className="btn btn--outline btn--lg">{FEATURE.viewOnHome}</Link>}
+          </div>
+        </section>
+        <AdSlot />
+      </div>
+    </div>
+  );
+}
