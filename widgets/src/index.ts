@@ -13,7 +13,7 @@ export { DealDialog, type DealDialogProps, type Viewer } from './DealDialog/Deal
 export { shareDeal, type ShareOutcome } from './DealDialog/share-deal.js';
 export { DealBrowser, type DealBrowserProps } from './DealBrowser/DealBrowser.js';
 export { useDealBrowserState, type DealBrowserControls, type DealBrowserStart } from './DealBrowser/use-deal-browser-state.js';
-export { createDealsClient, type DealsClient, type DealsClientOptions } from './client/deals-client.js';
+export { createDealsClient, recordDealView, type DealsClient, type DealsClientOptions } from './client/deals-client.js';
 export { useDeals, useDeal } from './hooks/use-deals.js';
 export { useRemote, type RemoteOptions, type RemoteState } from './hooks/use-remote.js';
 export { TEXTS } from './texts/texts.js';

@@ -76,6 +76,21 @@ describe('custom elements', () => {
     }
   });
 
+  it('opening a deal\'s dialog sends one view beacon to the api base per browser session, however often it opens', async () => {
+    const beacons: string[] = [];
+    vi.stubGlobal('navigator', { ...navigator, sendBeacon: (url: string) => beacons.push(url) > 0 });
+    sessionStorage.clear();
+    const { shadow } = await mount('<dadeal-deal api-base="https://dadeal.example/" deal-id="12"></dadeal-deal>');
+    for (let i = 0; i < 2; i++) {
+      await userEvent.click(await shadow.findByRole('button', { name: /See Details/ }));
+      const dialog = shadow.getByRole('dialog', { name: /Spa day/ });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(shadow.queryByRole('dialog')).toBeNull());
+    }
+    expect(beacons).toEqual(['https://dadeal.example/api/deals/12/view']);
+    expect(requests.some((url) => url.includes('/view'))).toBe(false); // the beacon, not the fetch fallback
+  });
+
   it('<dadeal-deal> shows the API error when the deal is not public', async () => {
     const { shadow } = await mount('<dadeal-deal api-base="https://dadeal.example" deal-id="99"></dadeal-deal>');
     const alert = await shadow.findByRole('alert');

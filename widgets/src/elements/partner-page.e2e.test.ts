@@ -5,9 +5,10 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import type { BusinessFunnel } from '@dadeal/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../api/src/testing/test-app.js';
-import { createBusiness, createDeal } from '../../../api/src/testing/factories.js';
+import { createBusiness, createDeal, tokenFor } from '../../../api/src/testing/factories.js';
 import { CATEGORY_PALETTES, drawScene } from '../../../api/src/seed/demo-images.js';
 import { widgetAssets } from '../serve.js';
 import { close, launchChromium, listen } from '../test/chromium.js';
@@ -22,6 +23,8 @@ let appOrigin: string;
 let partnerOrigin: string;
 let browser: Browser;
 const ids: Record<string, number> = {};
+/** The bearer token of the business that owns the first three deals (it reads its funnel). */
+let cafeToken: string;
 
 /** A partner's page: hostile CSS everywhere, and the elements as the README tells webmasters to paste them. */
 function partnerPage(): string {
@@ -81,7 +84,8 @@ beforeAll(async () => {
   const { top, bottom, accent } = CATEGORY_PALETTES.restaurant;
   mkdirSync(path.join(testApp.dataDir, 'uploads'), { recursive: true });
   writeFileSync(path.join(testApp.dataDir, 'uploads', 'sunset-dinner.png'), drawScene(top, bottom, accent, 3, 320, 200));
-  const { business } = await createBusiness(testApp.db, { companyName: 'Coconut Grove Café', firstName: 'Malia', lastName: 'Kahale' });
+  const { user: cafeOwner, business } = await createBusiness(testApp.db, { companyName: 'Coconut Grove Café', firstName: 'Malia', lastName: 'Kahale' });
+  cafeToken = tokenFor(testApp.config.jwtSecret, cafeOwner);
   const { business: surf } = await createBusiness(testApp.db, { companyName: 'North Shore Surf School' });
   ids.featured = (await createDeal(testApp.db, business, {
     title: 'Sunset dinner for two', description: 'Three courses by the water, with a glass of local wine each.',
@@ -237,6 +241,53 @@ describe('a partner page embedding the widgets', () => {
     await expect(dialog.getByRole('button', { name: 'Deal Unavailable' }).isDisabled()).resolves.toBe(true);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('counts a view in the business funnel once per browser session, however often the dialog opens, reloads included', async () => {
+    const { page, problems, requests } = await visit();
+    const viewUrl = (id: number) => `${appOrigin}/api/deals/${id}/view`;
+    const funnelViews = async (id: number) => {
+      const res = await fetch(`${appOrigin}/api/business/funnel`, { headers: { Authorization: `Bearer ${cafeToken}` } });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as BusinessFunnel).deals.find((d) => d.dealId === id)!.views;
+    };
+    /** Opens a deal's dialog in the browser element and closes it; answers the beacon's response when one is awaited. */
+    async function openAndClose(title: string, awaitBeaconOf?: number) {
+      const beacon = awaitBeaconOf ? page.waitForResponse((r) => r.url() === viewUrl(awaitBeaconOf) && r.request().method() === 'POST') : null;
+      await page.locator('#browser article.dd-card', { hasText: title }).getByRole('button', { name: /See Details/ }).click();
+      const dialog = page.locator('#browser dialog.dd-dialog');
+      await dialog.waitFor();
+      const answered = await beacon;
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      return answered;
+    }
+    const before = await funnelViews(ids.xss); // no other test opens this deal
+    await page.locator('#browser').scrollIntoViewIfNeeded();
+    await page.locator('#browser article.dd-card', { hasText: 'Free cocktail' }).waitFor();
+
+    const first = await openAndClose('Free cocktail', ids.xss);
+    expect(first?.status()).toBe(204);
+    expect(first?.request().resourceType()).toBe('ping'); // navigator.sendBeacon, not the fetch fallback
+    expect(first?.request().postData() ?? '').toBe('');
+    await openAndClose('Free cocktail');
+    // Another deal's first opening, after the second one: once its beacon has arrived, a second beacon for the
+    // first deal would have been sent before it.
+    await openAndClose('Beginner surf lesson', ids.surf);
+    expect(await page.evaluate(() => sessionStorage.getItem('dadeal:viewed'))).toBe(`${ids.xss},${ids.surf}`);
+
+    // The same tab after a reload is the same browser session.
+    await page.reload({ waitUntil: 'load' });
+    await page.locator('#browser').scrollIntoViewIfNeeded();
+    await page.locator('#browser article.dd-card', { hasText: 'Free cocktail' }).waitFor();
+    await openAndClose('Free cocktail');
+    await page.locator('#browser').getByRole('tab', { name: 'Last-Minute' }).click();
+    await openAndClose('moonlight paddle', ids.lastMinute);
+
+    expect(requests.filter((url) => url === viewUrl(ids.xss))).toHaveLength(1);
+    expect(await funnelViews(ids.xss)).toBe(before + 1);
     expect(problems).toEqual([]);
     await page.close();
   });

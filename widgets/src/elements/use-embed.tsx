@@ -1,7 +1,8 @@
-// What every element shares: its client, lazy start near the viewport, the detail dialog and `dadeal:select`.
+// What every element shares: its client, lazy start near the viewport, the detail dialog (and its view beacon)
+// and `dadeal:select`.
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Deal } from '@dadeal/core';
-import { createDealsClient, type DealsClient } from '../client/deals-client.js';
+import { createDealsClient, recordDealView, type DealsClient } from '../client/deals-client.js';
 import { DealDialog } from '../DealDialog/DealDialog.js';
 import { apiBaseFor, dealPageUrl, publicUrlFor } from './embed-config.js';
 
@@ -63,9 +64,10 @@ export function useEmbed(props: EmbedProps): Embed {
   const select = useCallback(
     (deal: Deal) => {
       setSelected(deal);
+      recordDealView(apiBase, deal.id); // the business funnel's view: once per deal per session
       emit?.({ dealId: deal.id });
     },
-    [emit],
+    [emit, apiBase],
   );
   const close = useCallback(() => setSelected(null), []);
   const link = selected ? dealPageUrl(publicUrl, selected.id) : undefined;
