@@ -8,6 +8,7 @@ export const MESSAGES = {
   couponAlreadyUsed: 'This coupon has already been used.',
   couponExpired: 'This coupon has expired.',
   couponNotFound: 'Coupon not found.',
+  couponOtherBusiness: 'This coupon is for a deal of another business.',
   loginRequired: 'Please log in to continue.',
   invalidCredentials: 'Invalid email or password',
   needsVerification: 'Please verify your email address before logging in. Check your inbox for the verification link.',

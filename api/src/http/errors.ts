@@ -38,8 +38,9 @@ export class NotFoundError extends AppError {
 }
 
 export class ConflictError extends AppError {
-  constructor(message: string) {
-    super(409, message);
+  /** `extra` fields go into the JSON answer beside the message (say, when a coupon was used). */
+  constructor(message: string, extra?: Record<string, unknown>) {
+    super(409, message, undefined, extra);
   }
 }
 

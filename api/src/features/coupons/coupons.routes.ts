@@ -24,8 +24,8 @@ export function couponsRoutes(deps: AppDeps): Router {
   });
 
   router.post('/api/business/redeem', requireAccount(passport, 'business'), validateBody('coupon-redeem'), async (ctx) => {
-    const coupon = await coupons.redeem(ctx.state.business as Business, (ctx.state.input as { couponCode: string }).couponCode);
-    ctx.body = { message: MESSAGES.couponUsed, coupon };
+    const { coupon, customerFirstName } = await coupons.redeem(ctx.state.business as Business, (ctx.state.input as { couponCode: string }).couponCode);
+    ctx.body = { message: MESSAGES.couponUsed, coupon, customerFirstName };
   });
 
   router.get('/api/user/coupons', requireAccount(passport, 'user'), async (ctx) => {

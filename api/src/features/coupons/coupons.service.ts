@@ -50,7 +50,8 @@ export function createCouponsService({ db, dealCache }: Pick<AppDeps, 'db' | 'de
       if (!rows.length) {
         const current: CouponRow | undefined = await trx('coupons').where({ id: coupon.id }).first();
         if (!current) throw new NotFoundError(MESSAGES.couponNotFound);
-        throw new ConflictError(current.isUsed ? MESSAGES.couponAlreadyUsed : MESSAGES.couponExpired);
+        if (current.isUsed) throw new ConflictError(MESSAGES.couponAlreadyUsed, { usedAt: current.usedAt ? new Date(current.usedAt).toISOString() : null });
+        throw new ConflictError(MESSAGES.couponExpired);
       }
       return rows;
     });
@@ -105,17 +106,24 @@ export function createCouponsService({ db, dealCache }: Pick<AppDeps, 'db' | 'de
       return markUsed(coupon);
     },
 
-    /** A business redeems a coupon by its code; codes of other businesses' deals are not found. */
-    async redeem(business: Business, code: string): Promise<CouponDto> {
+    /**
+     * A business redeems a coupon by its code, at its counter. Each answer is told apart: an unknown code (404),
+     * another business's coupon (403), already used (409 with when), expired (409); redeemed answers the coupon and
+     * the first name of the customer holding it, so the person at the counter can check who it is.
+     */
+    async redeem(business: Business, code: string): Promise<{ coupon: CouponDto; customerFirstName: string | null }> {
       const normalized = normalizeCouponCode(code);
       if (!normalized) throw new ValidationError([{ field: 'couponCode', message: 'Coupon code looks like K7QF-3MZP-9XDA' }]);
-      const coupon: CouponRow | undefined = await db('coupons as c')
+      const found: (CouponRow & { businessId: number; firstName: string | null }) | undefined = await db('coupons as c')
         .join('deals as d', 'd.id', 'c.dealId')
-        .where({ 'c.couponCode': normalized, 'd.businessId': business.id })
-        .select('c.*')
+        .leftJoin('users as u', 'u.id', 'c.userId')
+        .where('c.couponCode', normalized)
+        .select('c.*', 'd.businessId', 'u.firstName')
         .first();
-      if (!coupon) throw new NotFoundError(MESSAGES.couponNotFound);
-      return markUsed(coupon);
+      if (!found) throw new NotFoundError(MESSAGES.couponNotFound);
+      if (found.businessId !== business.id) throw new ForbiddenError(MESSAGES.couponOtherBusiness);
+      const { businessId: _businessId, firstName, ...coupon } = found;
+      return { coupon: await markUsed(coupon), customerFirstName: firstName };
     },
 
     async listForUser(user: User): Promise<CouponDto[]> {

@@ -139,16 +139,22 @@ describe('using a coupon', () => {
     expect(res.body.message).toBe(MESSAGES.couponExpired);
   });
 
-  it('lets a business redeem by code as a person types it, only for its own deals', async () => {
-    const { coupon } = await claimed();
+  it('lets a business redeem by code as a person types it, only for its own deals, telling each refusal apart', async () => {
+    const { coupon, user } = await claimed();
     const typed = coupon.couponCode.toLowerCase().replace(/-/g, ' ');
     expect(normalizeCouponCode(typed)).toBe(coupon.couponCode);
     expect(normalizeCouponCode('K7QF-3MZP-9XDO')).toBeNull(); // O is not in the alphabet: such a code cannot exist
-    await http().post('/api/business/redeem').set(auth(rival.user)).send({ couponCode: typed }).expect(404);
+    const other = await http().post('/api/business/redeem').set(auth(rival.user)).send({ couponCode: typed }).expect(403);
+    expect(other.body).toEqual({ message: MESSAGES.couponOtherBusiness });
+    const unknown = await http().post('/api/business/redeem').set(auth(shop.user)).send({ couponCode: 'K7QF-3MZP-9XDA' }).expect(404);
+    expect(unknown.body.message).toBe(MESSAGES.couponNotFound);
     await http().post('/api/business/redeem').set(auth(await createUser(t.db))).send({ couponCode: typed }).expect(403);
     const res = await http().post('/api/business/redeem').set(auth(shop.user)).send({ couponCode: typed }).expect(200);
     expect(res.body.coupon).toMatchObject({ id: coupon.id, isUsed: true });
-    await http().post('/api/business/redeem').set(auth(shop.user)).send({ couponCode: typed }).expect(409);
+    expect(res.body.customerFirstName).toBe(user.firstName);
+    const again = await http().post('/api/business/redeem').set(auth(shop.user)).send({ couponCode: typed }).expect(409);
+    expect(again.body.message).toBe(MESSAGES.couponAlreadyUsed);
+    expect(Date.parse(again.body.usedAt)).toBe(Date.parse(res.body.coupon.usedAt));
     const bad = await http().post('/api/business/redeem').set(auth(shop.user)).send({ couponCode: '' }).expect(400);
     expect(bad.body.errors).toEqual([{ field: 'couponCode', message: 'Coupon code is required' }]);
   });
