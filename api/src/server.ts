@@ -9,6 +9,7 @@ import { createApp, type DadealApp } from './app.js';
 import { DEMO_ACCOUNTS, seedDemo } from './seed/demo.js';
 import { ensureWidgetsBuilt, widgetAssets } from '@dadeal/widgets/serve';
 import { ensureSiteBuilt, siteAssets } from '@dadeal/site/serve';
+import { adminAssets, ensureAdminBuilt } from '@dadeal/admin/serve';
 import { createDealsService } from './features/deals/deals.service.js';
 import { DealListCache } from './features/deals/deal-list-cache.js';
 import { ensureBootstrapAdmin } from './features/admin/admins.service.js';
@@ -77,10 +78,14 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
   };
 }
 
-/** What `npm start` mounts besides the API: the widgets' script and partner demo, and the React site, built first when missing or stale. */
+/**
+ * What `npm start` mounts besides the API: the widgets' script and partner demo, the admin console and the React site,
+ * built first when missing or stale. The console comes before the site, whose fallback answers unknown paths with its 404.
+ */
 export const productionAssets: NonNullable<StartOptions['assets']> = async (config, db) => {
   await ensureWidgetsBuilt();
   await ensureSiteBuilt();
+  await ensureAdminBuilt();
   const deals = createDealsService({ db, dealCache: new DealListCache(0) });
   // Which picture the home page preloads: looked up at most every 5 s (the list itself is fetched live).
   let featured: { at: number; deals: Promise<Deal[]> } | null = null;
@@ -93,6 +98,7 @@ export const productionAssets: NonNullable<StartOptions['assets']> = async (conf
   };
   return [
     widgetAssets({ publicUrl: config.publicUrl }),
+    adminAssets(),
     siteAssets({ publicUrl: config.publicUrl, findDeal: (id) => deals.getPublic(id).catch(() => null), featuredDeals }),
   ];
 };

@@ -1,0 +1,61 @@
+// The console: /admin-login outside react-admin's layout, /admin-dashboard/* the react-admin app (basename), both
+// under one AdminContext so the login page and the dashboard share the auth provider and the toasts.
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { AdminContext, AdminUI, CustomRoutes, Notification, Resource } from 'react-admin';
+import { Route as RaRoute } from 'react-router-dom';
+import audit from './audit';
+import { createAuthProvider } from './auth/auth-provider';
+import businesses from './businesses';
+import { Dashboard } from './dashboard/Dashboard';
+import { createDataProvider } from './data/data-provider';
+import deals from './deals';
+import { i18nProvider } from './i18n';
+import { AdminLayout } from './layout/AdminLayout';
+import { LoginPage } from './layout/LoginPage';
+import { theme } from './layout/theme';
+import { ADMIN_PATHS, BRAND } from './texts';
+import users from './users';
+
+const authProvider = createAuthProvider();
+const dataProvider = createDataProvider();
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <AdminContext
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        theme={theme}
+        basename={ADMIN_PATHS.dashboard}
+      >
+        <Routes>
+          <Route
+            path={ADMIN_PATHS.login}
+            element={
+              <>
+                <LoginPage />
+                <Notification />
+              </>
+            }
+          />
+          <Route
+            path={`${ADMIN_PATHS.dashboard}/*`}
+            element={
+              <AdminUI dashboard={Dashboard} layout={AdminLayout} loginPage={false} title={BRAND.console} requireAuth disableTelemetry>
+                <Resource name="users" {...users} />
+                <Resource name="businesses" {...businesses} />
+                <Resource name="deals" {...deals} />
+                <Resource name="audit" {...audit} />
+                <CustomRoutes>
+                  <RaRoute path="/login" element={<Navigate to={ADMIN_PATHS.login} replace />} />
+                </CustomRoutes>
+              </AdminUI>
+            }
+          />
+          <Route path="*" element={<Navigate to={ADMIN_PATHS.login} replace />} />
+        </Routes>
+      </AdminContext>
+    </BrowserRouter>
+  );
+}

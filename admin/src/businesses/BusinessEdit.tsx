@@ -1,0 +1,24 @@
+// Edit a business: company, contact, website only (spec §5); the owner's account is edited under Users.
+import { Edit, SimpleForm } from 'react-admin';
+import { coreValidate, sendAs } from '../forms/core-validate';
+import { CompanyFields } from '../users/UserFormFields';
+
+const EDIT = { keepEmpty: true } as const;
+const pick = sendAs(EDIT);
+
+export function BusinessEdit() {
+  return (
+    <Edit
+      mutationMode="pessimistic"
+      redirect="show"
+      transform={(values: Record<string, unknown>) => {
+        const { companyName, contactNumber, websiteUrl } = pick(values);
+        return { companyName, contactNumber, websiteUrl: websiteUrl ?? null };
+      }}
+    >
+      <SimpleForm validate={coreValidate('admin-business-update', EDIT)}>
+        <CompanyFields />
+      </SimpleForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,46 @@
+// Deals: search (title, description, company), filters (deal category, business category, active, featured,
+// business), sort, pagination, CSV export, bulk delete and bulk activate / deactivate.
+import { LIST_SX } from '../common/list-sx';
+import {
+  AutocompleteInput, BulkDeleteButton, BulkExportButton, CreateButton, ExportButton, FilterButton, List, ReferenceInput, SearchInput, SelectInput, TopToolbar,
+} from 'react-admin';
+import { BulkActivateButtons } from '../common/BulkToggleButtons';
+import { activeChoices, businessCategoryChoices, dealCategoryChoices, featuredChoices } from '../common/choices';
+import { DealGrid } from './DealGrid';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Search deals" />,
+  <SelectInput key="category" source="category" label="Deal category" choices={dealCategoryChoices} />,
+  <SelectInput key="businessCategory" source="businessCategory" label="Business category" choices={businessCategoryChoices} />,
+  <SelectInput key="isActive" source="isActive" label="Status" choices={activeChoices} alwaysOn />,
+  <SelectInput key="isFeatured" source="isFeatured" label="Featured" choices={featuredChoices} />,
+  <ReferenceInput key="businessId" source="businessId" reference="businesses" sort={{ field: 'companyName', order: 'ASC' }}>
+    <AutocompleteInput label="Business" optionText="companyName" filterToQuery={(q: string) => ({ q })} />
+  </ReferenceInput>,
+];
+
+function Actions() {
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <CreateButton />
+      <ExportButton maxResults={1000} />
+    </TopToolbar>
+  );
+}
+
+export function DealList() {
+  return (
+    <List filters={filters} sx={LIST_SX} actions={<Actions />} sort={{ field: 'id', order: 'DESC' }} perPage={25}>
+      <DealGrid
+        bulkActionButtons={
+          <>
+            <BulkActivateButtons />
+            <BulkExportButton />
+            <BulkDeleteButton mutationMode="pessimistic" />
+          </>
+        }
+      />
+    </List>
+  );
+}

@@ -1,0 +1,31 @@
+// The users' table: used by the Users list and the dashboard's Users tab.
+import { DataTable, DateField, DeleteWithConfirmButton, EditButton, type RaRecord } from 'react-admin';
+import { USER_TYPE_LABELS, type AdminUser } from '@dadeal/core';
+import { ShowLink } from '../common/ShowLink';
+import { RowActions } from '../common/RowActions';
+import { ToggleChip } from '../common/ToggleChip';
+import { CHIPS } from '../texts';
+
+export function UserGrid({ bulkActionButtons }: { bulkActionButtons?: React.ReactElement | false }) {
+  return (
+    <DataTable bulkActionButtons={bulkActionButtons ?? false} rowClick="show">
+      <DataTable.Col source="id" />
+      <DataTable.Col source="email">
+        <ShowLink render={(r) => String(r.email)} />
+      </DataTable.Col>
+      <DataTable.Col source="lastName" label="Name" render={(r: RaRecord) => `${(r as AdminUser).firstName} ${(r as AdminUser).lastName}`} />
+      <DataTable.Col source="userType" label="Type" render={(r: RaRecord) => USER_TYPE_LABELS[(r as AdminUser).userType]} />
+      <DataTable.Col label="Company" disableSort render={(r: RaRecord) => (r as AdminUser).business?.companyName ?? ''} />
+      <DataTable.Col source="isEmailVerified" label="Email status">
+        <ToggleChip source="isEmailVerified" on={CHIPS.verified} off={CHIPS.unverified} />
+      </DataTable.Col>
+      <DataTable.Col source="createdAt" label="Created" field={DateField} />
+      <DataTable.Col label="Actions">
+        <RowActions>
+          <EditButton />
+          <DeleteWithConfirmButton redirect={false} mutationMode="pessimistic" />
+        </RowActions>
+      </DataTable.Col>
+    </DataTable>
+  );
+}

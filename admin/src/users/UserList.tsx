@@ -1,0 +1,35 @@
+// Users: search (q over e-mail, names, phone), filters (user type, verified), sort, pagination, CSV export, bulk delete.
+import { LIST_SX } from '../common/list-sx';
+import { BulkDeleteButton, BulkExportButton, CreateButton, ExportButton, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { userTypeChoices, verifiedChoices } from '../common/choices';
+import { UserGrid } from './UserGrid';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Search users" />,
+  <SelectInput key="userType" source="userType" label="User type" choices={userTypeChoices} alwaysOn />,
+  <SelectInput key="isEmailVerified" source="isEmailVerified" label="Email" choices={verifiedChoices} alwaysOn />,
+];
+
+function Actions() {
+  return (
+    <TopToolbar>
+      <CreateButton />
+      <ExportButton maxResults={1000} />
+    </TopToolbar>
+  );
+}
+
+export function UserList() {
+  return (
+    <List filters={filters} sx={LIST_SX} actions={<Actions />} sort={{ field: 'id', order: 'DESC' }} perPage={25}>
+      <UserGrid
+        bulkActionButtons={
+          <>
+            <BulkExportButton />
+            <BulkDeleteButton mutationMode="pessimistic" />
+          </>
+        }
+      />
+    </List>
+  );
+}
