@@ -5,6 +5,7 @@ import { AdminContext, AdminUI, CustomRoutes, Notification, Resource } from 'rea
 import { Route as RaRoute } from 'react-router-dom';
 import audit from './audit';
 import { createAuthProvider } from './auth/auth-provider';
+import { RequireSession } from './auth/RequireSession';
 import businesses from './businesses';
 import { Dashboard } from './dashboard/Dashboard';
 import { createDataProvider } from './data/data-provider';
@@ -13,10 +14,12 @@ import { i18nProvider } from './i18n';
 import { AdminLayout } from './layout/AdminLayout';
 import { LoginPage } from './layout/LoginPage';
 import { theme } from './layout/theme';
+import { TOAST_DURATION_MS } from '@dadeal/core';
 import { ADMIN_PATHS, BRAND } from './texts';
 import users from './users';
 
 const authProvider = createAuthProvider();
+const NoNotification = () => null;
 const dataProvider = createDataProvider();
 
 export function App() {
@@ -32,17 +35,13 @@ export function App() {
         <Routes>
           <Route
             path={ADMIN_PATHS.login}
-            element={
-              <>
-                <LoginPage />
-                <Notification />
-              </>
-            }
+            element={<LoginPage />}
           />
           <Route
             path={`${ADMIN_PATHS.dashboard}/*`}
             element={
-              <AdminUI dashboard={Dashboard} layout={AdminLayout} loginPage={false} title={BRAND.console} requireAuth disableTelemetry>
+              <RequireSession>
+              <AdminUI notification={NoNotification} dashboard={Dashboard} layout={AdminLayout} loginPage={false} title={BRAND.console} requireAuth disableTelemetry>
                 <Resource name="users" {...users} />
                 <Resource name="businesses" {...businesses} />
                 <Resource name="deals" {...deals} />
@@ -51,10 +50,13 @@ export function App() {
                   <RaRoute path="/login" element={<Navigate to={ADMIN_PATHS.login} replace />} />
                 </CustomRoutes>
               </AdminUI>
+              </RequireSession>
             }
           />
           <Route path="*" element={<Navigate to={ADMIN_PATHS.login} replace />} />
         </Routes>
+        {/* One snackbar for both routes: a toast raised while the route changes (login, logout) is never lost. */}
+        <Notification multiLine autoHideDuration={TOAST_DURATION_MS} />
       </AdminContext>
     </BrowserRouter>
   );

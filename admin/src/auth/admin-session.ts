@@ -27,12 +27,36 @@ export function readSession(storage: Storage = window.localStorage): AdminSessio
   }
 }
 
+const listeners = new Set<() => void>();
+
+/** Tells the console (and its route guard) at once that the session changed. */
+function changed(): void {
+  for (const listener of listeners) listener();
+}
+
 export function writeSession(session: AdminSession, storage: Storage = window.localStorage): void {
   storage.setItem(STORAGE_KEYS.token, session.token);
   storage.setItem(STORAGE_KEYS.admin, JSON.stringify(session.admin));
+  changed();
 }
 
 export function clearSession(storage: Storage = window.localStorage): void {
   storage.removeItem(STORAGE_KEYS.token);
   storage.removeItem(STORAGE_KEYS.admin);
+  changed();
+}
+
+/** For useSyncExternalStore: this tab's changes and other tabs' (a logout elsewhere ends this one too). */
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+/** True while a usable session is stored (a token and parsable admin data). */
+export function hasSession(): boolean {
+  return readSession() !== null;
 }

@@ -6,7 +6,7 @@ import { AccountFields, CompanyFields } from '../users/UserFormFields';
 export function BusinessCreate() {
   return (
     <Create transform={sendAs()} redirect="show">
-      <SimpleForm validate={coreValidate('admin-business-user-create')} defaultValues={{ userType: 'business', isEmailVerified: false, emailNotifications: true }}>
+      <SimpleForm noValidate validate={coreValidate('admin-business-user-create')} defaultValues={{ userType: 'business', isEmailVerified: false, emailNotifications: true }}>
         <CompanyFields />
         <AccountFields passwordRequired />
       </SimpleForm>

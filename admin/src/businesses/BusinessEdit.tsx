@@ -16,7 +16,7 @@ export function BusinessEdit() {
         return { companyName, contactNumber, websiteUrl: websiteUrl ?? null };
       }}
     >
-      <SimpleForm validate={coreValidate('admin-business-update', EDIT)}>
+      <SimpleForm noValidate validate={coreValidate('admin-business-update', EDIT)}>
         <CompanyFields />
       </SimpleForm>
     </Edit>

@@ -12,7 +12,7 @@ export function DealCreate() {
   const defaults = useMemo(() => dealDefaults(), []);
   return (
     <Create transform={(values: Record<string, unknown>) => pricesAsNumbers(send(values))} redirect="show">
-      <SimpleForm validate={coreValidate('admin-deal-create')} defaultValues={defaults}>
+      <SimpleForm noValidate validate={coreValidate('admin-deal-create')} defaultValues={defaults}>
         <DealFormFields />
       </SimpleForm>
     </Create>

@@ -10,7 +10,7 @@ const send = sendAs(EDIT);
 export function DealEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="show" transform={(values: Record<string, unknown>) => pricesAsNumbers(send(values))}>
-      <SimpleForm validate={coreValidate('admin-deal-update', EDIT)}>
+      <SimpleForm noValidate validate={coreValidate('admin-deal-update', EDIT)}>
         <DealFormFields edit />
       </SimpleForm>
     </Edit>

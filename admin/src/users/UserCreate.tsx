@@ -24,7 +24,7 @@ export function UserCreate() {
         },
       }}
     >
-      <SimpleForm validate={validate} defaultValues={{ userType: 'user', isEmailVerified: false, emailNotifications: true }}>
+      <SimpleForm noValidate validate={validate} defaultValues={{ userType: 'user', isEmailVerified: false, emailNotifications: true }}>
         <SelectInput source="userType" label="User type" choices={userTypeChoices} isRequired />
         <AccountFields passwordRequired />
         <FormDataConsumer>{({ formData }) => (formData.userType === 'business' ? <CompanyFields /> : null)}</FormDataConsumer>

@@ -10,7 +10,7 @@ const EDIT = { keepEmpty: true, dropEmpty: ['password'] } as const;
 export function UserEdit() {
   return (
     <Edit mutationMode="pessimistic" transform={sendAs(EDIT)} redirect="show">
-      <SimpleForm validate={coreValidate('admin-user-update', EDIT)}>
+      <SimpleForm noValidate validate={coreValidate('admin-user-update', EDIT)}>
         <Labeled label="User type">
           <FunctionField render={(r: RaRecord) => USER_TYPE_LABELS[(r as AdminUser).userType]} />
         </Labeled>

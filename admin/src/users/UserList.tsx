@@ -7,7 +7,7 @@ import { UserGrid } from './UserGrid';
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search users" />,
   <SelectInput key="userType" source="userType" label="User type" choices={userTypeChoices} alwaysOn />,
-  <SelectInput key="isEmailVerified" source="isEmailVerified" label="Email" choices={verifiedChoices} alwaysOn />,
+  <SelectInput key="isEmailVerified" source="isEmailVerified" label="Email status" choices={verifiedChoices} alwaysOn />,
 ];
 
 function Actions() {
