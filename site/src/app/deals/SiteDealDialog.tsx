@@ -1,6 +1,8 @@
-// The widgets' deal detail dialog wired to the site's account: claim, favourite, sign-in prompt, business notice.
+// The widgets' deal detail dialog wired to the site's account: claim, favourite, sign-in prompt, business notice,
+// and the funnel's view beacon (once per deal per browser session; business accounts' own looks are not counted).
+import { useEffect } from 'react';
 import type { Deal } from '@dadeal/core';
-import { DealDialog } from '@dadeal/widgets';
+import { DealDialog, recordDealView } from '@dadeal/widgets';
 import { dealLink } from '../paths.js';
 import { useSession, viewerOf } from '../session.js';
 import { useLoginDialog } from '../login/login-dialog-context.js';
@@ -18,6 +20,10 @@ export function SiteDealDialog({ deal, onClose, favorites }: SiteDealDialogProps
   const login = useLoginDialog();
   const { claim, claiming } = useClaim(onClose);
   const viewer = viewerOf(session);
+  const dealId = deal?.id ?? null;
+  useEffect(() => {
+    if (dealId !== null && !session.loading && viewer !== 'business') recordDealView('', dealId);
+  }, [dealId, session.loading, viewer]);
   return (
     <DealDialog
       deal={login.isOpen ? null : deal}
