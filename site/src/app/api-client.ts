@@ -51,12 +51,39 @@ export function writeToken(token: string | null): void {
   }
 }
 
+// Public lists may be kept by the browser for 5 s (the API's max-age=5, for partner pages). Right after this browser
+// changed something (a deal created, featured, claimed…), its reads revalidate instead (a cheap 304 when nothing
+// changed), so a business sees its new deal on the home page at once, also after a reload.
+const WROTE_KEY = 'dadeal:wrote';
+const FRESH_AFTER_WRITE_MS = 10_000;
+
+function noteWrite(): void {
+  try {
+    window.sessionStorage.setItem(WROTE_KEY, String(Date.now()));
+  } catch {
+    // storage refused: reads may be up to 5 s old, as for anyone else
+  }
+}
+
+function wroteRecently(): boolean {
+  try {
+    return Date.now() - Number(window.sessionStorage.getItem(WROTE_KEY) ?? 0) < FRESH_AFTER_WRITE_MS;
+  } catch {
+    return false;
+  }
+}
+
 /** `fetch` as every site call makes it (spec §7): cookies, and the bearer token when one is stored. */
-export function sessionFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+export async function sessionFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   const token = readToken();
   if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
-  return fetch(input, { ...init, headers, credentials: 'include' });
+  const method = (init.method ?? 'GET').toUpperCase();
+  const read = method === 'GET' || method === 'HEAD';
+  const cache = read && wroteRecently() ? 'no-cache' : init.cache;
+  const response = await fetch(input, { ...init, headers, credentials: 'include', ...(cache ? { cache } : {}) });
+  if (!read && response.ok) noteWrite();
+  return response;
 }
 
 async function throwIfNotOk(response: Response): Promise<void> {
