@@ -17,7 +17,7 @@ export interface DealsTableProps {
 
 export function DealsTable({ deals, now, onView, onFeature, onDelete }: DealsTableProps) {
   return (
-    <div className="table-wrap">
+    <div className="table-wrap" tabIndex={0} role="region" aria-label="Your deals table">
       <table className="table table--cards bdash-table">
         <thead>
           <tr>

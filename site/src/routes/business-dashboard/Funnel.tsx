@@ -49,7 +49,7 @@ export function Funnel({ funnel }: { funnel: BusinessFunnel }) {
       {active.length === 0 ? (
         <p className="empty">{FUNNEL.noData}</p>
       ) : (
-        <div className="table-wrap">
+        <div className="table-wrap" tabIndex={0} role="region" aria-label={`${FUNNEL.perDeal}: ${FUNNEL.views}, ${FUNNEL.claims}, ${FUNNEL.redemptions}`}>
           <table className="table funnel__table">
             <thead>
               <tr>

@@ -1,0 +1,82 @@
+// The business dashboard as the owner sees it: stats, the deals table and its actions, the create-deal, feature and
+// delete dialogs, the counter's redeem box and the funnel.
+import type { Locator, Page } from 'playwright-core';
+import { settled } from '../harness.js';
+
+export interface DealDetails {
+  title: string;
+  description: string;
+  originalPrice: string;
+  dealPrice: string;
+  category?: 'Monthly' | 'Weekly' | 'Last-Minute';
+  businessCategory?: string;
+  totalCoupons: string;
+  image?: { name: string; mimeType: string; buffer: Buffer };
+}
+
+export class BusinessDashboard {
+  constructor(readonly page: Page) {}
+
+  async open() {
+    await this.page.goto('/business-dashboard');
+    await this.page.getByRole('heading', { level: 1, name: 'Business Dashboard' }).waitFor();
+    await settled(this.page);
+  }
+
+  get table(): Locator {
+    return this.page.getByRole('region', { name: 'Your Deals' });
+  }
+
+  row(title: string): Locator {
+    return this.table.getByRole('row').filter({ has: this.page.getByRole('rowheader', { name: new RegExp(title) }) });
+  }
+
+  get createDialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'Create a New Deal' });
+  }
+
+  async createDeal(details: DealDetails) {
+    await this.page.getByRole('button', { name: 'Create Deal' }).first().click();
+    const dialog = this.createDialog;
+    await dialog.waitFor();
+    await dialog.getByLabel('Title', { exact: true }).fill(details.title);
+    await dialog.getByLabel('Description', { exact: true }).fill(details.description);
+    await dialog.getByLabel('Original price ($)').fill(details.originalPrice);
+    await dialog.getByLabel('Deal price ($)').fill(details.dealPrice);
+    if (details.category) await dialog.getByLabel('Deal type').selectOption(details.category);
+    if (details.businessCategory) await dialog.getByLabel('Business category').selectOption({ label: details.businessCategory });
+    await dialog.getByLabel('Number of coupons').fill(details.totalCoupons);
+    if (details.image) {
+      await dialog.getByLabel('Image (optional)').setInputFiles(details.image);
+      await dialog.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
+    }
+    await dialog.getByRole('button', { name: 'Create Deal' }).click();
+  }
+
+  action(name: 'View' | 'Feature' | 'Featured' | 'Delete', title: string): Locator {
+    return this.table.getByRole('button', { name: `${name} ${title}`, exact: true });
+  }
+
+  get redeemBox(): Locator {
+    return this.page.getByRole('region', { name: 'Redeem a Coupon' });
+  }
+
+  async redeem(code: string) {
+    await this.redeemBox.getByRole('textbox', { name: 'Coupon code' }).fill(code);
+    await this.redeemBox.getByRole('button', { name: 'Redeem' }).click();
+  }
+
+  get funnel(): Locator {
+    return this.page.getByRole('region', { name: 'What Your Deals Bring' });
+  }
+
+  /** The funnel's total as [views, claims, redemptions]. */
+  async funnelTotals(): Promise<number[]> {
+    const values = await this.funnel.locator('.funnel__total .funnel__value').allTextContents();
+    return values.map(Number);
+  }
+
+  toast(text: string): Locator {
+    return this.page.locator('[data-sonner-toast]').filter({ hasText: text });
+  }
+}
