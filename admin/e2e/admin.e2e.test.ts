@@ -1,0 +1,244 @@
+// The administrator's journey in Chromium against the real server: an administrator made with `dadeal admin create`
+// logs in (after a refused password), checks the counters against the API, manages a user, a business user with its
+// company and a deal for it, toggles the deal inactive, filters, sorts and exports, reads its own actions in the audit
+// trail and logs out; the console refuses missing, unparsable and non-admin sessions.
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@dadeal/core';
+import { ADMIN_PATHS, CHIPS, DASHBOARD, LOGIN_PAGE, OPERATION_SUCCESSES, STORAGE_KEYS, TOASTS } from '../src/texts.js';
+import { adminStorage, startAdminConsole, type AdminHarness } from './harness.js';
+import { ConsolePage } from './pages/console.js';
+import { LoginPage } from './pages/login-page.js';
+
+const SCREENSHOTS = path.join(import.meta.dirname, '..', 'screenshots');
+
+let h: AdminHarness;
+
+beforeAll(async () => {
+  h = await startAdminConsole();
+  await mkdir(SCREENSHOTS, { recursive: true });
+});
+afterAll(() => h?.close());
+
+describe('the administrators\' console', () => {
+  it('is made by `dadeal admin create`, and takes its administrator through users, businesses, deals, the audit trail and logout', async () => {
+    expect(h.cliOutput).toContain(`Administrator ${h.admin.email} (super admin) created`);
+    const page = await h.adminPage();
+    const login = new LoginPage(page);
+    const ui = new ConsolePage(page);
+
+    // --- Login: the spec's texts, a refused password, "Authenticating..." while pending, then in.
+    await login.open();
+    await expect(login.submit().innerText()).resolves.toMatch(new RegExp(LOGIN_PAGE.submit, 'i'));
+    expect(await login.notice().isVisible()).toBe(true);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'admin-login-1280.png') });
+
+    await login.fill(h.admin.email, 'not-the-password');
+    await login.submit().click();
+    const failed = await ui.expectToast(TOASTS.loginFailed);
+    expect(failed).toContain(MESSAGES.adminInvalidCredentials);
+    expect(page.url()).toContain(ADMIN_PATHS.login);
+
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/admin/login', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await login.fill(h.admin.email, h.admin.password);
+    await login.submit().click();
+    await page.getByRole('button', { name: LOGIN_PAGE.pending }).waitFor();
+    release();
+    const welcome = await ui.expectToast(TOASTS.loginSuccess);
+    expect(welcome).toContain(TOASTS.welcome);
+    await page.unroute('**/api/admin/login');
+    await page.waitForURL((url) => url.pathname === ADMIN_PATHS.dashboard);
+    const stored = await adminStorage(page);
+    expect(stored.token).toBeTruthy();
+    expect(JSON.parse(stored.admin!)).toMatchObject({ email: h.admin.email, role: 'super_admin' });
+
+    // --- Dashboard: header (name, role with spaces), counters equal to the API's totals, tabs with counts.
+    await ui.counter(DASHBOARD.activeDeals).waitFor();
+    await expect(ui.header().innerText()).resolves.toContain(`${h.admin.firstName} ${h.admin.lastName}`);
+    await expect(ui.header().innerText()).resolves.toContain('super admin');
+    const counters = {
+      [DASHBOARD.totalUsers]: await h.total('users'),
+      [DASHBOARD.businesses]: await h.total('businesses'),
+      [DASHBOARD.totalDeals]: await h.total('deals'),
+      [DASHBOARD.activeDeals]: await h.total('deals', { isActive: true }),
+    };
+    for (const [label, value] of Object.entries(counters)) expect(await ui.counterValue(label), label).toBe(value);
+    await ui.tab(new RegExp(`^${DASHBOARD.deals} \\(${counters[DASHBOARD.totalDeals]}\\)$`)).click();
+    await ui.settled();
+    expect(await ui.page.locator('[role="tabpanel"] tbody tr').count()).toBe(10);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'admin-dashboard-1280.png') });
+
+    // --- A user: core's messages on an empty form, then created, edited, deleted.
+    await ui.goTo('Users');
+    await ui.openCreate();
+    await ui.field('Email').fill('not-an-email');
+    await ui.save();
+    await page.getByText('First name is required').waitFor();
+    await page.getByText('Valid email is required').waitFor();
+    await page.getByText('Password must be at least 6 characters').waitFor();
+    await ui.fillFields({ 'First name': 'Mele', 'Last name': 'Kahale', Email: 'mele.kahale@example.test', Password: 'reef-pass-1', 'Phone number': '+1 808 555 0190' });
+    await ui.save();
+    await ui.expectToast(OPERATION_SUCCESSES.users.create);
+    await page.getByText('mele.kahale@example.test').first().waitFor();
+    await ui.openEdit();
+    await ui.field('First name').fill('Melelani');
+    await ui.save();
+    await ui.expectToast(OPERATION_SUCCESSES.users.update);
+    await page.getByText('Melelani').first().waitFor();
+    await ui.goTo('Users');
+    await ui.search('mele.kahale');
+    expect(await ui.rows().count()).toBe(1);
+    await ui.deleteRow('mele.kahale@example.test');
+    await ui.expectToast(OPERATION_SUCCESSES.users.delete);
+    expect(await h.total('users', { q: 'mele.kahale' })).toBe(0);
+
+    // --- A business user with its company, edited.
+    await ui.goTo('Businesses');
+    await ui.openCreate();
+    await ui.fillFields({
+      'Company name': 'Lava Rock Tours', 'Contact number': '+1 808 555 0177', 'Website URL': 'https://lavarock.example',
+      'First name': 'Keoni', 'Last name': 'Akana', Email: 'keoni@lavarock.example', Password: 'lava-pass-1', 'Phone number': '+1 808 555 0178',
+    });
+    await ui.save();
+    await ui.expectToast(OPERATION_SUCCESSES.businesses.create);
+    await page.getByText('Lava Rock Tours').first().waitFor();
+    await ui.openEdit();
+    await ui.field('Contact number').fill('+1 808 555 0199');
+    await ui.save();
+    await ui.expectToast(OPERATION_SUCCESSES.businesses.update);
+    await page.getByText('+1 808 555 0199').first().waitFor();
+    expect(await h.total('users', { q: 'keoni@lavarock.example', userType: 'business' })).toBe(1);
+
+    // --- A deal for that business: the §4 defaults, the business picked by company name, core's rules, edited.
+    await ui.goTo('Deals');
+    await ui.openCreate();
+    await expect(ui.field('Total coupons').inputValue()).resolves.toBe('1');
+    await expect(page.getByRole('combobox', { name: 'Category', exact: true }).innerText()).resolves.toBe('Monthly');
+    await expect(page.getByRole('combobox', { name: 'Business category', exact: true }).innerText()).resolves.toBe('Restaurant');
+    expect(await ui.field('Active').isChecked()).toBe(true);
+    expect(await ui.field('Featured').isChecked()).toBe(false);
+    const start = new Date(await ui.field('Start date').inputValue());
+    const end = new Date(await ui.field('End date').inputValue());
+    expect(Math.abs(start.getTime() - Date.now())).toBeLessThan(5 * 60_000);
+    expect(Math.round((end.getTime() - start.getTime()) / 3_600_000)).toBe(7 * 24);
+    await ui.fillFields({ Title: 'Sunrise Crater Hike', Description: 'Guided hike to the crater rim at dawn, with breakfast.', 'Original price': '80', 'Deal price': '$95.00' });
+    await ui.save();
+    await page.getByText('Please select a business').waitFor();
+    await page.getByText('Deal price must not be more than the original price').waitFor();
+    await page.getByRole('combobox', { name: 'Business', exact: true }).fill('Lava Rock');
+    await page.getByRole('option', { name: 'Lava Rock Tours' }).click();
+    await ui.field('Deal price').fill('59.50');
+    await ui.field('Total coupons').fill('12');
+    await ui.save();
+    await ui.expectToast(OPERATION_SUCCESSES.deals.create);
+    await page.getByText('Sunrise Crater Hike').first().waitFor();
+    await ui.openEdit();
+    await ui.field('Available coupons').fill('20');
+    await ui.save();
+    await ui.expectToast(OPERATION_SUCCESSES.deals.update);
+    const deals = await h.api<Array<{ title: string; totalCoupons: number; dealPrice: string; businessCategory: string }>>('GET', `/api/admin/deals?filter=${encodeURIComponent('{"q":"Sunrise Crater"}')}`, undefined, await h.adminToken());
+    expect(deals.body).toEqual([expect.objectContaining({ title: 'Sunrise Crater Hike', totalCoupons: 20, dealPrice: '59.50', businessCategory: 'restaurant' })]);
+
+    // --- Toggled inactive in place: Active Deals drops by one.
+    await ui.openDashboard();
+    const activeBefore = await ui.counterValue(DASHBOARD.activeDeals);
+    await ui.goTo('Deals');
+    await ui.search('Sunrise Crater');
+    await ui.button(new RegExp(`^${CHIPS.active}$`), ui.row('Sunrise Crater Hike')).click();
+    await ui.expectToast(OPERATION_SUCCESSES.deals.update);
+    await ui.button(new RegExp(`^${CHIPS.inactive}$`), ui.row('Sunrise Crater Hike')).waitFor();
+    await ui.openDashboard();
+    expect(await ui.counterValue(DASHBOARD.activeDeals)).toBe(activeBefore - 1);
+    expect(await h.total('deals', { isActive: true })).toBe(activeBefore - 1);
+
+    // --- Filter, sort and export a list.
+    await ui.goTo('Deals');
+    await ui.chooseFilter('Status', CHIPS.inactive);
+    await ui.everyRowShows(CHIPS.inactive);
+    const statuses = await ui.rows().getByRole('button', { name: new RegExp(`^(${CHIPS.active}|${CHIPS.inactive})$`) }).allInnerTexts();
+    expect(statuses.length).toBe(await h.total('deals', { isActive: false }));
+    expect(new Set(statuses)).toEqual(new Set([CHIPS.inactive]));
+    await page.goto(`${ADMIN_PATHS.dashboard}/deals?filter=%7B%7D`);
+    await ui.waitForList();
+    await ui.sortBy('Price');
+    await page.waitForURL((url) => decodeURIComponent(url.search).includes('"field":"dealPrice"') || url.search.includes('sort=dealPrice'));
+    const prices = async () => (await ui.columnTexts(6)).map((t) => Number(t.replace(/[$,]/g, '')));
+    // The rows change once the sorted page arrives: polled until they do.
+    await expect.poll(async () => {
+      const shown = await prices();
+      return shown.length > 5 && shown.every((p, i) => i === 0 || shown[i - 1] <= p);
+    }).toBe(true);
+    expect((await prices())[0]).toBe(Math.min(...(await h.api<Array<{ dealPrice: string }>>('GET', '/api/admin/deals', undefined, await h.adminToken())).body.map((d) => Number(d.dealPrice))));
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'admin-deals-list-1280.png') });
+    // The list's own Export (the bulk toolbar's, hidden until rows are selected, comes after it).
+    const [download] = await Promise.all([page.waitForEvent('download'), ui.button('Export').first().click()]);
+    const csv = await readFile((await download.path())!, 'utf8');
+    const [header, ...lines] = csv.trim().split(/\r?\n/);
+    expect(header).toContain('title');
+    expect(lines.length).toBe(counters[DASHBOARD.totalDeals] + 1);
+    expect(csv).toContain('Sunrise Crater Hike');
+
+    // --- Deleted: the deal, then the business (with its owner).
+    await ui.search('Sunrise Crater');
+    await ui.deleteRow('Sunrise Crater Hike');
+    await ui.expectToast(OPERATION_SUCCESSES.deals.delete);
+    await ui.goTo('Businesses');
+    await ui.search('Lava Rock');
+    await ui.deleteRow('Lava Rock Tours');
+    await ui.expectToast(OPERATION_SUCCESSES.businesses.delete);
+    expect(await h.total('businesses', { q: 'Lava Rock' })).toBe(0);
+    expect(await h.total('users', { q: 'keoni@lavarock.example' })).toBe(0);
+
+    // --- The audit trail names this administrator's actions and the refused login with its address.
+    await ui.goTo('Audit Trail');
+    await ui.search(h.admin.email);
+    const actions = await ui.columnTexts(3);
+    for (const action of ['login', 'users.create', 'users.update', 'users.delete', 'businesses.create', 'businesses.update', 'businesses.delete', 'deals.create', 'deals.update', 'deals.delete']) {
+      expect(actions, action).toContain(action);
+    }
+    await ui.chooseFilter('Action', 'login');
+    await ui.addFilter('Outcome');
+    await ui.chooseFilter('Outcome', 'Failed');
+    await ui.everyRowShows('login');
+    expect(await ui.rows().count()).toBeGreaterThanOrEqual(1);
+    expect(await ui.columnTexts(6)).toContain('127.0.0.1');
+
+    // --- Logout: both keys gone, "Logged Out", back on /admin-login; the dashboard now sends it there again.
+    await ui.logoutButton().click();
+    await login.waitUntilShown();
+    await ui.expectToast(TOASTS.loggedOut);
+    expect(await adminStorage(page)).toEqual({ token: null, admin: null });
+    await page.goto(ADMIN_PATHS.dashboard);
+    await login.waitUntilShown();
+  });
+
+  it('sends /admin-dashboard to /admin-login without a token, or with unparsable admin data', async () => {
+    const empty = await h.adminPage();
+    await empty.goto(`${ADMIN_PATHS.dashboard}/deals`);
+    await new LoginPage(empty).waitUntilShown();
+
+    const garbled = await h.adminPage({ storage: { [STORAGE_KEYS.token]: await h.adminToken(), [STORAGE_KEYS.admin]: '{not json' } });
+    await garbled.goto(ADMIN_PATHS.dashboard);
+    await new LoginPage(garbled).waitUntilShown();
+    expect(await adminStorage(garbled)).toEqual({ token: null, admin: null });
+  });
+
+  it("refuses a user's token in the admin's slot: the API answers 403 and the console goes to the login page", async () => {
+    const userToken = await h.tokenFor('shopper@dadeal.test');
+    const page = await h.adminPage({
+      storage: { [STORAGE_KEYS.token]: userToken, [STORAGE_KEYS.admin]: JSON.stringify({ id: 1, firstName: 'Noelani', lastName: 'Kealoha', role: 'super_admin' }) },
+    });
+    const refused = page.waitForResponse((r) => r.url().includes('/api/admin/') && r.status() === 403);
+    await page.goto(ADMIN_PATHS.dashboard);
+    const response = await refused;
+    expect(((await response.json()) as { message: string }).message).toBe(MESSAGES.adminOnly);
+    await new LoginPage(page).waitUntilShown();
+    expect(await adminStorage(page)).toEqual({ token: null, admin: null });
+  });
+});

@@ -1,0 +1,159 @@
+// The console's shell (header, menu, toasts, confirm dialogs) and its react-admin screens: dashboard counters and
+// tabs, lists (search, filters, sort, export, row actions), forms and detail pages.
+import type { Locator, Page } from 'playwright-core';
+import { ADMIN_PATHS, DASHBOARD, HEADER } from '../../src/texts.js';
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export class ConsolePage {
+  constructor(readonly page: Page) {}
+
+  async openDashboard() {
+    await this.page.goto(ADMIN_PATHS.dashboard);
+    await this.counter(DASHBOARD.activeDeals).waitFor();
+  }
+
+  /** The toast showing the text (react-admin's snackbar). */
+  toast(text: string): Locator {
+    return this.page.getByRole('alert').filter({ hasText: text });
+  }
+
+  /** Waits for a toast, then dismisses it so the next one is not confused with it. */
+  async expectToast(text: string) {
+    const toast = this.toast(text);
+    await toast.waitFor();
+    const content = await toast.innerText();
+    await this.page.keyboard.press('Escape');
+    await toast.waitFor({ state: 'detached' }).catch(() => undefined);
+    return content;
+  }
+
+  header(): Locator {
+    return this.page.getByRole('banner');
+  }
+
+  logoutButton(): Locator {
+    return this.header().getByRole('button', { name: HEADER.logout });
+  }
+
+  counter(label: string): Locator {
+    return this.page.getByRole('region', { name: label, exact: true });
+  }
+
+  async counterValue(label: string): Promise<number> {
+    return Number((await this.counter(label).locator('p').innerText()).trim());
+  }
+
+  tab(name: RegExp): Locator {
+    return this.page.getByRole('tab', { name });
+  }
+
+  async goTo(menuItem: string) {
+    await this.page.getByRole('menuitem', { name: menuItem, exact: true }).click();
+    await this.waitForList();
+  }
+
+  async waitForList() {
+    await this.page.locator('.RaList-main table, .RaList-main .RaList-noResults, .RaList-main .RaEmpty-message').first().waitFor();
+    await this.settled();
+  }
+
+  /** No progress bar or spinner left. */
+  async settled() {
+    await this.page.waitForFunction(() => !document.querySelector('[role="progressbar"], [aria-busy="true"]'));
+  }
+
+  /** Types into the list's search box and waits until every row shown matches it. */
+  async search(text: string) {
+    const box = this.page.getByRole('textbox', { name: /search/i }).first();
+    await box.fill(text);
+    await this.everyRowShows(text);
+  }
+
+  /** Waits until the list shows rows that all contain the text (case-insensitive), or says there are none. */
+  async everyRowShows(text: string) {
+    await this.page.waitForFunction((term) => {
+      const rows = [...document.querySelectorAll('.RaList-main tbody tr')];
+      const empty = document.querySelector('.RaList-main .RaList-noResults, .RaEmpty-message');
+      return (rows.length > 0 && rows.every((r) => r.textContent!.toLowerCase().includes(term))) || Boolean(empty);
+    }, text.toLowerCase());
+    await this.settled();
+  }
+
+  async chooseFilter(label: string, option: string) {
+    await this.page.getByRole('combobox', { name: label }).click();
+    await this.page.getByRole('option', { name: option, exact: true }).click();
+    await this.settled();
+  }
+
+  async addFilter(label: string) {
+    await this.page.getByRole('button', { name: /add filter/i }).click();
+    await this.page.getByRole('menuitemcheckbox', { name: label }).or(this.page.getByRole('menuitem', { name: label })).first().click();
+  }
+
+  rows(): Locator {
+    return this.page.locator('.RaList-main tbody tr');
+  }
+
+  row(text: string): Locator {
+    return this.rows().filter({ hasText: text });
+  }
+
+  async columnTexts(index: number): Promise<string[]> {
+    return this.rows().locator(`td:nth-child(${index})`).allInnerTexts();
+  }
+
+  async sortBy(column: string) {
+    // The header's button is named by its tooltip ("Sort by Price ascending").
+    await this.page.locator('.RaList-main thead').getByRole('button', { name: new RegExp(`\\b${escapeRegExp(column)}\\b`, "i") }).click();
+    await this.settled();
+  }
+
+  button(name: string | RegExp, within: Locator | Page = this.page): Locator {
+    return within.getByRole('button', { name: typeof name === 'string' ? new RegExp(`^${escapeRegExp(name)}$`, 'i') : name });
+  }
+
+  link(name: string | RegExp, within: Locator | Page = this.page): Locator {
+    return within.getByRole('link', { name: typeof name === 'string' ? new RegExp(`^${escapeRegExp(name)}$`, 'i') : name });
+  }
+
+  field(label: string): Locator {
+    // Required inputs carry react-admin's " *" after their label.
+    return this.page.getByLabel(new RegExp(`^${escapeRegExp(label)}(\\s*\\*)?$`));
+  }
+
+  async fillFields(values: Record<string, string>) {
+    for (const [label, value] of Object.entries(values)) await this.field(label).fill(value);
+  }
+
+  /** The list's Create button, then the empty form. */
+  async openCreate() {
+    await this.link('Create').click();
+    await this.page.waitForURL((url) => url.pathname.endsWith('/create'));
+    await this.button('Save').waitFor();
+  }
+
+  /** A detail page's Edit button, then the form with the record. */
+  async openEdit() {
+    await this.link('Edit').click();
+    await this.page.waitForURL((url) => /\/\d+$/.test(url.pathname));
+    await this.button('Save').waitFor();
+  }
+
+  async save() {
+    await this.button('Save').click();
+  }
+
+  /** Deletes from a row's Delete button, confirming in the dialog. */
+  async deleteRow(text: string) {
+    await this.button('Delete', this.row(text)).click();
+    const dialog = this.page.getByRole('dialog');
+    await dialog.waitFor();
+    await this.button('Confirm', dialog).click();
+  }
+
+  /** The value shown for a label on a detail page (react-admin's labelled fields). */
+  detail(label: string): Locator {
+    return this.page.locator('.RaSimpleShowLayout-stack .ra-field').filter({ has: this.page.getByText(label, { exact: true }) }).first();
+  }
+}

@@ -1,0 +1,14 @@
+import { defineProject } from 'vitest/config';
+
+// The administrator's browser journey: the real server (npm start's assets) on a fresh data dir, Debian's Chromium.
+export default defineProject({
+  test: {
+    name: 'admin-e2e',
+    root: import.meta.dirname,
+    include: ['e2e/**/*.e2e.test.ts'],
+    environment: 'node',
+    globalSetup: ['./e2e/global-setup.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+  },
+});
