@@ -158,6 +158,16 @@ export async function seedDemo(db: Db, dataDir: string): Promise<boolean> {
         })
         .returning(['id']);
       dealIds.push(deal.id);
+      // The funnel's history: views on each past day the deal was live (a made-up but steady pattern, more while
+      // featured), and today's claims and redemption as the coupon rows below are, so funnel and counts agree.
+      const days: Array<{ dealId: number; day: string; views: number; claims: number; redemptions: number }> = [];
+      for (let t = Math.max(start, now - 29 * 24 * HOUR); t <= now; t += 24 * HOUR) {
+        const day = new Date(t).toISOString().slice(0, 10);
+        const today = day === new Date(now).toISOString().slice(0, 10);
+        const views = 3 + ((i * 7 + Math.floor(t / (24 * HOUR)) * 13) % 11) + (d.featured ? 6 : 0);
+        days.push({ dealId: deal.id, day, views, claims: today ? claimed : 0, redemptions: today && claimed > 0 && !d.soldOut ? 1 : 0 });
+      }
+      if (days.length) await trx('deal_daily_stats').insert(days);
       // Claimed coupons are real rows, so that counts, stats and dashboards agree.
       for (let c = 0; c < claimed; c++) {
         await trx('coupons').insert({
