@@ -13,6 +13,10 @@ const outDir = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR) : path.re
 const ROUTES = (process.env.ROUTES ?? '/,/?deal=1,/user-signup,/business-signup,/user-dashboard,/contact-us,/how-it-works,/pricing,/why-choose-us,/terms-of-service,/privacy-policy,/email-verification,/forgot-password,/reset-password,/checkout/1,/purchase-success,/no-such-page').split(',');
 const WIDTHS = (process.env.WIDTHS ?? '1280,390').split(',').map(Number);
 const SCALE = Number(process.env.SCALE ?? 1);
+// The business side, signed in as a demo business ('' to skip): :deal becomes one of its live deals.
+const BUSINESS_ROUTES = (process.env.BUSINESS_ROUTES ?? '/business-dashboard,/feature-deal/:deal?planId=premium,/feature-deal-payment?dealId=:deal&planId=premium&amount=25.00,/payment-success?dealId=:deal&planId=premium')
+  .split(',').filter(Boolean);
+const DEMO_BUSINESS = { email: 'reefside@dadeal.test', password: 'DaDeal-demo-2026' };
 
 async function reachable(url) {
   try {
@@ -40,18 +44,34 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
+async function businessSession() {
+  if (!BUSINESS_ROUTES.length) return null;
+  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(DEMO_BUSINESS) });
+  if (!login.ok) return null; // not the demo data: skip the business pages
+  const { token } = await login.json();
+  const deals = await (await fetch(`${base}/api/business/deals`, { headers: { Authorization: `Bearer ${token}` } })).json();
+  const deal = deals.find((d) => !d.isFeatured && d.isActive && Date.parse(d.endDate) > Date.now()) ?? deals[0];
+  return { token, dealId: deal?.id ?? 1 };
+}
+
+async function shoot(routes, width, token) {
+  const page = await browser.newPage({ viewport: { width, height: width > 600 ? 800 : 844 }, deviceScaleFactor: SCALE });
+  if (token) await page.addInitScript((t) => localStorage.setItem('token', t), token);
+  for (const route of routes) {
+    await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .page-loading'), null, { timeout: 10_000 }).catch(() => {});
+    const name = `${route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${width}.png`;
+    await page.screenshot({ path: path.join(outDir, name), fullPage: process.env.FULL !== '0' });
+    console.log(`${path.relative(process.cwd(), path.join(outDir, name))}`);
+  }
+  await page.close();
+}
+
 try {
+  const business = await businessSession();
   for (const width of WIDTHS) {
-    const page = await browser.newPage({ viewport: { width, height: width > 600 ? 800 : 844 }, deviceScaleFactor: SCALE });
-    if (process.env.TOKEN) await page.addInitScript((t) => localStorage.setItem('token', t), process.env.TOKEN);
-    for (const route of ROUTES) {
-      await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
-      await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .page-loading'), null, { timeout: 10_000 }).catch(() => {});
-      const name = `${route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${width}.png`;
-      await page.screenshot({ path: path.join(outDir, name), fullPage: process.env.FULL !== '0' });
-      console.log(`${path.relative(process.cwd(), path.join(outDir, name))}`);
-    }
-    await page.close();
+    await shoot(ROUTES, width, process.env.TOKEN);
+    if (business) await shoot(BUSINESS_ROUTES.map((r) => r.replaceAll(':deal', String(business.dealId))), width, business.token);
   }
 } finally {
   await browser.close();

@@ -1,10 +1,13 @@
 // The feature-deal preview (spec §2 "Feature-deal screens"), business only, at /feature-deal/:dealId?planId=…:
 // the deal as it will look in Featured Deals, the chosen plan's price as the server sells it, the no-refunds
 // statement and the way to the payment page; without a plan, the plans to choose from; "Deal Not Found" otherwise.
+import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatPrice, type Deal, type FeaturingPlan } from '@dadeal/core';
 import { DealCard, WidgetRoot } from '@dadeal/widgets';
 import { BusinessOnly } from '../../app/business/BusinessOnly.js';
+import { SiteDealDialog } from '../../app/deals/SiteDealDialog.js';
+import { useFavorites } from '../../app/deals/use-favorites.js';
 import { FeaturedPlaces } from '../../app/business/FeaturedPlaces.js';
 import { PlanChoices } from '../../app/business/PlanChoices.js';
 import { canBeFeatured } from '../../app/business/deal-status.js';
@@ -29,12 +32,16 @@ export function DealNotFound() {
   );
 }
 
-/** The deal as its card will show in Featured Deals: the widgets' own card, with the Featured badge. */
+/** The deal as its card will show in Featured Deals: the widgets' own card, with the Featured badge and its dialog. */
 export function FeaturedPreview({ deal }: { deal: Deal }) {
+  const [open, setOpen] = useState(false);
+  const favorites = useFavorites();
+  const preview = { ...deal, isFeatured: true };
   return (
     <WidgetRoot className="feature-page__preview">
-      <DealCard deal={{ ...deal, isFeatured: true }} imageLoading="eager" />
+      <DealCard deal={preview} imageLoading="eager" onSelect={() => setOpen(true)} />
       <p className="feature-page__caption">{FEATURE.previewIntro}</p>
+      <SiteDealDialog deal={open ? preview : null} onClose={() => setOpen(false)} favorites={favorites} />
     </WidgetRoot>
   );
 }

@@ -35,14 +35,15 @@ function Receipt() {
       <div className="container ct-lift">
         <section className="card ct-outcome" aria-labelledby="receipt-title">
           <ContentIcon name="check" />
-          <h2 id="receipt-title">{deal ? `"${deal.title}" is featured` : FEATURE.successTitle}</h2>
+          {/* The page reads its plan from the address (spec §2): it says "featured" only when the deal really is. */}
+          <h2 id="receipt-title">{deal?.isFeatured ? `"${deal.title}" is featured` : deal ? deal.title : FEATURE.paymentSuccessTitle}</h2>
           {loading ? <PageLoading /> : (
             <>
               {plan && (
                 <dl className="feature-summary__rows feature-receipt">
                   <div><dt>Plan</dt><dd>{plan.name}</dd></div>
                   <div><dt>Duration</dt><dd>{plan.duration}</dd></div>
-                  <div className="feature-summary__total"><dt>Paid</dt><dd>{formatPrice(plan.price)} {plan.currency}</dd></div>
+                  <div className="feature-summary__total"><dt>{deal?.isFeatured ? 'Paid' : 'Price'}</dt><dd>{formatPrice(plan.price)} {plan.currency}</dd></div>
                 </dl>
               )}
               {deal?.isFeatured && <FeaturedPlaces deal={deal} intro="Your deal now appears:" />}
