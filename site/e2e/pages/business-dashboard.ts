@@ -24,7 +24,7 @@ export class BusinessDashboard {
   }
 
   get table(): Locator {
-    return this.page.getByRole('region', { name: 'Your Deals' });
+    return this.page.getByRole('region', { name: 'Your Deals', exact: true });
   }
 
   row(title: string): Locator {

@@ -8,15 +8,14 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { formatPrice, normalizePrice, type FeaturingPlan, type PaymentConfigResponse } from '@dadeal/core';
 import { BusinessOnly } from '../../app/business/BusinessOnly.js';
 import { FeaturedPlaces } from '../../app/business/FeaturedPlaces.js';
-import { parseId, planById, useFeaturingPlans, useOwnDeal } from '../../app/business/use-featuring.js';
+import { FeatureScreen } from '../../app/business/FeatureScreen.js';
+import { parseId } from '../../app/business/use-featuring.js';
 import { usePayFeature } from '../../app/business/use-pay-feature.js';
 import { AdSlot } from '../../app/layout/AdSlot.js';
 import { PageLoading } from '../../app/layout/Layout.js';
 import { PATHS } from '../../app/paths.js';
 import { KEYS } from '../../app/query-client.js';
 import { FEATURE } from '../../app/texts.js';
-import { DealNotFound, FeaturedPreview } from '../feature-deal/FeatureDealPage.js';
-import '../../app/business/feature.css';
 
 const PayPalCheckout = lazy(() => import('./PayPalCheckout.js'));
 
@@ -35,39 +34,26 @@ export default function FeatureDealPaymentPage() {
 }
 
 function Payment({ dealId, planId, amount }: { dealId: number | null; planId: string; amount: string }) {
-  const own = useOwnDeal(dealId, true);
-  const plans = useFeaturingPlans();
   const config = useQuery<PaymentConfigResponse>({ queryKey: KEYS.paymentConfig });
-  if (dealId === null) return <DealNotFound />;
-  if (own.isPending || plans.isPending) return <PageLoading />;
-  const failure = own.error ?? plans.error;
-  if (failure) return <div className="container page"><p className="form-alert" role="alert">{failure.message}</p></div>;
-  const deal = own.deal;
-  if (!deal) return <DealNotFound />;
-  const plan = planById(plans.data, planId);
-
   return (
-    <div className="container page">
-      <p className="dashboard__eyebrow">{deal.title}</p>
-      <h1>{FEATURE.paymentTitle}</h1>
-      <div className="feature-page">
-        <FeaturedPreview deal={deal} />
-        <section className="card feature-summary" aria-labelledby="order-title">
-          {!plan ? (
+    <>
+      <FeatureScreen dealId={dealId} planId={planId} title={FEATURE.paymentTitle}>
+        {(deal, plan) =>
+          !plan ? (
             <>
-              <h2 id="order-title">This plan is not on sale</h2>
+              <h2 id="feature-summary-title">This plan is not on sale</h2>
               <p>Choose one of the featuring plans for this deal.</p>
               <div className="feature-actions"><Link to={`/feature-deal/${deal.id}`} className="btn btn--primary">{FEATURE.changePlan}</Link></div>
             </>
           ) : deal.isFeatured ? (
             <>
-              <h2 id="order-title">★ {FEATURE.alreadyTitle}</h2>
+              <h2 id="feature-summary-title">★ {FEATURE.alreadyTitle}</h2>
               <FeaturedPlaces deal={deal} />
               <div className="feature-actions"><Link to={PATHS.businessDashboard} className="btn btn--primary">{FEATURE.backToDashboard}</Link></div>
             </>
           ) : (
             <>
-              <h2 id="order-title">Your order</h2>
+              <h2 id="feature-summary-title">Your order</h2>
               <dl className="feature-summary__rows">
                 <div><dt>Deal</dt><dd>{deal.title}</dd></div>
                 <div><dt>Plan</dt><dd>{plan.name} ({plan.duration})</dd></div>
@@ -83,11 +69,11 @@ function Payment({ dealId, planId, amount }: { dealId: number | null; planId: st
                 <PayButtons dealId={deal.id} plan={plan} config={config.data} />
               )}
             </>
-          )}
-        </section>
-      </div>
-      <AdSlot />
-    </div>
+          )
+        }
+      </FeatureScreen>
+      <div className="container"><AdSlot /></div>
+    </>
   );
 }
 

@@ -1,93 +1,49 @@
 // The feature-deal preview (spec §2 "Feature-deal screens"), business only, at /feature-deal/:dealId?planId=…:
 // the deal as it will look in Featured Deals, the chosen plan's price as the server sells it, the no-refunds
 // statement and the way to the payment page; without a plan, the plans to choose from; "Deal Not Found" otherwise.
-import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { formatPrice, type Deal, type FeaturingPlan } from '@dadeal/core';
-import { DealCard, WidgetRoot } from '@dadeal/widgets';
+import { formatPrice, type FeaturingPlan } from '@dadeal/core';
 import { BusinessOnly } from '../../app/business/BusinessOnly.js';
-import { SiteDealDialog } from '../../app/deals/SiteDealDialog.js';
-import { useFavorites } from '../../app/deals/use-favorites.js';
 import { FeaturedPlaces } from '../../app/business/FeaturedPlaces.js';
+import { FeatureScreen } from '../../app/business/FeatureScreen.js';
 import { PlanChoices } from '../../app/business/PlanChoices.js';
 import { canBeFeatured } from '../../app/business/deal-status.js';
-import { parseId, planById, useFeaturingPlans, useOwnDeal } from '../../app/business/use-featuring.js';
-import { PageLoading } from '../../app/layout/Layout.js';
+import { parseId, useFeaturingPlans } from '../../app/business/use-featuring.js';
 import { PATHS } from '../../app/paths.js';
-import { CONTENT, FEATURE } from '../../app/texts.js';
-import '../../app/business/feature.css';
+import { FEATURE } from '../../app/texts.js';
 
 export function paymentPath(dealId: number, plan: FeaturingPlan): string {
   const query = new URLSearchParams({ dealId: String(dealId), planId: plan.id, amount: plan.price });
   return `${PATHS.featureDealPayment}?${query}`;
 }
 
-export function DealNotFound() {
-  return (
-    <div className="container page page--narrow">
-      <h1>{CONTENT.dealNotFound}</h1>
-      <p className="muted">This deal is not one of your business's deals, or it has been deleted.</p>
-      <Link to={PATHS.businessDashboard} className="btn btn--primary">{FEATURE.backToDashboard}</Link>
-    </div>
-  );
-}
-
-/** The deal as its card will show in Featured Deals: the widgets' own card, with the Featured badge and its dialog. */
-export function FeaturedPreview({ deal }: { deal: Deal }) {
-  const [open, setOpen] = useState(false);
-  const favorites = useFavorites();
-  const preview = { ...deal, isFeatured: true };
-  return (
-    <WidgetRoot className="feature-page__preview">
-      <DealCard deal={preview} imageLoading="eager" onSelect={() => setOpen(true)} />
-      <p className="feature-page__caption">{FEATURE.previewIntro}</p>
-      <SiteDealDialog deal={open ? preview : null} onClose={() => setOpen(false)} favorites={favorites} />
-    </WidgetRoot>
-  );
-}
+const backToDashboard = (
+  <div className="feature-actions"><Link to={PATHS.businessDashboard} className="btn btn--primary">{FEATURE.backToDashboard}</Link></div>
+);
 
 export default function FeatureDealPage() {
-  return (
-    <BusinessOnly title={FEATURE.previewTitle}>
-      <Preview />
-    </BusinessOnly>
-  );
-}
-
-function Preview() {
   const dealId = parseId(useParams().dealId);
   const [params] = useSearchParams();
-  const own = useOwnDeal(dealId, true);
   const plans = useFeaturingPlans();
-  if (dealId === null) return <DealNotFound />;
-  if (own.isPending || plans.isPending) return <PageLoading />;
-  if (own.isError || plans.isError) return <div className="container page"><p className="form-alert" role="alert">{(own.error ?? plans.error)?.message}</p></div>;
-  const deal = own.deal;
-  if (!deal) return <DealNotFound />;
-  const plan = planById(plans.data, params.get('planId'));
-
   return (
-    <div className="container page">
-      <p className="dashboard__eyebrow">{deal.title}</p>
-      <h1>{FEATURE.previewTitle}</h1>
-      <div className="feature-page">
-        <FeaturedPreview deal={deal} />
-        <section className="card feature-summary" aria-labelledby="plan-title">
-          {deal.isFeatured ? (
+    <BusinessOnly title={FEATURE.previewTitle}>
+      <FeatureScreen dealId={dealId} planId={params.get('planId')} title={FEATURE.previewTitle}>
+        {(deal, plan) =>
+          deal.isFeatured ? (
             <>
-              <h2 id="plan-title">★ {FEATURE.alreadyTitle}</h2>
+              <h2 id="feature-summary-title">★ {FEATURE.alreadyTitle}</h2>
               <FeaturedPlaces deal={deal} />
-              <div className="feature-actions"><Link to={PATHS.businessDashboard} className="btn btn--primary">{FEATURE.backToDashboard}</Link></div>
+              {backToDashboard}
             </>
           ) : !canBeFeatured(deal, Date.now()) ? (
             <>
-              <h2 id="plan-title">{FEATURE.dialogTitle}</h2>
+              <h2 id="feature-summary-title">{FEATURE.dialogTitle}</h2>
               <p>{FEATURE.notLive}</p>
-              <div className="feature-actions"><Link to={PATHS.businessDashboard} className="btn btn--primary">{FEATURE.backToDashboard}</Link></div>
+              {backToDashboard}
             </>
           ) : plan ? (
             <>
-              <h2 id="plan-title">{plan.name}: {plan.duration}</h2>
+              <h2 id="feature-summary-title">{plan.name}: {plan.duration}</h2>
               <p className="muted">{plan.description}</p>
               <ul className="feature-summary__features">
                 {plan.features.map((feature) => <li key={feature}>{feature}</li>)}
@@ -104,13 +60,13 @@ function Preview() {
             </>
           ) : (
             <>
-              <h2 id="plan-title">{FEATURE.dialogTitle}</h2>
+              <h2 id="feature-summary-title">{FEATURE.dialogTitle}</h2>
               <p>{FEATURE.dialogIntro(deal.title)}</p>
-              <PlanChoices dealId={deal.id} plans={plans.data} />
+              <PlanChoices dealId={deal.id} plans={plans.data ?? []} />
             </>
-          )}
-        </section>
-      </div>
-    </div>
+          )
+        }
+      </FeatureScreen>
+    </BusinessOnly>
   );
 }
