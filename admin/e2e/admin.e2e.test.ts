@@ -208,6 +208,17 @@ describe('the administrators\' console', () => {
     await ui.everyRowShows('login');
     expect(await ui.rows().count()).toBeGreaterThanOrEqual(1);
     expect(await ui.columnTexts(6)).toContain('127.0.0.1');
+    // Dates: from today keeps today's refused login; until yesterday leaves nothing.
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    await ui.addFilter('From');
+    await ui.fillDateFilter('From', day(0));
+    await ui.everyRowShows('login');
+    expect(await ui.rows().count()).toBeGreaterThanOrEqual(1);
+    await ui.addFilter('Until');
+    await ui.fillDateFilter('Until', day(-1));
+    await page.waitForURL(/createdAt_lte/);
+    await page.waitForFunction(() => document.querySelectorAll('.RaList-main tbody tr').length === 0);
+    expect(await ui.rows().count()).toBe(0);
 
     // --- Logout: both keys gone, "Logged Out", back on /admin-login; the dashboard now sends it there again.
     await ui.logoutButton().click();

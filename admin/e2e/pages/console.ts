@@ -91,6 +91,14 @@ export class ConsolePage {
     await this.page.getByRole('menuitemcheckbox', { name: label }).or(this.page.getByRole('menuitem', { name: label })).first().click();
   }
 
+  /** Types a day (YYYY-MM-DD) into a date filter already shown. */
+  async fillDateFilter(label: string, day: string) {
+    const input = this.page.getByLabel(label, { exact: true });
+    await input.fill(day);
+    await input.press('Tab');
+    await this.settled();
+  }
+
   rows(): Locator {
     return this.page.locator('.RaList-main tbody tr');
   }

@@ -1,7 +1,7 @@
 // The audit trail (read only): who changed what and when, every admin login attempt with its address
-// (GET /api/admin/audit, newest first). Filters: search (e-mail, action, address), admin id, action, outcome.
+// (GET /api/admin/audit, newest first). Filters: search (e-mail, action, address), admin id, action, outcome, dates.
 import { LIST_SX } from '../common/list-sx';
-import { BooleanField, DataTable, DateField, ExportButton, FilterButton, List, NumberInput, SearchInput, SelectInput, TopToolbar, type RaRecord } from 'react-admin';
+import { BooleanField, DataTable, DateField, DateInput, ExportButton, FilterButton, List, NumberInput, SearchInput, SelectInput, TopToolbar, type RaRecord } from 'react-admin';
 import type { AdminAuditEntry } from '@dadeal/core';
 import { AUDIT } from '../texts';
 
@@ -16,6 +16,9 @@ const filters = [
   <SelectInput key="action" source="action" label="Action" choices={actionChoices} alwaysOn />,
   <NumberInput key="adminId" source="adminId" label="Admin id" />,
   <SelectInput key="success" source="success" label="Outcome" choices={outcomeChoices} />,
+  // Whole days, both included (the API reads a bare date as its day in UTC).
+  <DateInput key="from" source="createdAt_gte" label="From" />,
+  <DateInput key="until" source="createdAt_lte" label="Until" />,
 ];
 
 /** "users.update #12: firstName, password" — the record and the names of what changed (never values). */

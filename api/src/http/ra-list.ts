@@ -3,12 +3,12 @@
 // steers is whitelisted per resource and maps to a fixed SQL expression; page size has a maximum.
 import type Koa from 'koa';
 import type { Knex } from 'knex';
-import type { FieldError } from '@dadeal/core';
+import { isRealDate, type FieldError } from '@dadeal/core';
 import { ValidationError } from './errors.js';
 
 export const MAX_ADMIN_PAGE = 1000;
 
-export type FilterType = 'integer' | 'boolean' | 'string';
+export type FilterType = 'integer' | 'boolean' | 'string' | 'date';
 
 export interface RaResource {
   /** Name in Content-Range, e.g. "users". */
@@ -20,8 +20,12 @@ export interface RaResource {
   defaultSort: [string, 'ASC' | 'DESC'];
   /** SQL expressions that filter={"q":"…"} searches, case-insensitively. */
   search: string[];
-  /** API field → SQL expression and type, for filter={"field": value | [values]}. */
-  filters: Record<string, { sql: string; type: FilterType }>;
+  /**
+   * API field → SQL expression and type, for filter={"field": value | [values]}. A date filter is one bound of a
+   * range (react-admin's `createdAt_gte` / `createdAt_lte`): `from` keeps rows at or after the instant, `until` rows up
+   * to it; a date without a time means its whole day (UTC), so "until 2026-11-23" includes that day.
+   */
+  filters: Record<string, { sql: string; type: FilterType; bound?: 'from' | 'until' }>;
 }
 
 export interface RaListParams {
@@ -29,7 +33,7 @@ export interface RaListParams {
   start: number;
   end: number;
   q: string | null;
-  where: Array<{ sql: string; values: Array<string | number | boolean> }>;
+  where: Array<{ sql: string; values: Array<string | number | boolean>; op?: '>=' | '<' }>;
 }
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
@@ -42,6 +46,16 @@ function parseJson(raw: string | undefined, field: string, errors: FieldError[],
     errors.push({ field, message: `${field} must be JSON such as ${example}` });
     return undefined;
   }
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A date bound as the instant it compares with: a bare day starts at 00:00 UTC, or ends at the next day's start. */
+function dateBound(value: unknown, bound: 'from' | 'until'): string | null {
+  if (typeof value !== 'string' || value.length > 40 || !isRealDate(value)) return null;
+  const dayOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const instant = Date.parse(dayOnly ? `${value}T00:00:00Z` : value);
+  return new Date(dayOnly && bound === 'until' ? instant + DAY_MS : instant).toISOString();
 }
 
 function coerce(value: unknown, type: FilterType): string | number | boolean | null {
@@ -92,6 +106,13 @@ export function parseRaList(query: Record<string, string | string[] | undefined>
           errors.push({ field: `filter.${key}`, message: `Unknown filter "${key}"; use one of q, id, ${Object.keys(resource.filters).join(', ')}` });
           continue;
         }
+        if (spec.type === 'date') {
+          const bound = 'bound' in spec && spec.bound ? spec.bound : 'from';
+          const instant = dateBound(value, bound);
+          if (instant === null) errors.push({ field: `filter.${key}`, message: `filter.${key} must be a date such as 2026-11-23` });
+          else where.push({ sql: spec.sql, values: [instant], op: bound === 'from' ? '>=' : '<' });
+          continue;
+        }
         const list = Array.isArray(value) ? value : [value];
         const values = list.map((v) => coerce(v, spec.type));
         if (list.length > MAX_ADMIN_PAGE || values.some((v) => v === null)) {
@@ -118,7 +139,10 @@ export async function raList<T>(query: Knex.QueryBuilder, params: RaListParams, 
       for (const sql of resource.search) w.orWhereRaw(`${sql} ilike ?`, [pattern]);
     });
   }
-  for (const f of params.where) q.whereRaw(`${f.sql} in (${f.values.map(() => '?').join(', ')})`, f.values);
+  for (const f of params.where) {
+    if (f.op) q.whereRaw(`${f.sql} ${f.op} ?`, f.values);
+    else q.whereRaw(`${f.sql} in (${f.values.map(() => '?').join(', ')})`, f.values);
+  }
   const [{ n }] = await q.clone().clearSelect().clearOrder().count({ n: '*' });
   // Expressions come from the whitelist above, never from the client.
   const rows = await q

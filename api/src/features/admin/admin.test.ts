@@ -375,6 +375,20 @@ describe('lists (ra-data-simple-rest)', () => {
     expect(one.body).toEqual(res.body[0]);
   });
 
+  it('filters the audit trail by date: a bare day means that whole day (UTC), both bounds included', async () => {
+    await http().post('/api/admin/login').send({ email: 'dated@dadeal.test', password: 'wrong-pass' }).expect(401);
+    const [row] = await t.db('admin_audit').where({ email: 'dated@dadeal.test' });
+    await t.db('admin_audit').where({ id: row.id }).update({ createdAt: new Date('2026-03-10T23:30:00Z') });
+    const list = (filter: object) =>
+      http().get('/api/admin/audit').query({ filter: JSON.stringify({ q: 'dated@', ...filter }) }).set(adminAuth).expect(200).then((r) => r.body.map((e: { id: number }) => e.id));
+    expect(await list({ createdAt_gte: '2026-03-10', createdAt_lte: '2026-03-10' })).toEqual([row.id]);
+    expect(await list({ createdAt_gte: '2026-03-11' })).toEqual([]);
+    expect(await list({ createdAt_lte: '2026-03-09' })).toEqual([]);
+    expect(await list({ createdAt_gte: '2026-03-10T23:00:00Z', createdAt_lte: '2026-03-10T23:45:00Z' })).toEqual([row.id]);
+    const bad = await http().get('/api/admin/audit').query({ filter: JSON.stringify({ createdAt_gte: '2026-02-30' }) }).set(adminAuth).expect(400);
+    expect(bad.body.errors).toEqual([{ field: 'filter.createdAt_gte', message: 'filter.createdAt_gte must be a date such as 2026-11-23' }]);
+  });
+
   it('refuses sort fields, filters and ranges that are not whitelisted, naming the parameter', async () => {
     const bad = async (query: Record<string, string>, field: string) => {
       const res = await http().get('/api/admin/users').query(query).set(adminAuth).expect(400);

@@ -78,6 +78,8 @@ export const AUDIT_RESOURCE: RaResource = {
     resource: { sql: 'admin_audit.resource', type: 'string' },
     resourceId: { sql: 'admin_audit.resource_id', type: 'integer' },
     success: { sql: 'admin_audit.success', type: 'boolean' },
+    createdAt_gte: { sql: 'admin_audit.created_at', type: 'date', bound: 'from' },
+    createdAt_lte: { sql: 'admin_audit.created_at', type: 'date', bound: 'until' },
   },
 };
 
