@@ -14,6 +14,8 @@ export const LOGIN_RELOAD_MS = 500;
 /** Toasts (spec §9): one at a time, shown for 5000 ms. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
+/** A new deal runs this many days unless its end is chosen (spec §9; the create-deal forms' default end). */
+export const DEFAULT_DEAL_DAYS = 7;
 /** Largest image a deal may carry (spec §5, §9). */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 

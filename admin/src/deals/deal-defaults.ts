@@ -1,6 +1,6 @@
-// Admin create-deal defaults (spec §4): Monthly, restaurant, 1 coupon, start now, end 7 days later, active, not
-// featured. (Spec §9's "default deal duration 7 days" has no constant in core yet; it belongs there.)
-const DEFAULT_DEAL_DAYS = 7;
+// Admin create-deal defaults (spec §4): Monthly, restaurant, 1 coupon, start now, end 7 days later (core's
+// DEFAULT_DEAL_DAYS, spec §9), active, not featured.
+import { DEFAULT_DEAL_DAYS } from '@dadeal/core';
 
 export function dealDefaults(now = new Date()) {
   return {

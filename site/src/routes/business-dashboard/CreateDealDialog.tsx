@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useForm, type Path } from 'react-hook-form';
 import {
-  BUSINESS_CATEGORIES, BUSINESS_CATEGORY_NAMES, DEAL_CATEGORIES, IMAGE_TYPES, checkImageFile, type DealCreateRequest,
+  BUSINESS_CATEGORIES, BUSINESS_CATEGORY_NAMES, DEAL_CATEGORIES, DEFAULT_DEAL_DAYS, IMAGE_TYPES, checkImageFile, type DealCreateRequest,
 } from '@dadeal/core';
 import { ApiError } from '../../app/api-client.js';
 import { coreResolver } from '../../app/forms/core-resolver.js';
@@ -29,8 +29,6 @@ export interface DealFormValues {
   termsConditions: string;
 }
 
-const DEFAULT_DAYS = 7; // spec §9: default deal duration
-
 /** A local calendar day as the date picker writes it. */
 function dayString(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -39,7 +37,7 @@ function dayString(date: Date): string {
 
 function emptyDeal(now = new Date()): DealFormValues {
   const end = new Date(now);
-  end.setDate(end.getDate() + DEFAULT_DAYS);
+  end.setDate(end.getDate() + DEFAULT_DEAL_DAYS);
   return {
     title: '', description: '', originalPrice: '', dealPrice: '', category: 'Monthly', businessCategory: 'restaurant',
     startDate: dayString(now), endDate: dayString(end), totalCoupons: '', termsConditions: '',
