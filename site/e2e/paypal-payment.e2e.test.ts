@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MESSAGES, type Deal } from '@dadeal/core';
 import { startFakePaypal, type FakePaypal } from '@dadeal/api/features/payments/fake-paypal-server.ts';
-import { FEATURE } from '../src/app/texts.js';
+import { FEATURE } from '../src/app/business/texts.js';
 import { DEMO_BUSINESS, DEMO_PASSWORD, startSite, type SiteHarness } from './harness.js';
 
 /** The fake PayPal JS SDK: `paypal.Buttons(options).render(container)` draws one button; the mode says what a buyer does. */

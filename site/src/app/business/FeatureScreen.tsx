@@ -9,7 +9,8 @@ import { SiteDealDialog } from '../deals/SiteDealDialog.js';
 import { useFavorites } from '../deals/use-favorites.js';
 import { PageLoading } from '../layout/Layout.js';
 import { PATHS } from '../paths.js';
-import { CONTENT, FEATURE } from '../texts.js';
+import { CONTENT } from '../texts.js';
+import { FEATURE } from './texts.js';
 import { planById, useFeaturingPlans, useOwnDeal } from './use-featuring.js';
 import './feature.css';
 

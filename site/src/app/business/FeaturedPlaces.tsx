@@ -1,7 +1,7 @@
 // Where a featured deal appears, and until when: the "already featured" dialog and the success pages say the same.
 import type { Deal } from '@dadeal/core';
 import { showDate } from '../dates.js';
-import { FEATURE } from '../texts.js';
+import { FEATURE } from './texts.js';
 
 export function FeaturedPlaces({ deal, intro = FEATURE.alreadyText }: { deal: Deal; intro?: string }) {
   return (

@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { formatPrice, type FeaturingPlan } from '@dadeal/core';
 import { pathTo } from '../paths.js';
-import { FEATURE } from '../texts.js';
+import { FEATURE } from './texts.js';
 
 export function featurePreviewPath(dealId: number, planId: string): string {
   return `${pathTo('featureDeal', { dealId })}?planId=${encodeURIComponent(planId)}`;

@@ -8,7 +8,7 @@ import { MESSAGES, type FeatureDealResponse, type FeaturingPlan, type PaymentOrd
 import { apiRequest, serverMessage } from '../api-client.js';
 import { PATHS } from '../paths.js';
 import { KEYS } from '../query-client.js';
-import { FEATURE } from '../texts.js';
+import { FEATURE } from './texts.js';
 import { notify } from '../toasts.js';
 
 export function paymentSuccessPath(dealId: number, planId: string): string {

@@ -10,7 +10,7 @@ import { PageLoading } from '../../app/layout/Layout.js';
 import { AccessDenied } from '../../app/layout/AccessDenied.js';
 import { usePageTitle } from '../../app/page-title.js';
 import { useSession } from '../../app/session.js';
-import { BUSINESS_DASHBOARD } from '../../app/texts.js';
+import { BUSINESS_DASHBOARD } from '../../app/business/texts.js';
 import { CreateDealDialog } from './CreateDealDialog.js';
 import { DealsTable } from './DealsTable.js';
 import { DeleteDealDialog } from './DeleteDealDialog.js';

@@ -11,7 +11,7 @@ import { ApiError } from '../../app/api-client.js';
 import { coreResolver } from '../../app/forms/core-resolver.js';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../app/forms/fields.js';
 import { ModalCloseButton } from '../../app/layout/ModalCloseButton.js';
-import { BUSINESS_DASHBOARD, CREATE_DEAL } from '../../app/texts.js';
+import { BUSINESS_DASHBOARD, CREATE_DEAL } from '../../app/business/texts.js';
 import { notify } from '../../app/toasts.js';
 import { useCreateDeal } from './use-business-dashboard.js';
 

@@ -2,7 +2,7 @@
 // View (the same detail dialog as the home page), Feature and Delete. On a phone each row becomes a card.
 import { formatPrice, remainingCoupons, type Deal } from '@dadeal/core';
 import { showDate } from '../../app/dates.js';
-import { BUSINESS_DASHBOARD } from '../../app/texts.js';
+import { BUSINESS_DASHBOARD } from '../../app/business/texts.js';
 import { dealStatus } from '../../app/business/deal-status.js';
 
 const dateOrDash = (iso: string | null) => (iso ? showDate(iso) : '—');

@@ -1,7 +1,7 @@
 // "Are you sure you want to delete this deal?" (spec §6) before a business deletes one of its deals.
 import * as Dialog from '@radix-ui/react-dialog';
 import type { Deal } from '@dadeal/core';
-import { BUSINESS_DASHBOARD } from '../../app/texts.js';
+import { BUSINESS_DASHBOARD } from '../../app/business/texts.js';
 
 export interface DeleteDealDialogProps {
   deal: Deal | null;

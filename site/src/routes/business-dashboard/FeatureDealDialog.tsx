@@ -6,7 +6,7 @@ import { FeaturedPlaces } from '../../app/business/FeaturedPlaces.js';
 import { ModalCloseButton } from '../../app/layout/ModalCloseButton.js';
 import { PageLoading } from '../../app/layout/Layout.js';
 import { PlanChoices } from '../../app/business/PlanChoices.js';
-import { FEATURE } from '../../app/texts.js';
+import { FEATURE } from '../../app/business/texts.js';
 import { canBeFeatured } from '../../app/business/deal-status.js';
 import { useFeaturingPlans } from '../../app/business/use-featuring.js';
 

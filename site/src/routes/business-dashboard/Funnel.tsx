@@ -3,7 +3,7 @@
 // The chart (recharts) is its own chunk, fetched after the dashboard shows.
 import { Suspense, lazy } from 'react';
 import { conversionRate, type BusinessFunnel, type FunnelCounts } from '@dadeal/core';
-import { FUNNEL } from '../../app/texts.js';
+import { FUNNEL } from '../../app/business/texts.js';
 
 const FunnelChart = lazy(() => import('./FunnelChart.js'));
 

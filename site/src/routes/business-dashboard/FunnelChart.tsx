@@ -2,7 +2,7 @@
 // Its own chunk: recharts loads only on the business dashboard, after the numbers are on screen.
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ReferenceArea, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { FunnelDay } from '@dadeal/core';
-import { FUNNEL } from '../../app/texts.js';
+import { FUNNEL } from '../../app/business/texts.js';
 
 const dayLabel = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const label = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`));

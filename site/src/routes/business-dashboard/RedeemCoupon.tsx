@@ -3,7 +3,7 @@
 // apart: redeemed (deal and customer's first name), already used (when), expired, another business's, unknown.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { showDate } from '../../app/dates.js';
-import { REDEEM } from '../../app/texts.js';
+import { REDEEM } from '../../app/business/texts.js';
 import { useRedeemCoupon, type RedeemOutcome } from './use-business-dashboard.js';
 
 interface BarcodeDetectorLike {

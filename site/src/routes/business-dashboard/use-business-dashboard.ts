@@ -7,7 +7,8 @@ import {
 } from '@dadeal/core';
 import { ApiError, apiRequest, serverMessage } from '../../app/api-client.js';
 import { KEYS } from '../../app/query-client.js';
-import { BUSINESS_DASHBOARD, TOASTS } from '../../app/texts.js';
+import { TOASTS } from '../../app/texts.js';
+import { BUSINESS_DASHBOARD } from '../../app/business/texts.js';
 import { notify } from '../../app/toasts.js';
 
 const live = { refetchInterval: DASHBOARD_REFRESH_MS, refetchOnWindowFocus: true } as const;

@@ -15,7 +15,7 @@ import { AdSlot } from '../../app/layout/AdSlot.js';
 import { PageLoading } from '../../app/layout/Layout.js';
 import { PATHS } from '../../app/paths.js';
 import { KEYS } from '../../app/query-client.js';
-import { FEATURE } from '../../app/texts.js';
+import { FEATURE } from '../../app/business/texts.js';
 
 const PayPalCheckout = lazy(() => import('./PayPalCheckout.js'));
 

@@ -4,7 +4,7 @@
 import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js';
 import { PageLoading } from '../../app/layout/Layout.js';
 import type { usePayFeature } from '../../app/business/use-pay-feature.js';
-import { FEATURE } from '../../app/texts.js';
+import { FEATURE } from '../../app/business/texts.js';
 
 interface PayPalCheckoutProps {
   clientId: string;

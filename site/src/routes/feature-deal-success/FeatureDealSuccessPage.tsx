@@ -7,7 +7,7 @@ import { parseId, useOwnDeal } from '../../app/business/use-featuring.js';
 import { AdSlot } from '../../app/layout/AdSlot.js';
 import { PageLoading } from '../../app/layout/Layout.js';
 import { PATHS, dealLink } from '../../app/paths.js';
-import { FEATURE } from '../../app/texts.js';
+import { FEATURE } from '../../app/business/texts.js';
 import { ContentHero, ContentIcon } from '../_content/ContentLayout.js';
 import '../../app/business/feature.css';
 

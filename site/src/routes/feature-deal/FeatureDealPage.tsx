@@ -10,7 +10,7 @@ import { PlanChoices } from '../../app/business/PlanChoices.js';
 import { canBeFeatured } from '../../app/business/deal-status.js';
 import { parseId, useFeaturingPlans } from '../../app/business/use-featuring.js';
 import { PATHS } from '../../app/paths.js';
-import { FEATURE } from '../../app/texts.js';
+import { FEATURE } from '../../app/business/texts.js';
 
 export function paymentPath(dealId: number, plan: FeaturingPlan): string {
   const query = new URLSearchParams({ dealId: String(dealId), planId: plan.id, amount: plan.price });
