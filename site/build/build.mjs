@@ -1,105 +1,30 @@
-// Builds the site with Vite's JS API, once at a time and atomically: used by `npm start` (ensureSiteBuilt), the
-// browser tests' global setup, `npm run build -w site` and the benchmark. A build is skipped when a content hash
-// of its sources (site, widgets, core, the lockfile) matches the one written beside the last output.
-import { createHash } from 'node:crypto';
-import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+// The site's build (scripts/vite-app-build.mjs): stale when the site's, the widgets' or core's sources or the lockfile
+// changed. Used by `npm start` (ensureSiteBuilt), the browser tests, `npm run build -w site` and the benchmark.
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { withDirLock } from '../../scripts/dir-lock.mjs';
+import { viteAppBuild } from '../../scripts/vite-app-build.mjs';
 
 export const SITE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const DIST_DIR = path.join(SITE_DIR, 'dist');
 const ROOT = path.resolve(SITE_DIR, '..');
-const HASH_FILE = path.join(DIST_DIR, '.source-hash');
-const SOURCES = [
-  path.join(SITE_DIR, 'src'),
-  path.join(SITE_DIR, 'public'),
-  path.join(SITE_DIR, 'index.html'),
-  path.join(SITE_DIR, 'vite.config.ts'),
-  path.join(ROOT, 'widgets', 'src'),
-  path.join(ROOT, 'core', 'src'),
-  path.join(ROOT, 'package-lock.json'),
-];
 
-async function filesOf(entry) {
-  const info = await stat(entry).catch(() => null);
-  if (!info) return [];
-  if (info.isFile()) return [entry];
-  const out = [];
-  for (const item of await readdir(entry, { withFileTypes: true, recursive: true })) {
-    if (!item.isFile() || /\.(test|stories|e2e\.test)\.tsx?$/.test(item.name)) continue;
-    out.push(path.join(item.parentPath ?? item.path, item.name));
-  }
-  return out;
-}
+const site = viteAppBuild({
+  name: 'site',
+  dir: SITE_DIR,
+  sources: [
+    path.join(SITE_DIR, 'src'),
+    path.join(SITE_DIR, 'public'),
+    path.join(SITE_DIR, 'index.html'),
+    path.join(SITE_DIR, 'vite.config.ts'),
+    path.join(ROOT, 'widgets', 'src'),
+    path.join(ROOT, 'core', 'src'),
+    path.join(ROOT, 'package-lock.json'),
+  ],
+});
 
-/** A hash of every source file's path and bytes (mtimes change on a fresh clone; contents do not). */
-export async function sourceHash() {
-  const files = (await Promise.all(SOURCES.map(filesOf))).flat().sort();
-  const hash = createHash('sha256');
-  for (const file of files) {
-    hash.update(path.relative(ROOT, file));
-    hash.update('\0');
-    hash.update(await readFile(file));
-    hash.update('\0');
-  }
-  return hash.digest('hex');
-}
+export const DIST_DIR = site.distDir;
+export const sourceHash = site.sourceHash;
+export const isSiteBuildStale = site.isStale;
+export const buildSite = site.build;
+export const ensureSiteBuilt = site.ensureBuilt;
 
-export async function isSiteBuildStale() {
-  const [built, current] = await Promise.all([readFile(HASH_FILE, 'utf8').catch(() => ''), sourceHash()]);
-  const index = await stat(path.join(DIST_DIR, 'index.html')).catch(() => null);
-  return !index || built.trim() !== current;
-}
-
-const withLock = (fn) => withDirLock(path.join(SITE_DIR, '.build-lock'), fn, { name: 'site build', staleMs: 180_000, waitMs: 300_000 });
-
-/** Builds into a temporary folder, then swaps it in: a server reading dist never sees half a build. */
-export async function buildSite({ quiet = true } = {}) {
-  return withLock(async () => {
-    const hash = await sourceHash();
-    const { build } = await import('vite');
-    const tmp = path.join(SITE_DIR, `.dist-tmp-${process.pid}-${Date.now()}`);
-    const old = path.join(SITE_DIR, `.dist-old-${process.pid}-${Date.now()}`);
-    // A production build whatever the caller's NODE_ENV (vitest sets "test", which would ship React's dev build).
-    const nodeEnv = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'production';
-    try {
-      await build({
-        mode: 'production',
-        configFile: path.join(SITE_DIR, 'vite.config.ts'),
-        root: SITE_DIR,
-        logLevel: quiet ? 'warn' : 'info',
-        build: { outDir: tmp, emptyOutDir: true },
-      });
-      await writeFile(path.join(tmp, '.source-hash'), `${hash}\n`);
-      await rename(DIST_DIR, old).catch((error) => {
-        if (error.code !== 'ENOENT') throw error;
-      });
-      await rename(tmp, DIST_DIR);
-    } finally {
-      if (nodeEnv === undefined) delete process.env.NODE_ENV;
-      else process.env.NODE_ENV = nodeEnv;
-      await rm(tmp, { recursive: true, force: true });
-      await rm(old, { recursive: true, force: true });
-    }
-  });
-}
-
-let pending = null;
-
-/** Builds when the output is missing or its sources changed; concurrent callers share one build. */
-export function ensureSiteBuilt() {
-  pending ??= (async () => {
-    if (await isSiteBuildStale()) await buildSite();
-  })().finally(() => {
-    pending = null;
-  });
-  return pending;
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const started = Date.now();
-  await buildSite({ quiet: false });
-  console.log(`site built in ${Date.now() - started} ms → ${path.relative(process.cwd(), DIST_DIR) || DIST_DIR}`);
-}
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await site.buildFromCommandLine();

@@ -1,0 +1,104 @@
+// A Vite app (the site, the admin console) built with Vite's JS API, once at a time and atomically: used by
+// `npm start`, the browser tests' global setups, `npm run build -w <pkg>` and the benchmarks. A build is skipped when
+// a content hash of its sources matches the one written beside the last output. All apps share one lock directory,
+// so two Vite builds never run at the same time on a small machine.
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { withDirLock } from './dir-lock.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const LOCK_DIR = path.join(ROOT, 'site', '.build-lock');
+
+async function filesOf(entry) {
+  const info = await stat(entry).catch(() => null);
+  if (!info) return [];
+  if (info.isFile()) return [entry];
+  const out = [];
+  for (const item of await readdir(entry, { withFileTypes: true, recursive: true })) {
+    if (!item.isFile() || /\.(test|stories|e2e\.test)\.tsx?$/.test(item.name)) continue;
+    out.push(path.join(item.parentPath ?? item.path, item.name));
+  }
+  return out;
+}
+
+/**
+ * @param {{ name: string, dir: string, sources: string[] }} app `dir` holds vite.config.ts and gets dist/;
+ *   `sources` are the files and folders whose content decides whether a build is stale.
+ */
+export function viteAppBuild({ name, dir, sources }) {
+  const distDir = path.join(dir, 'dist');
+  const hashFile = path.join(distDir, '.source-hash');
+
+  /** A hash of every source file's path and bytes (mtimes change on a fresh clone; contents do not). */
+  async function sourceHash() {
+    const files = (await Promise.all(sources.map(filesOf))).flat().sort();
+    const hash = createHash('sha256');
+    for (const file of files) {
+      hash.update(path.relative(ROOT, file));
+      hash.update('\0');
+      hash.update(await readFile(file));
+      hash.update('\0');
+    }
+    return hash.digest('hex');
+  }
+
+  async function isStale() {
+    const [built, current] = await Promise.all([readFile(hashFile, 'utf8').catch(() => ''), sourceHash()]);
+    const index = await stat(path.join(distDir, 'index.html')).catch(() => null);
+    return !index || built.trim() !== current;
+  }
+
+  /** Builds into a temporary folder, then swaps it in: a server reading dist never sees half a build. */
+  function build({ quiet = true } = {}) {
+    return withDirLock(LOCK_DIR, async () => {
+      const hash = await sourceHash();
+      const vite = await import('vite');
+      const tmp = path.join(dir, `.dist-tmp-${process.pid}-${Date.now()}`);
+      const old = path.join(dir, `.dist-old-${process.pid}-${Date.now()}`);
+      // A production build whatever the caller's NODE_ENV (vitest sets "test", which would ship React's dev build).
+      const nodeEnv = process.env.NODE_ENV;
+      process.env.NODE_ENV = 'production';
+      try {
+        await vite.build({
+          mode: 'production',
+          configFile: path.join(dir, 'vite.config.ts'),
+          root: dir,
+          logLevel: quiet ? 'warn' : 'info',
+          build: { outDir: tmp, emptyOutDir: true },
+        });
+        await writeFile(path.join(tmp, '.source-hash'), `${hash}\n`);
+        await rename(distDir, old).catch((error) => {
+          if (error.code !== 'ENOENT') throw error;
+        });
+        await rename(tmp, distDir);
+      } finally {
+        if (nodeEnv === undefined) delete process.env.NODE_ENV;
+        else process.env.NODE_ENV = nodeEnv;
+        await rm(tmp, { recursive: true, force: true });
+        await rm(old, { recursive: true, force: true });
+      }
+    }, { name: `${name} build`, staleMs: 180_000, waitMs: 300_000 });
+  }
+
+  let pending = null;
+  /** Builds when the output is missing or its sources changed; concurrent callers share one build. */
+  function ensureBuilt() {
+    pending ??= (async () => {
+      if (await isStale()) await build();
+    })().finally(() => {
+      pending = null;
+    });
+    return pending;
+  }
+
+  /** `node build/build.mjs`: a build now, with Vite's output. */
+  async function buildFromCommandLine() {
+    const started = Date.now();
+    await build({ quiet: false });
+    console.log(`${name} built in ${Date.now() - started} ms → ${path.relative(process.cwd(), distDir) || distDir}`);
+  }
+
+  return { distDir, sourceHash, isStale, build, ensureBuilt, buildFromCommandLine };
+}
