@@ -1,13 +1,23 @@
-// `npm start`: one process serves everything (CONTRACT §1). The server builds what is not built
-// (the widgets bundle) before it listens; TypeScript runs through tsx, so there is no compile step.
-import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
+// `npm start` (CONTRACT §1), after ensure-deps: build what is missing or stale — checked by a content hash of the
+// sources, so a second start builds nothing — then serve from THIS process with the compiled server
+// (api/dist/server.mjs): plain node, no tsx, no bundler loaded. The builds run in a child process, so the bundlers'
+// memory is given back before the server starts and the serving process never imports them.
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { staleBuilds } from './build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(import.meta.url);
-const tsx = require.resolve('tsx/cli');
-const child = spawn(process.execPath, [tsx, path.join(root, 'api', 'src', 'server.ts')], { stdio: 'inherit', cwd: root });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+const stale = await staleBuilds();
+if (stale.length) {
+  console.log(`[dadeal] building ${stale.join(', ')} (missing or changed since the last build)`);
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs'), ...stale], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(
+      '[dadeal] the build failed. In a production install (npm ci --omit=dev) the build tools are absent:' +
+        ' run npm run build where the dev dependencies are installed, then deploy the built checkout.',
+    );
+    process.exit(result.status ?? 1);
+  }
+}
+await import(pathToFileURL(path.join(root, 'api', 'dist', 'server.mjs')).href);

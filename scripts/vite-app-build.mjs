@@ -1,27 +1,15 @@
 // A Vite app (the site, the admin console) built with Vite's JS API, once at a time and atomically: used by
 // `npm start`, the browser tests' global setups, `npm run build -w <pkg>` and the benchmarks. A build is skipped when
-// a content hash of its sources matches the one written beside the last output. All apps share one lock directory,
+// a content hash of its sources matches the one written beside the last output (scripts/source-hash.mjs). The output
+// carries brotli and gzip copies of its text files, made here once. All apps share one lock directory,
 // so two Vite builds never run at the same time on a small machine.
-import { createHash } from 'node:crypto';
-import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { withDirLock } from './dir-lock.mjs';
+import { builtHash, HASH_FILE, ROOT, sourceHash as hashOf } from './source-hash.mjs';
+import { precompressDir } from './static-files.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LOCK_DIR = path.join(ROOT, 'site', '.build-lock');
-
-async function filesOf(entry) {
-  const info = await stat(entry).catch(() => null);
-  if (!info) return [];
-  if (info.isFile()) return [entry];
-  const out = [];
-  for (const item of await readdir(entry, { withFileTypes: true, recursive: true })) {
-    if (!item.isFile() || /\.(test|stories|e2e\.test)\.tsx?$/.test(item.name)) continue;
-    out.push(path.join(item.parentPath ?? item.path, item.name));
-  }
-  return out;
-}
 
 /**
  * @param {{ name: string, dir: string, sources: string[] }} app `dir` holds vite.config.ts and gets dist/;
@@ -29,25 +17,13 @@ async function filesOf(entry) {
  */
 export function viteAppBuild({ name, dir, sources }) {
   const distDir = path.join(dir, 'dist');
-  const hashFile = path.join(distDir, '.source-hash');
-
   /** A hash of every source file's path and bytes (mtimes change on a fresh clone; contents do not). */
-  async function sourceHash() {
-    const files = (await Promise.all(sources.map(filesOf))).flat().sort();
-    const hash = createHash('sha256');
-    for (const file of files) {
-      hash.update(path.relative(ROOT, file));
-      hash.update('\0');
-      hash.update(await readFile(file));
-      hash.update('\0');
-    }
-    return hash.digest('hex');
-  }
+  const sourceHash = () => hashOf(sources);
 
   async function isStale() {
-    const [built, current] = await Promise.all([readFile(hashFile, 'utf8').catch(() => ''), sourceHash()]);
+    const [built, current] = await Promise.all([builtHash(distDir), sourceHash()]);
     const index = await stat(path.join(distDir, 'index.html')).catch(() => null);
-    return !index || built.trim() !== current;
+    return !index || built !== current;
   }
 
   /** Builds into a temporary folder, then swaps it in: a server reading dist never sees half a build. */
@@ -68,7 +44,9 @@ export function viteAppBuild({ name, dir, sources }) {
           logLevel: quiet ? 'warn' : 'info',
           build: { outDir: tmp, emptyOutDir: true },
         });
-        await writeFile(path.join(tmp, '.source-hash'), `${hash}\n`);
+        // Compressed copies now, not at a first request (brotli 11 of the console's vendor chunk takes seconds).
+        await precompressDir(tmp);
+        await writeFile(path.join(tmp, HASH_FILE), `${hash}\n`);
         await rename(distDir, old).catch((error) => {
           if (error.code !== 'ENOENT') throw error;
         });

@@ -2,14 +2,13 @@
 // sub-routes answer the console's index.html; its hashed files live under `/admin-assets/` (never the site's
 // `/assets/`), immutable and precompressed. Mounted before the site, whose fallback would answer these paths with its
 // 404 page. Every other path is left to the next middleware.
-import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
 import type Koa from 'koa';
-import { DIST_DIR, ensureAdminBuilt } from '../build/build.mjs';
+import { fileCache, sendFile } from '../../scripts/static-files.mjs';
 
-export { ensureAdminBuilt };
+/** What `npm run build` makes (admin/build/build.mjs); the serving code never loads the build itself. */
+export const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
 
 export const ASSETS_PREFIX = '/admin-assets/';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -38,74 +37,14 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-interface FileEntry {
-  mtimeMs: number;
-  etag: string;
-  type: string;
-  raw: Buffer;
-  gzip?: Buffer;
-  br?: Buffer;
-}
-
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.html': 'text/html; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.json': 'application/json',
-};
-const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
-
-function send(ctx: Koa.Context, entry: FileEntry) {
-  ctx.status = 200;
-  ctx.type = entry.type;
-  ctx.set('ETag', entry.etag);
-  ctx.set('Vary', 'Accept-Encoding');
-  if (ctx.get('If-None-Match') === entry.etag) {
-    ctx.status = 304;
-    return;
-  }
-  const encoding = entry.gzip ? ctx.acceptsEncodings('br', 'gzip', 'identity') : 'identity';
-  if ((encoding === 'br' && entry.br) || (encoding === 'gzip' && entry.gzip)) {
-    ctx.set('Content-Encoding', encoding);
-    ctx.body = entry[encoding];
-  } else {
-    ctx.body = entry.raw;
-  }
-}
-
 export interface AdminAssetsOptions {
   distDir?: string;
 }
 
 export function adminAssets(options: AdminAssetsOptions = {}): Koa.Middleware {
   const distDir = options.distDir ?? DIST_DIR;
-  const files = new Map<string, FileEntry>();
-
-  /** A file of the build, compressed once (brotli 11, gzip 9) and kept while its mtime holds. */
-  async function load(relative: string): Promise<FileEntry | null> {
-    const file = path.join(distDir, relative);
-    if (!file.startsWith(distDir + path.sep)) return null;
-    const info = await stat(file).catch(() => null);
-    if (!info?.isFile()) return null;
-    const cached = files.get(relative);
-    if (cached && cached.mtimeMs === info.mtimeMs) return cached;
-    const raw = await readFile(file);
-    const entry: FileEntry = {
-      mtimeMs: info.mtimeMs,
-      etag: `"${createHash('sha256').update(raw).digest('hex').slice(0, 20)}"`,
-      type: TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-      raw,
-    };
-    if (COMPRESSIBLE.test(file) && raw.length > 512) {
-      entry.gzip = gzipSync(raw, { level: 9 });
-      entry.br = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
-    }
-    files.set(relative, entry);
-    return entry;
-  }
+  /** A file of the build, with the compressed copies the build made (scripts/static-files.mjs). */
+  const load = fileCache(distDir);
 
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
@@ -126,17 +65,17 @@ export function adminAssets(options: AdminAssetsOptions = {}): Koa.Middleware {
         return;
       }
       ctx.set('Cache-Control', IMMUTABLE);
-      send(ctx, entry);
+      sendFile(ctx, 200, entry);
       return;
     }
     if (!isAdminPath(ctx.path)) return next();
     const page = await load('index.html');
-    if (!page) throw new Error(`admin: ${path.join(distDir, 'index.html')} is missing (run npm run build -w admin)`);
+    if (!page) throw new Error(`admin: ${path.join(distDir, 'index.html')} is missing (run npm run build)`);
     ctx.set('Cache-Control', REVALIDATE);
     ctx.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     ctx.set('X-Frame-Options', 'DENY');
     ctx.set('Referrer-Policy', 'same-origin');
     ctx.set('X-Robots-Tag', 'noindex, nofollow');
-    send(ctx, page);
+    sendFile(ctx, 200, page);
   };
 }

@@ -2,7 +2,22 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { IMAGE_MAX_BYTES } from '@dadeal/core';
+
+/** The `.env` of the project root (beside package.json), whichever folder the server or the CLI was started from. */
+export const DOT_ENV = fileURLToPath(new URL('../../.env', import.meta.url));
+
+/**
+ * Loads `.env` into process.env when the file exists (Node's own parser, nothing to install). A variable already set
+ * in the environment wins over the file: process.loadEnvFile never overwrites one. Called once by the server's and the
+ * CLI's entry points, before loadConfig; tests pass their env objects to loadConfig and never read the file.
+ */
+export function loadDotEnv(file = DOT_ENV): boolean {
+  if (!existsSync(file)) return false;
+  process.loadEnvFile(file);
+  return true;
+}
 
 export interface Config {
   port: number;
@@ -18,6 +33,8 @@ export interface Config {
   /** '*' or a list of exact origins. */
   widgetOrigins: '*' | string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Readable log lines (pino-pretty) instead of JSON: stdout is a terminal and NODE_ENV is not production. */
+  prettyLogs: boolean;
   seedDemo: boolean;
   admin: { email: string; password: string } | null;
   /** Upload size limit in bytes (spec §9: 5 MB). */
@@ -121,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     paypalApiBase,
     widgetOrigins,
     logLevel,
+    prettyLogs: value('NODE_ENV') !== 'production' && Boolean(process.stdout.isTTY),
     seedDemo,
     admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : null,
     maxUploadBytes: IMAGE_MAX_BYTES,

@@ -1,15 +1,18 @@
 // The one server process (CONTRACT §1): migrate, seed an empty database, listen; SIGTERM/SIGINT stop it gracefully.
+import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Server } from 'node:http';
 import type Koa from 'koa';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { ConfigError, loadConfig, loadDotEnv, type Config } from './config.js';
 import { createDb, migrate, withStartupLock, type Db } from './db.js';
 import { createLogger, type Logger } from './logger.js';
 import { createApp, type DadealApp } from './app.js';
 import { DEMO_ACCOUNTS, seedDemo } from './seed/demo.js';
-import { ensureWidgetsBuilt, widgetAssets } from '@dadeal/widgets/serve';
-import { ensureSiteBuilt, siteAssets } from '@dadeal/site/serve';
-import { adminAssets, ensureAdminBuilt } from '@dadeal/admin/serve';
+// The serving halves only: they read what `npm run build` made and never load a bundler (scripts/build.mjs builds).
+import { widgetAssets } from '@dadeal/widgets/serve';
+import { STANDALONE_PATH } from '@dadeal/widgets/build/paths';
+import { DIST_DIR as SITE_DIST, siteAssets } from '@dadeal/site/serve';
+import { adminAssets, DIST_DIR as ADMIN_DIST } from '@dadeal/admin/serve';
 import { createDealsService } from './features/deals/deals.service.js';
 import { DealListCache } from './features/deals/deal-list-cache.js';
 import { ensureBootstrapAdmin } from './features/admin/admins.service.js';
@@ -35,6 +38,7 @@ export interface StartOptions {
 export async function startServer(env: NodeJS.ProcessEnv = process.env, options: StartOptions = {}): Promise<RunningServer> {
   const config = loadConfig(env);
   const log = createLogger(config);
+  for (const { standIn, message } of standIns(config)) log.warn({ standIn }, message);
   const db = createDb({ databaseUrl: config.databaseUrl, pgliteDir: config.databaseUrl ? null : path.join(config.dataDir, 'pglite') });
   // Processes starting together on one PostgreSQL take turns: one migrates and seeds, the others find it done.
   await withStartupLock(db, async () => {
@@ -79,13 +83,34 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
 }
 
 /**
+ * The parts that stand in for a real service when it is not configured, said once at start (one line each, together),
+ * so that nobody takes test-mode payments or an outbox for the real thing.
+ */
+export function standIns(config: Pick<Config, 'paypal' | 'smtpUrl'>): Array<{ standIn: string; message: string }> {
+  const lines = [];
+  if (!config.paypal) {
+    lines.push({ standIn: 'payments', message: 'TEST MODE payments: no PAYPAL_CLIENT_ID/PAYPAL_CLIENT_SECRET, the built-in test provider answers and no money moves' });
+  }
+  if (!config.smtpUrl) {
+    lines.push({ standIn: 'mail', message: 'mail goes to the outbox and the log: no SMTP_URL, nothing is sent (see dadeal mail outbox)' });
+  }
+  return lines;
+}
+
+/** The built outputs the server reads; a missing one stops the start with the command that makes it. */
+export function missingBuilds(): string[] {
+  const outputs = [STANDALONE_PATH, path.join(SITE_DIST, 'index.html'), path.join(ADMIN_DIST, 'index.html')];
+  return outputs.filter((file) => !existsSync(file));
+}
+
+/**
  * What `npm start` mounts besides the API: the widgets' script and partner demo, the admin console and the React site,
- * built first when missing or stale. The console comes before the site, whose fallback answers unknown paths with its 404.
+ * as `npm run build` made them (`npm start` builds first; tests build in their global setups). The console comes
+ * before the site, whose fallback answers unknown paths with its 404.
  */
 export const productionAssets: NonNullable<StartOptions['assets']> = async (config, db) => {
-  await ensureWidgetsBuilt();
-  await ensureSiteBuilt();
-  await ensureAdminBuilt();
+  const missing = missingBuilds();
+  if (missing.length) throw new Error(`not built: ${missing.join(', ')} (run npm run build)`);
   const deals = createDealsService({ db, dealCache: new DealListCache(0) });
   // Which picture the home page preloads: looked up at most every 5 s (the list itself is fetched live).
   let featured: { at: number; deals: Promise<Deal[]> } | null = null;
@@ -103,7 +128,9 @@ export const productionAssets: NonNullable<StartOptions['assets']> = async (conf
   ];
 };
 
-async function main() {
+/** `npm start` (scripts/start.mjs, after the builds) and `node api/dist/server.mjs`: `.env`, then serve until a signal. */
+export async function main() {
+  loadDotEnv();
   let running: RunningServer;
   try {
     running = await startServer(process.env, { assets: productionAssets });

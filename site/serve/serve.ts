@@ -1,18 +1,18 @@
 // Serves the built site from the app's one process (CONTRACT §1): hashed assets immutable and precompressed,
 // every other path the site's HTML (history fallback) — 200 for a route of spec §2, 404 (the site's 404 page)
 // otherwise. `/?deal=ID` gets the deal's Open Graph / Twitter tags so a shared link unfurls as a card.
-import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
 import type Koa from 'koa';
 import { formatPrice, percentOff, type Deal } from '@dadeal/core';
-import { DIST_DIR, ensureSiteBuilt } from '../build/build.mjs';
+import { compress, etagOf, fileCache, sendFile, TYPES, type FileEntry } from '../../scripts/static-files.mjs';
 import { isSitePath } from '../src/app/paths.js';
 import { SITE } from '../src/app/texts.js';
 import { shellFor } from './shell.js';
 
-export { ensureSiteBuilt };
+/** What `npm run build` makes (site/build/build.mjs); the serving code never loads the build itself. */
+export const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html and its routes: always revalidated, so a new build reaches everyone at once. */
@@ -49,58 +49,8 @@ export interface SiteAssetsOptions {
   distDir?: string;
 }
 
-interface FileEntry {
-  mtimeMs: number;
-  etag: string;
-  type: string;
-  raw: Buffer;
-  gzip?: Buffer;
-  br?: Buffer;
-}
-
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.html': 'text/html; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.json': 'application/json',
-  '.txt': 'text/plain; charset=utf-8',
-  '.woff2': 'font/woff2',
-};
-const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
-
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-
-function compress(raw: Buffer) {
-  return {
-    gzip: gzipSync(raw, { level: 9 }),
-    br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
-  };
-}
-
-/** Sends a file or page with `status` (a 404 page is never answered 304), compressed as the client accepts. */
-function send(ctx: Koa.Context, status: number, body: Buffer, entry: Pick<FileEntry, 'gzip' | 'br' | 'type' | 'etag'>) {
-  ctx.status = status;
-  ctx.type = entry.type;
-  ctx.set('ETag', entry.etag);
-  ctx.set('Vary', 'Accept-Encoding');
-  if (status === 200 && ctx.get('If-None-Match') === entry.etag) {
-    ctx.status = 304;
-    return;
-  }
-  const encoding = entry.gzip ? ctx.acceptsEncodings('br', 'gzip', 'identity') : 'identity';
-  if ((encoding === 'br' && entry.br) || (encoding === 'gzip' && entry.gzip)) {
-    ctx.set('Content-Encoding', encoding);
-    ctx.body = entry[encoding];
-  } else {
-    ctx.body = body;
-  }
-}
 
 /** The `<meta>` tags of a page: the deal's card for `/?deal=ID`, the site's otherwise. */
 export function metaTags(publicUrl: string, deal: Deal | null): string {
@@ -149,33 +99,13 @@ export function homePreloads(featured: readonly Deal[]): string {
 
 export function siteAssets(options: SiteAssetsOptions): Koa.Middleware {
   const distDir = options.distDir ?? DIST_DIR;
-  const files = new Map<string, FileEntry>();
+  const loadFile = fileCache(distDir);
   let index: { mtimeMs: number; template: string } | null = null;
-
-  async function loadFile(relative: string): Promise<FileEntry | null> {
-    const file = path.join(distDir, relative);
-    if (!file.startsWith(distDir + path.sep)) return null;
-    const info = await stat(file).catch(() => null);
-    if (!info?.isFile()) return null;
-    const cached = files.get(relative);
-    if (cached && cached.mtimeMs === info.mtimeMs) return cached;
-    const raw = await readFile(file);
-    const ext = path.extname(file).toLowerCase();
-    const entry: FileEntry = {
-      mtimeMs: info.mtimeMs,
-      etag: `"${createHash('sha256').update(raw).digest('hex').slice(0, 20)}"`,
-      type: TYPES[ext] ?? 'application/octet-stream',
-      raw,
-      ...(COMPRESSIBLE.test(file) && raw.length > 512 ? compress(raw) : {}),
-    };
-    files.set(relative, entry);
-    return entry;
-  }
 
   async function template(): Promise<string> {
     const file = path.join(distDir, 'index.html');
     const info = await stat(file).catch(() => null);
-    if (!info) throw new Error(`site: ${file} is missing (run npm run build -w site)`);
+    if (!info) throw new Error(`site: ${file} is missing (run npm run build)`);
     if (!index || index.mtimeMs !== info.mtimeMs) index = { mtimeMs: info.mtimeMs, template: await readFile(file, 'utf8') };
     return index.template;
   }
@@ -184,13 +114,7 @@ export function siteAssets(options: SiteAssetsOptions): Koa.Middleware {
   const pages = new Map<string, FileEntry>();
   function remember(html: string): FileEntry {
     const raw = Buffer.from(html);
-    const entry: FileEntry = {
-      mtimeMs: 0,
-      etag: `"${createHash('sha256').update(raw).digest('hex').slice(0, 20)}"`,
-      type: TYPES['.html'],
-      raw,
-      ...compress(raw),
-    };
+    const entry: FileEntry = { mtimeMs: 0, etag: etagOf(raw), type: TYPES['.html'], raw, ...compress(raw) };
     if (pages.size >= 500) pages.delete(pages.keys().next().value as string);
     pages.set(html, entry);
     return entry;
@@ -215,7 +139,7 @@ export function siteAssets(options: SiteAssetsOptions): Koa.Middleware {
       const entry = await loadFile(decoded.replace(/^\/+/, ''));
       if (entry) {
         ctx.set('Cache-Control', decoded.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=86400');
-        send(ctx, 200, entry.raw, entry);
+        sendFile(ctx, 200, entry);
         return;
       }
       if (decoded.startsWith('/assets/')) {
@@ -236,6 +160,6 @@ export function siteAssets(options: SiteAssetsOptions): Koa.Middleware {
     ctx.set('X-Frame-Options', 'SAMEORIGIN');
     ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     const page = pages.get(html) ?? remember(html);
-    send(ctx, known ? 200 : 404, page.raw, page);
+    sendFile(ctx, known ? 200 : 404, page);
   };
 }

@@ -5,3 +5,4 @@ export declare function bundle(variants: Array<'library' | 'standalone' | 'stand
 export declare function isBuildStale(): Promise<boolean>;
 export declare function buildWidgets(): Promise<void>;
 export declare function ensureWidgetsBuilt(): Promise<void>;
+export declare function sourceHash(): Promise<string>;

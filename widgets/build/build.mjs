@@ -1,18 +1,22 @@
-// Builds the widgets (library + standalone script) with Rollup's JS API, atomically and once at a time:
-// used by `npm start` (ensureWidgetsBuilt), the tests' global setup and `npm run bench`.
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+// Builds the widgets (library + standalone script) with Rollup's JS API, atomically and once at a time: used by
+// `npm run build` / `npm start` (through scripts/build.mjs), the tests' global setups and `npm run bench`. A build is
+// skipped when a content hash of the sources matches the one written beside the output (scripts/source-hash.mjs);
+// Rollup is imported only when a build runs, so the check works in a production install.
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { rollup } from 'rollup';
+import { pathToFileURL } from 'node:url';
 import { withDirLock } from '../../scripts/dir-lock.mjs';
-import { DIST_DIR, SRC_DIR, STANDALONE_FILE, WIDGETS_DIR, rollupOptions } from './rollup-options.mjs';
+import { builtHash, HASH_FILE, sourceHash as hashOf } from '../../scripts/source-hash.mjs';
+import { precompressDir } from '../../scripts/static-files.mjs';
+import { DIST_DIR, SRC_DIR, STANDALONE_FILE, STANDALONE_PATH, WIDGETS_DIR } from './paths.mjs';
 
-export { DIST_DIR, STANDALONE_FILE };
-export const STANDALONE_PATH = path.join(DIST_DIR, STANDALONE_FILE);
-const CORE_SRC = path.resolve(WIDGETS_DIR, '..', 'core', 'src');
+export { DIST_DIR, STANDALONE_FILE, STANDALONE_PATH };
 const OUTPUTS = [STANDALONE_PATH, path.join(DIST_DIR, 'index.js')];
+const SOURCES = [SRC_DIR, path.join(WIDGETS_DIR, 'build'), path.resolve(WIDGETS_DIR, '..', 'core', 'src'), path.resolve(WIDGETS_DIR, '..', 'package-lock.json')];
 
 /** Writes the given variants into outDir. */
 export async function bundle(variants, outDir) {
+  const [{ rollup }, { rollupOptions }] = await Promise.all([import('rollup'), import('./rollup-options.mjs')]);
   for (const variant of variants) {
     const options = rollupOptions(variant, outDir);
     const build = await rollup(options);
@@ -24,31 +28,16 @@ export async function bundle(variants, outDir) {
   }
 }
 
-async function newestSourceTime(dir) {
-  let newest = 0;
-  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || /\.(test|stories)\.tsx?$/.test(entry.name)) continue;
-    const { mtimeMs } = await stat(path.join(entry.parentPath ?? entry.path, entry.name));
-    newest = Math.max(newest, mtimeMs);
-  }
-  return newest;
-}
+/** A hash of the widgets' sources, their build and core (what the bundles are made of). */
+export const sourceHash = () => hashOf(SOURCES);
 
-/** True when an output is missing or older than a source of the widgets, their build or core. */
+/** True when an output is missing or was built from other sources. */
 export async function isBuildStale() {
-  let oldestOutput = Infinity;
-  for (const file of OUTPUTS) {
-    try {
-      oldestOutput = Math.min(oldestOutput, (await stat(file)).mtimeMs);
-    } catch {
-      return true;
-    }
-  }
-  const sources = await Promise.all([SRC_DIR, path.join(WIDGETS_DIR, 'build'), CORE_SRC].map(newestSourceTime));
-  return Math.max(...sources) > oldestOutput;
+  for (const file of OUTPUTS) if (!(await stat(file).catch(() => null))) return true;
+  return (await builtHash(DIST_DIR)) !== (await sourceHash());
 }
 
-/** Tests and the server may build at the same time: one build at a time. */
+/** Tests and builds may start at the same time: one build at a time. */
 async function withLock(fn) {
   await mkdir(DIST_DIR, { recursive: true });
   return withDirLock(path.join(DIST_DIR, '.build-lock'), fn, { name: 'widgets build' });
@@ -57,10 +46,13 @@ async function withLock(fn) {
 /** Builds into a temporary folder and moves the files into dist, so readers never see half a file. */
 export async function buildWidgets() {
   return withLock(async () => {
+    const hash = await sourceHash();
     const tmp = path.join(DIST_DIR, `.tmp-${process.pid}-${Date.now()}`);
     try {
       await bundle(['library', 'standalone'], tmp);
+      await precompressDir(tmp);
       for (const name of await readdir(tmp)) await rename(path.join(tmp, name), path.join(DIST_DIR, name));
+      await writeFile(path.join(DIST_DIR, HASH_FILE), `${hash}\n`);
     } finally {
       await rm(tmp, { recursive: true, force: true });
     }
@@ -69,7 +61,7 @@ export async function buildWidgets() {
 
 let pending = null;
 
-/** Builds when dist is missing or older than the sources; concurrent callers share one build. */
+/** Builds when dist is missing or its sources changed; concurrent callers share one build. */
 export function ensureWidgetsBuilt() {
   pending ??= (async () => {
     if (await isBuildStale()) await buildWidgets();
@@ -77,4 +69,10 @@ export function ensureWidgetsBuilt() {
     pending = null;
   });
   return pending;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const started = Date.now();
+  await buildWidgets();
+  console.log(`widgets built in ${Date.now() - started} ms → ${path.relative(process.cwd(), DIST_DIR) || DIST_DIR}`);
 }

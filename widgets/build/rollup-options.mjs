@@ -2,7 +2,6 @@
 // dadeal-widgets.js partner pages load (React aliased to preact/compat to keep it within budget).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -11,11 +10,9 @@ import terser from '@rollup/plugin-terser';
 import { transform } from 'esbuild';
 import esbuild from 'rollup-plugin-esbuild';
 
-export const WIDGETS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const SRC_DIR = path.join(WIDGETS_DIR, 'src');
-export const DIST_DIR = path.join(WIDGETS_DIR, 'dist');
-export const STANDALONE_FILE = 'dadeal-widgets.js';
-export const REACT_STANDALONE_FILE = 'dadeal-widgets.react.js';
+import { DIST_DIR, REACT_STANDALONE_FILE, SRC_DIR, STANDALONE_FILE, WIDGETS_DIR } from './paths.mjs';
+
+export { DIST_DIR, REACT_STANDALONE_FILE, SRC_DIR, STANDALONE_FILE, WIDGETS_DIR };
 
 /** `import css from './X.css?inline'` → the file's minified text as a string. */
 function inlineCss() {

@@ -4,10 +4,9 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type Koa from 'koa';
-import { STANDALONE_PATH, ensureWidgetsBuilt } from '../build/build.mjs';
+// Paths only: the serving code never loads the build (Rollup is not installed in production).
+import { STANDALONE_PATH } from '../build/paths.mjs';
 import { demoPage } from './serve/demo-page.js';
-
-export { ensureWidgetsBuilt };
 
 export const SCRIPT_PATH = '/widgets/dadeal-widgets.js';
 export const DEMO_PATH = '/widgets/demo';
@@ -28,14 +27,10 @@ interface Asset {
 
 let asset: Asset | null = null;
 
-/** The built script, compressed once per build; rebuilt in place (dev) when missing. */
+/** The built script (`npm run build` makes it), compressed once per build. */
 async function loadScript(): Promise<Asset> {
-  let info = await stat(STANDALONE_PATH).catch(() => null);
-  if (!info) {
-    await ensureWidgetsBuilt();
-    info = await stat(STANDALONE_PATH).catch(() => null);
-    if (!info) throw new Error(`widgets: ${STANDALONE_PATH} is missing and could not be built (run npm run build -w widgets)`);
-  }
+  const info = await stat(STANDALONE_PATH).catch(() => null);
+  if (!info) throw new Error(`widgets: ${STANDALONE_PATH} is missing (run npm run build)`);
   if (asset && asset.mtimeMs === info.mtimeMs) return asset;
   const raw = await readFile(STANDALONE_PATH);
   const hash = createHash('sha256').update(raw).digest('hex').slice(0, 16);

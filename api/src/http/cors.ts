@@ -1,26 +1,17 @@
 // CORS for the public endpoints that partner pages call (CONTRACT §2 WIDGET_ORIGINS, §3): the reads, and the
-// deal-view beacon (POST, sent without credentials).
+// deal-view beacon (POST, sent without credentials). @koa/cors does the protocol; this file only says who may call:
+// every origin with WIDGET_ORIGINS=* (no credentials, so '*' is safe), otherwise only the listed origins — another
+// origin gets no Access-Control-Allow-Origin and its browser keeps the answer from the page.
+import cors from '@koa/cors';
 import type Koa from 'koa';
 
 export function publicCors(origins: '*' | string[], methods = 'GET, HEAD, OPTIONS'): Koa.Middleware {
-  return async (ctx, next) => {
-    const origin = ctx.get('origin');
-    if (origins === '*') {
-      ctx.set('Access-Control-Allow-Origin', '*');
-    } else if (origin && origins.includes(origin)) {
-      ctx.set('Access-Control-Allow-Origin', origin);
-      ctx.vary('Origin');
-    } else {
-      ctx.vary('Origin');
-    }
-    if (ctx.method === 'OPTIONS') {
-      ctx.set('Access-Control-Allow-Methods', methods);
-      ctx.set('Access-Control-Allow-Headers', 'Content-Type, If-None-Match');
-      ctx.set('Access-Control-Max-Age', '86400');
-      ctx.status = 204;
-      return;
-    }
-    ctx.set('Access-Control-Expose-Headers', 'ETag');
-    await next();
-  };
+  return cors({
+    origin: origins === '*' ? '*' : (ctx) => (origins.includes(ctx.get('origin')) ? ctx.get('origin') : ''),
+    allowMethods: methods,
+    allowHeaders: 'Content-Type, If-None-Match',
+    exposeHeaders: 'ETag',
+    maxAge: 86400,
+    credentials: false,
+  });
 }

@@ -1,25 +1,51 @@
-// A request id per request (X-Request-Id in and out) and one structured log line when it ends.
+// A request id per request (X-Request-Id in and out) and one structured log line when it ends, through pino-http:
+// `{reqId, method, url, status, ms}` with the message "request", at error level for a 5xx. Links from e-mails carry
+// tokens in the query: they never reach the logs.
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Koa from 'koa';
+import { pinoHttp } from 'pino-http';
 import type { Logger } from '../logger.js';
 
 const VALID_ID = /^[\w-]{8,64}$/;
+const STARTED = Symbol('dadeal.started');
+
+type TimedRequest = IncomingMessage & { [STARTED]?: number; originalUrl?: string };
+
+const redact = (url: string) => (url.includes('token=') ? url.replace(/token=[^&]*/g, 'token=[redacted]') : url);
+
+function line(req: TimedRequest, res: ServerResponse) {
+  const started = req[STARTED] ?? performance.now();
+  return {
+    method: req.method,
+    url: redact(req.originalUrl ?? req.url ?? ''),
+    status: res.statusCode,
+    ms: Math.round((performance.now() - started) * 100) / 100,
+  };
+}
 
 export function requestLog(log: Logger): Koa.Middleware {
+  const http = pinoHttp({
+    logger: log,
+    // The line carries the request id and the fields below only, not pino-http's whole req/res objects.
+    quietReqLogger: true,
+    quietResLogger: true,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && VALID_ID.test(incoming) ? incoming : randomUUID();
+    },
+    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+    customSuccessObject: (req, res) => line(req, res),
+    customErrorObject: (req, res) => line(req, res),
+    customSuccessMessage: () => 'request',
+    customErrorMessage: () => 'request',
+  });
   return async (ctx, next) => {
-    const started = performance.now();
-    const incoming = ctx.get('x-request-id');
-    const reqId = VALID_ID.test(incoming) ? incoming : randomUUID();
+    (ctx.req as TimedRequest)[STARTED] = performance.now();
+    http(ctx.req, ctx.res);
+    const reqId = String(ctx.req.id);
     ctx.state.reqId = reqId; // later log lines of this request carry it (see error-handler.ts)
     ctx.set('X-Request-Id', reqId);
-    try {
-      await next();
-    } finally {
-      const ms = Math.round((performance.now() - started) * 100) / 100;
-      // Links from e-mails carry tokens in the query: they never reach the logs.
-      const url = ctx.querystring.includes('token=') ? ctx.url.replace(/token=[^&]*/g, 'token=[redacted]') : ctx.url;
-      if (ctx.status >= 500) log.error({ reqId, method: ctx.method, url, status: ctx.status, ms }, 'request');
-      else log.info({ reqId, method: ctx.method, url, status: ctx.status, ms }, 'request');
-    }
+    await next();
   };
 }

@@ -16,7 +16,7 @@ export function paymentsRoutes(deps: AppDeps): Router {
   const provider = createPaymentProvider(config, log);
   const payments = createPaymentsService({ db: deps.db, log, provider });
   const router = new Router();
-  if (provider.testMode) log.warn({ paymentProvider: 'test', testMode: true }, 'TEST MODE: no PayPal keys, payments use the built-in test provider');
+  // That payments run in test mode is said once at start, beside the other stand-ins (server.ts standIns).
 
   /** What the payment page needs to show the right button: PayPal (with its public client id) or the test-mode one. */
   router.get('/api/paypal/config', (ctx) => {

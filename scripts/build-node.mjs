@@ -1,0 +1,104 @@
+// The server and the CLI compiled to JavaScript with esbuild: one ES module each (api/dist/server.mjs,
+// cli/dist/dadeal.mjs) with the workspaces' own code (@dadeal/*) inlined and every npm package left to node_modules.
+// Why a bundle and not tsc per package: Node loads one file instead of hundreds of modules (a faster start and
+// `dadeal --help`), and the workspaces keep exporting their TypeScript sources to vitest and tsx unchanged.
+//
+// Code that finds files next to itself (`new URL('../dist', import.meta.url)`: the site's build, the CLI's
+// package.json, the project's .env) keeps working in the bundle: each module's `import.meta.url` is rewritten to the
+// URL of its source file, relative to the bundle, so the built checkout can move as a whole (a Docker image, a copy).
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { builtHash, HASH_FILE, ROOT, sourceHash as hashOf } from './source-hash.mjs';
+
+// What each bundle is made of: the workspaces' code and this build. Not the lockfile: npm packages are not bundled.
+const served = [
+  path.join(ROOT, 'scripts', 'static-files.mjs'),
+  path.join(ROOT, 'site', 'serve'), path.join(ROOT, 'site', 'src', 'app'),
+  path.join(ROOT, 'admin', 'serve'),
+  path.join(ROOT, 'widgets', 'src', 'serve.ts'), path.join(ROOT, 'widgets', 'src', 'serve'), path.join(ROOT, 'widgets', 'build', 'paths.mjs'),
+];
+const common = [path.join(ROOT, 'api', 'src'), path.join(ROOT, 'api', 'migrations'), path.join(ROOT, 'core', 'src'), path.join(ROOT, 'scripts', 'build-node.mjs')];
+
+/** The two programs: what each is built from, where it goes, and the code that runs it. */
+export const NODE_BUILDS = {
+  server: {
+    outFile: path.join(ROOT, 'api', 'dist', 'server.mjs'),
+    sources: [...common, ...served, path.join(ROOT, 'api', 'package.json')],
+    entry: { dir: path.join(ROOT, 'api', 'src'), contents: "import { main } from './server.ts';\nawait main();\n" },
+  },
+  cli: {
+    outFile: path.join(ROOT, 'cli', 'dist', 'dadeal.mjs'),
+    sources: [...common, path.join(ROOT, 'cli', 'src'), path.join(ROOT, 'cli', 'package.json')],
+    entry: { dir: path.join(ROOT, 'cli', 'src'), contents: "export { main } from './main.ts';\nexport { loadDotEnv } from '@dadeal/api/config.js';\n" },
+  },
+};
+
+export const sourceHash = (name) => hashOf(NODE_BUILDS[name].sources);
+
+export async function isStale(name) {
+  const { outFile } = NODE_BUILDS[name];
+  const [built, current] = await Promise.all([builtHash(path.dirname(outFile)), sourceHash(name)]);
+  return built !== current || !(await readFile(outFile).then(() => true, () => false));
+}
+
+/** Bare imports stay imports (node_modules), except the workspaces', which are bundled. */
+const externalPackages = {
+  name: 'dadeal-external-packages',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@dadeal/') || args.path.startsWith('node:')) return null;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+/** Each workspace module's import.meta.url → its source file's URL, computed relative to the bundle at run time. */
+function sourceUrls(outDir) {
+  return {
+    name: 'dadeal-source-urls',
+    setup(build) {
+      build.onLoad({ filter: /\.(m?[jt]sx?)$/ }, async (args) => {
+        if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return null;
+        const text = await readFile(args.path, 'utf8');
+        const loader = /\.tsx$/.test(args.path) ? 'tsx' : /\.ts$/.test(args.path) ? 'ts' : 'js';
+        if (!text.includes('import.meta.url')) return { contents: text, loader };
+        const relative = path.relative(outDir, args.path).split(path.sep).join('/');
+        return { contents: text.replaceAll('import.meta.url', `new URL(${JSON.stringify(relative)}, import.meta.url).href`), loader };
+      });
+    },
+  };
+}
+
+export async function buildNode(name) {
+  const { build } = await import('esbuild');
+  const { outFile, entry } = NODE_BUILDS[name];
+  const outDir = path.dirname(outFile);
+  const hash = await sourceHash(name);
+  const tmp = `${outDir}.tmp-${process.pid}`;
+  await rm(tmp, { recursive: true, force: true });
+  await mkdir(tmp, { recursive: true });
+  try {
+    await build({
+      stdin: { contents: entry.contents, resolveDir: entry.dir, sourcefile: `${name}-entry.ts`, loader: 'ts' },
+      outfile: path.join(tmp, path.basename(outFile)),
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20.19',
+      sourcemap: 'linked',
+      legalComments: 'none',
+      logLevel: 'warning',
+      plugins: [externalPackages, sourceUrls(outDir)],
+    });
+    await writeFile(path.join(tmp, HASH_FILE), `${hash}\n`);
+    await rm(outDir, { recursive: true, force: true });
+    await rename(tmp, outDir);
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  for (const name of process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(NODE_BUILDS)) await buildNode(name);
+}
