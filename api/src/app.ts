@@ -10,7 +10,7 @@ import { createPassport } from './http/auth.js';
 import { errorHandler } from './http/error-handler.js';
 import { AppError } from './http/errors.js';
 import { requestLog } from './http/request-log.js';
-import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rate-limit.js';
+import { DEFAULT_RATE_LIMITS, memoryStore, postgresStore, type RateLimitSettings } from './http/rate-limit.js';
 import { createMailer, type Mailer } from './features/mail/mailer.js';
 import { DealListCache } from './features/deals/deal-list-cache.js';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
@@ -37,6 +37,15 @@ export interface AppOptions {
 
 export type DadealApp = Koa & { deps: AppDeps };
 
+/**
+ * Every rule counts where all processes see it: on PostgreSQL in the shared `rate_limits` table (N servers behind a
+ * load balancer count one client together), on PGlite in memory (one process owns the data directory).
+ */
+function withStore(rules: RateLimitSettings, db: Db): RateLimitSettings {
+  const store = isPg(db) ? postgresStore(db) : memoryStore;
+  return Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, { store, ...rule }])) as RateLimitSettings;
+}
+
 export function createApp(config: Config, db: Db, options: AppOptions = {}): DadealApp {
   const log = options.log ?? createLogger(config);
   const deps: AppDeps = {
@@ -49,7 +58,7 @@ export function createApp(config: Config, db: Db, options: AppOptions = {}): Dad
     // (the CLI, more servers) write too, so answers live 5 s at most.
     dealCache: new DealListCache(isPg(db) ? 5_000 : 5 * 60_000),
     passport: createPassport(config.jwtSecret, db),
-    rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    rateLimits: withStore({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, db),
   };
 
   const app = new Koa() as DadealApp;

@@ -15,6 +15,7 @@ import { DIST_DIR as SITE_DIST, siteAssets } from '@dadeal/site/serve';
 import { adminAssets, DIST_DIR as ADMIN_DIST } from '@dadeal/admin/serve';
 import { createDealsService } from './features/deals/deals.service.js';
 import { DealListCache } from './features/deals/deal-list-cache.js';
+import { listenForDealChanges } from './features/deals/deal-change-listener.js';
 import { ensureBootstrapAdmin } from './features/admin/admins.service.js';
 import path from 'node:path';
 import { FEATURED_LIMIT, type Deal } from '@dadeal/core';
@@ -51,9 +52,17 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
   });
   await options.beforeListen?.({ db, config, log });
   const app = createApp(config, db, { log, assets: (await options.assets?.(config, db)) ?? [] });
-  const server: Server = await new Promise((resolve, reject) => {
+  // On PostgreSQL other processes write too (more servers, the CLI): their writes reach this one as notifications.
+  const dealChanges = config.databaseUrl
+    ? listenForDealChanges({ databaseUrl: config.databaseUrl, onChange: () => app.deps.dealCache.invalidate(), log })
+    : null;
+  await dealChanges?.firstAttempt;
+  const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.port, config.host, () => resolve(s));
     s.once('error', reject);
+  }).catch(async (err: unknown) => {
+    await dealChanges?.close();
+    throw err;
   });
   server.keepAliveTimeout = 65_000;
   const address = server.address();
@@ -75,6 +84,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
           server.closeIdleConnections?.();
         });
         app.deps.mailer.close();
+        await dealChanges?.close();
         await db.destroy();
       })();
       return closing;

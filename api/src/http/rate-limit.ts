@@ -1,7 +1,14 @@
 // Rate limits per client address and per e-mail (CONTRACT §3) with rate-limiter-flexible; 429 with Retry-After.
+// Where the counts live is the rule's `store`: this process's memory (PGlite, where one process owns the data), or
+// the `rate_limits` table on PostgreSQL, shared by every server process (N processes behind a load balancer must count
+// one client's attempts together, or each process would grant the full allowance again).
 import type Koa from 'koa';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Db } from '../db.js';
 import { TooManyRequestsError } from './errors.js';
+
+/** Makes the limiter of one rule's counter (memory or PostgreSQL). */
+export type RateLimitStore = (options: { keyPrefix: string; points: number; duration: number }) => RateLimiterAbstract;
 
 export interface RateLimitRule {
   /** Attempts allowed per address within the window. */
@@ -9,6 +16,8 @@ export interface RateLimitRule {
   /** Attempts allowed per e-mail within the window (when the body carries one); unset: no per-e-mail limit. */
   perEmail?: number;
   windowSeconds: number;
+  /** Where the counts live; unset: this process's memory. createApp sets it for every rule. */
+  store?: RateLimitStore;
 }
 
 export type RateLimitSettings = Record<'login' | 'register' | 'forgot' | 'resend' | 'contact' | 'adminLogin' | 'view', RateLimitRule>;
@@ -24,16 +33,42 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   view: { perIp: 60, windowSeconds: 60 },
 };
 
+export const memoryStore: RateLimitStore = (options) => new RateLimiterMemory(options);
+
+/**
+ * Counters in the `rate_limits` table (migration 20261124000300), one row per key, updated by one atomic upsert per
+ * attempt: every process on the database sees the same counts. Connections come from the app's knex pool. Rows
+ * expired an hour ago are swept every 5 minutes by the first limiter made (one sweep per process is enough).
+ */
+export function postgresStore(db: Db): RateLimitStore {
+  let sweeping = false;
+  return (options) => {
+    const sweep = !sweeping;
+    sweeping = true;
+    return new RateLimiterPostgres({
+      ...options,
+      storeClient: db,
+      storeType: 'knex',
+      tableName: 'rate_limits',
+      tableCreated: true,
+      clearExpiredByTimeout: sweep,
+    });
+  };
+}
+
+const retryAfter = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+
 export function rateLimit(name: string, rule: RateLimitRule): Koa.Middleware {
-  const byIp = new RateLimiterMemory({ keyPrefix: `${name}:ip`, points: rule.perIp, duration: rule.windowSeconds });
-  const byEmail = rule.perEmail ? new RateLimiterMemory({ keyPrefix: `${name}:email`, points: rule.perEmail, duration: rule.windowSeconds }) : null;
+  const store = rule.store ?? memoryStore;
+  const byIp = store({ keyPrefix: `${name}:ip`, points: rule.perIp, duration: rule.windowSeconds });
+  const byEmail = rule.perEmail ? store({ keyPrefix: `${name}:email`, points: rule.perEmail, duration: rule.windowSeconds }) : null;
   return async (ctx, next) => {
     const email = (ctx.request.body as { email?: unknown } | undefined)?.email;
     try {
       await byIp.consume(ctx.ip);
       if (byEmail && typeof email === 'string' && email) await byEmail.consume(email.trim().toLowerCase());
     } catch (res) {
-      if (res instanceof RateLimiterRes) throw new TooManyRequestsError(Math.max(1, Math.ceil(res.msBeforeNext / 1000)));
+      if (res instanceof RateLimiterRes) throw new TooManyRequestsError(retryAfter(res));
       throw res;
     }
     await next();
@@ -44,29 +79,41 @@ export function rateLimit(name: string, rule: RateLimitRule): Koa.Middleware {
  * Login protection (rate-limiter-flexible's recipe): failed attempts count per e-mail *and* address, and per
  * address alone; a success clears its e-mail-and-address count. Someone elsewhere guessing a user's password
  * cannot lock that user out, and one address cannot try e-mail after e-mail. Only failures (4xx) count.
+ *
+ * Each attempt takes its point *before* the password is checked and gives it back if it succeeds (or fails on our
+ * side): checking first and counting after would let a burst of simultaneous guesses, or guesses spread over several
+ * processes, all pass the check before any of them is counted.
  */
 export function loginRateLimit(name: string, rule: RateLimitRule): Koa.Middleware {
-  const byIp = new RateLimiterMemory({ keyPrefix: `${name}:fail-ip`, points: rule.perIp, duration: rule.windowSeconds });
-  const perEmail = rule.perEmail ?? rule.perIp;
-  const byEmailIp = new RateLimiterMemory({ keyPrefix: `${name}:fail-email-ip`, points: perEmail, duration: rule.windowSeconds });
-  const blockedFor = (res: RateLimiterRes | null, limit: number) =>
-    res && res.consumedPoints >= limit ? Math.max(1, Math.ceil(res.msBeforeNext / 1000)) : 0;
+  const store = rule.store ?? memoryStore;
+  const byIp = store({ keyPrefix: `${name}:fail-ip`, points: rule.perIp, duration: rule.windowSeconds });
+  const byEmailIp = store({ keyPrefix: `${name}:fail-email-ip`, points: rule.perEmail ?? rule.perIp, duration: rule.windowSeconds });
   return async (ctx, next) => {
     const rawEmail = (ctx.request.body as { email?: unknown } | undefined)?.email;
     const email = typeof rawEmail === 'string' ? rawEmail.trim().toLowerCase() : '';
-    const pairKey = `${email}|${ctx.ip}`;
-    const [ipRes, pairRes] = await Promise.all([byIp.get(ctx.ip), email ? byEmailIp.get(pairKey) : null]);
-    const wait = Math.max(blockedFor(ipRes, rule.perIp), blockedFor(pairRes, perEmail));
-    if (wait) throw new TooManyRequestsError(wait);
+    const counters: Array<[RateLimiterAbstract, string]> = [[byIp, ctx.ip]];
+    if (email) counters.push([byEmailIp, `${email}|${ctx.ip}`]);
+    const taken = await Promise.allSettled(counters.map(([limiter, key]) => limiter.consume(key)));
+    const refused = taken.flatMap((t) => (t.status === 'rejected' ? [t.reason as unknown] : []));
+    if (refused.length) {
+      // An attempt refused by one counter never ran: give back what the others took for it.
+      await Promise.all(taken.map((t, i) => (t.status === 'fulfilled' ? counters[i][0].reward(counters[i][1]) : null)));
+      const error = refused.find((r) => !(r instanceof RateLimiterRes));
+      if (error) throw error;
+      throw new TooManyRequestsError(Math.max(...refused.map((r) => retryAfter(r as RateLimiterRes))));
+    }
+    const giveBack = () => Promise.all(counters.map(([limiter, key]) => limiter.reward(key)));
     try {
       await next();
     } catch (err) {
       const status = (err as { status?: number }).status;
-      if (typeof status === 'number' && status >= 400 && status < 500 && status !== 429) {
-        await Promise.all([byIp.penalty(ctx.ip), email ? byEmailIp.penalty(pairKey) : null]);
-      }
+      const failedAttempt = typeof status === 'number' && status >= 400 && status < 500 && status !== 429;
+      if (!failedAttempt) await giveBack();
       throw err;
     }
-    if (email && ctx.status < 400) await byEmailIp.delete(pairKey);
+    if (ctx.status < 400) {
+      // Success: the address gets its point back and the e-mail-and-address count starts again.
+      await Promise.all([byIp.reward(ctx.ip), email ? byEmailIp.delete(`${email}|${ctx.ip}`) : null]);
+    }
   };
 }
