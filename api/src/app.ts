@@ -55,7 +55,8 @@ export function createApp(config: Config, db: Db, options: AppOptions = {}): Dad
     mailer: options.mailer ?? createMailer(config, db, log),
     // On PGlite this process is the only writer (the data directory is locked), so in-process invalidation
     // sees every change and answers may live until their next time boundary; on PostgreSQL other processes
-    // (the CLI, more servers) write too, so answers live 5 s at most.
+    // (the CLI, more servers) write too: startServer listens for their writes (deal-change-listener.ts), and
+    // answers live 5 s at most in case a notification was missed while reconnecting.
     dealCache: new DealListCache(isPg(db) ? 5_000 : 5 * 60_000),
     passport: createPassport(config.jwtSecret, db),
     rateLimits: withStore({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, db),
@@ -66,6 +67,10 @@ export function createApp(config: Config, db: Db, options: AppOptions = {}): Dad
   app.context.log = log;
   app.context.db = db;
   app.silent = true; // errors are logged by the error handler, with the request id
+  // Behind N proxies the client is the N-th address from the end of X-Forwarded-For (each proxy appends the one it saw);
+  // entries before it are the client's own to write, so they are never read. Per-address rate limits depend on it.
+  app.proxy = config.trustProxy > 0;
+  app.maxIpsCount = config.trustProxy;
 
   const jsonBody = koaBody({ json: true, jsonLimit: '100kb', urlencoded: false, text: false, multipart: false, jsonStrict: true });
 

@@ -32,6 +32,8 @@ export interface Config {
   paypalApiBase: string;
   /** '*' or a list of exact origins. */
   widgetOrigins: '*' | string[];
+  /** How many proxies (load balancers, CDN) stand in front: the client's address is read from X-Forwarded-For. */
+  trustProxy: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Readable log lines (pino-pretty) instead of JSON: stdout is a terminal and NODE_ENV is not production. */
   prettyLogs: boolean;
@@ -109,6 +111,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     for (const o of widgetOrigins) if (!isUrl(o, ['http:', 'https:'])) problems.push(`WIDGET_ORIGINS: "${o}" is not an origin such as https://partner.example`);
   }
 
+  let trustProxy = 0;
+  const rawTrustProxy = value('TRUST_PROXY');
+  if (rawTrustProxy !== undefined) {
+    trustProxy = Number(rawTrustProxy);
+    if (!/^\d+$/.test(rawTrustProxy) || trustProxy > 10) problems.push(`TRUST_PROXY must be the number of proxies in front, 0 to 10 (got "${rawTrustProxy}")`);
+  }
+
   const logLevel = (value('LOG_LEVEL') ?? 'info') as Config['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
 
@@ -137,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     paypal: paypalId && paypalSecret ? { clientId: paypalId, clientSecret: paypalSecret, apiBase: paypalApiBase } : null,
     paypalApiBase,
     widgetOrigins,
+    trustProxy,
     logLevel,
     prettyLogs: value('NODE_ENV') !== 'production' && Boolean(process.stdout.isTTY),
     seedDemo,

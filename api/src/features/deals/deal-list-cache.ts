@@ -1,7 +1,8 @@
 // The public listings are what every embedded widget on every partner page calls: answers are cached as
 // ready-to-send JSON with a strong ETag, invalidated on every write that changes a deal, kept no later than
-// the next moment a deal starts, ends or stops being featured (`validUntil`), and at most `ttlMs`, so that
-// writes from other processes (the CLI or a second server on PostgreSQL) show up too.
+// the next moment a deal starts, ends or stops being featured (`validUntil`), and at most `ttlMs`. On PostgreSQL other
+// processes write too (more servers, the CLI): their writes arrive as notifications (deal-change-listener.ts) that
+// call invalidate(), and `ttlMs` bounds what a process misses while its listening connection is down.
 import { createHash } from 'node:crypto';
 
 export interface CachedAnswer {
