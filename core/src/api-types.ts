@@ -113,6 +113,14 @@ export interface BusinessFunnel {
   days: FunnelDay[];
   /** Every deal of the business, newest first, also those with no counts. */
   deals: DealFunnel[];
+  /** Coupons of the business's deals claimed in the window, by the partner page they came from, most first. */
+  partners: PartnerClaims[];
+}
+
+/** Claims that came through one partner's widgets (`?ref=`), or directly (`partnerRef: null`). */
+export interface PartnerClaims {
+  partnerRef: string | null;
+  claims: number;
 }
 
 export interface UserStats {
@@ -172,6 +180,12 @@ export interface DealListQuery {
   search?: string;
   limit?: number;
   offset?: number;
+}
+
+/** POST /api/coupons (spec §7: dealId); `ref` is the partner the visitor came from, kept when it is a valid slug. */
+export interface ClaimRequest {
+  dealId: number;
+  ref?: string;
 }
 
 export interface ClaimResponse {

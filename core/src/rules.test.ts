@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  conversionRate, couponState, formatPrice, isDealLive, isFeaturedNow, matchesSearch, normalizePrice, percentOff, priceToCents, remainingText, roleLabel, savings,
+  conversionRate, couponState, formatPrice, isDealLive, normalizePartnerRef, isFeaturedNow, matchesSearch, normalizePrice, percentOff, priceToCents, remainingText, roleLabel, savings,
 } from './rules.js';
 import { normalizeBusinessCategory, normalizeDealCategory } from './enums.js';
 
@@ -29,6 +29,30 @@ describe('prices', () => {
     expect(formatPrice('$123456.5')).toBe('$123,456.50');
     expect(formatPrice(0)).toBe('$0.00');
     expect(formatPrice('abc')).toBe('');
+  });
+  it('formats prices in US dollars for the locale it is given, en-US when none or a malformed one', () => {
+    expect(formatPrice('1234.5', 'en-US')).toBe('$1,234.50');
+    expect(formatPrice('1234.5', 'de-DE')).toBe('1.234,50\u00a0$');
+    expect(formatPrice('1234.5', 'en-GB')).toBe('US$1,234.50');
+    expect(formatPrice('1234.5', 'fr-FR')).toMatch(/^1\s234,50\s\$US$/);
+    expect(formatPrice('1234.5', 'not a locale!')).toBe('$1,234.50');
+    expect(formatPrice('1234.5', '')).toBe('$1,234.50');
+    expect(formatPrice('abc', 'de-DE')).toBe('');
+  });
+});
+
+describe('partner refs', () => {
+  it('keeps a short slug, lowercased and trimmed', () => {
+    expect(normalizePartnerRef('island-times')).toBe('island-times');
+    expect(normalizePartnerRef('  Island-Times ')).toBe('island-times');
+    expect(normalizePartnerRef('a')).toBe('a');
+    expect(normalizePartnerRef('9news')).toBe('9news');
+    expect(normalizePartnerRef('x'.repeat(40))).toBe('x'.repeat(40));
+  });
+  it('answers null for anything else, never throws', () => {
+    for (const bad of ['', ' ', '-leading', 'x'.repeat(41), 'island times', 'a_b', 'über', '<script>', 'a/b', null, undefined, 42, {}, ['a']]) {
+      expect(normalizePartnerRef(bad)).toBeNull();
+    }
   });
 });
 

@@ -68,12 +68,48 @@ export function savings(originalPrice: unknown, dealPrice: unknown): string {
   return centsToPrice(Math.max(0, original - deal));
 }
 
-/** A price as the cards and dialogs show it: "$12.50" (thousands with commas); "" when not a price. */
-export function formatPrice(value: unknown): string {
+/** The currency every price is in (spec §9: plans and payments are USD). */
+export const PRICE_CURRENCY = 'USD';
+const DEFAULT_PRICE_LOCALE = 'en-US';
+const priceFormats = new Map<string, Intl.NumberFormat>();
+
+/** One formatter per locale (building one is the slow part); an unknown or malformed locale falls back to en-US. */
+function priceFormat(locale: string | undefined): Intl.NumberFormat {
+  const key = locale?.trim() || DEFAULT_PRICE_LOCALE;
+  let format = priceFormats.get(key);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(key, { style: 'currency', currency: PRICE_CURRENCY });
+    } catch {
+      // RangeError for a tag like "xx_YY!": a partner's typo in `locale` must not break the widget.
+      format = priceFormat(DEFAULT_PRICE_LOCALE);
+    }
+    priceFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * A price as the cards and dialogs show it, in US dollars through Intl.NumberFormat: "$1,234.50" in en-US (the
+ * default), "1.234,50 $" in de-DE, "US$1,234.50" in en-GB; "" when not a price.
+ */
+export function formatPrice(value: unknown, locale?: string): string {
   const cents = priceToCents(value);
   if (cents === null) return '';
-  const [whole, fraction] = centsToPrice(cents).split('.');
-  return `$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
+  return priceFormat(locale).format(cents / 100);
+}
+
+/**
+ * A partner's attribution slug (the widgets' `partner` attribute, carried as `?ref=` to the site and on to the
+ * claim): lowercased, then 1–40 of a–z, 0–9 and "-", not starting with "-".
+ */
+export const PARTNER_REF_PATTERN = /^[a-z0-9][a-z0-9-]{0,39}$/;
+
+/** A partner ref in its stored form, or null for anything else (never an error: a bad ref is just not counted). */
+export function normalizePartnerRef(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const ref = value.trim().toLowerCase();
+  return PARTNER_REF_PATTERN.test(ref) ? ref : null;
 }
 
 /** remaining = totalCoupons − usedCoupons, never below zero (spec §4). */

@@ -51,6 +51,12 @@ export const adminDealUpdateSchema = objectSchema(
 
 export const dealRefSchema = objectSchema({ dealId: idField('Please choose a deal') });
 
+/**
+ * POST /api/coupons: the deal, and optionally the partner the visitor came from. `ref` takes any value: one that
+ * is not a partner slug (normalizePartnerRef) is stored as null, never refused — the visitor did nothing wrong.
+ */
+export const couponClaimSchema = objectSchema({ dealId: idField('Please choose a deal'), ref: { schema: {} } });
+
 export const couponRedeemSchema = objectSchema({ couponCode: requiredText('Coupon code is required', 40) });
 
 /** One of the featuring plans of spec §9 (plans.ts is the one definition). */

@@ -22,6 +22,7 @@ export const schemas = {
   'admin-deal-create': deals.adminDealCreateSchema,
   'admin-deal-update': deals.adminDealUpdateSchema,
   'deal-ref': deals.dealRefSchema,
+  'coupon-claim': deals.couponClaimSchema,
   'coupon-redeem': deals.couponRedeemSchema,
   'paypal-order': deals.paypalOrderSchema,
   'deal-feature': deals.dealFeatureSchema,

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { MESSAGES } from '@dadeal/core';
+import { MESSAGES, type ClaimRequest } from '@dadeal/core';
 import type { AppDeps } from '../../context.js';
 import { requireAccount } from '../../http/auth.js';
 import { idParam, validateBody } from '../../http/validate.js';
@@ -12,8 +12,9 @@ export function couponsRoutes(deps: AppDeps): Router {
   const coupons = createCouponsService(deps);
   const router = new Router();
 
-  router.post('/api/coupons', requireAccount(passport, 'user', MESSAGES.businessCannotClaim), validateBody('deal-ref'), async (ctx) => {
-    const coupon = await coupons.claim(ctx.state.user as User, (ctx.state.input as { dealId: number }).dealId);
+  router.post('/api/coupons', requireAccount(passport, 'user', MESSAGES.businessCannotClaim), validateBody('coupon-claim'), async (ctx) => {
+    const { dealId, ref } = ctx.state.input as ClaimRequest;
+    const coupon = await coupons.claim(ctx.state.user as User, dealId, ref);
     ctx.status = 201;
     ctx.body = { message: MESSAGES.dealClaimed, coupon };
   });

@@ -1,6 +1,6 @@
 // Claiming and using coupons (spec §4, CONTRACT §3). Claiming is one transaction whose conditional
 // UPDATE takes the deal's row lock: it never oversells, and unique (user, deal) refuses a double claim.
-import { MESSAGES, couponState, type Coupon as CouponDto } from '@dadeal/core';
+import { MESSAGES, couponState, normalizePartnerRef, type Coupon as CouponDto } from '@dadeal/core';
 import type { AppDeps } from '../../context.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.js';
 import type { Business } from '../accounts/business.model.js';
@@ -60,7 +60,9 @@ export function createCouponsService({ db, dealCache }: Pick<AppDeps, 'db' | 'de
   }
 
   return {
-    async claim(user: User, dealId: number): Promise<CouponDto> {
+    /** `ref`: the partner page the visitor came from; anything but a partner slug is kept as null, never refused. */
+    async claim(user: User, dealId: number, ref?: unknown): Promise<CouponDto> {
+      const partnerRef = normalizePartnerRef(ref);
       for (let attempt = 0; ; attempt++) {
         try {
           const result = await db.transaction(async (trx) => {
@@ -76,7 +78,7 @@ export function createCouponsService({ db, dealCache }: Pick<AppDeps, 'db' | 'de
               .increment('usedCoupons', 1)
               .returning(['id']);
             if (!taken.length) throw new ConflictError(MESSAGES.dealUnavailable);
-            const [coupon] = await trx('coupons').insert({ dealId, userId: user.id, couponCode: generateCouponCode() }).returning('*');
+            const [coupon] = await trx('coupons').insert({ dealId, userId: user.id, couponCode: generateCouponCode(), partnerRef }).returning('*');
             await countCouponEvent(trx, dealId, 'claims');
             return { coupon: coupon as CouponRow, deal: (await findDeal(trx, dealId))! };
           });

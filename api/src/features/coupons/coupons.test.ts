@@ -67,6 +67,27 @@ describe('claiming a coupon', () => {
     expect(res.body.message).toBe(MESSAGES.businessCannotClaim);
   });
 
+  it('keeps the partner a claim came through (?ref= from a widget), lowercased', async () => {
+    const deal = await createDeal(t.db, shop.business);
+    const user = await createUser(t.db);
+    const res = await http().post('/api/coupons').set(auth(user)).send({ dealId: deal.id, ref: 'Island-Times' }).expect(201);
+    const row = await t.db('coupons').where({ id: res.body.coupon.id }).first();
+    expect(row.partnerRef).toBe('island-times');
+  });
+
+  it('claims all the same when the ref is not a partner slug, and stores none', async () => {
+    const deal = await createDeal(t.db, shop.business, { totalCoupons: 10 });
+    const refs = ['', 'has space', '-dash-first', 'x'.repeat(41), '<script>alert(1)</script>', 42, null, { slug: 'a' }, ['a']];
+    for (const ref of refs) {
+      const user = await createUser(t.db);
+      const res = await http().post('/api/coupons').set(auth(user)).send({ dealId: deal.id, ref }).expect(201);
+      expect((await t.db('coupons').where({ id: res.body.coupon.id }).first()).partnerRef).toBeNull();
+    }
+    const direct = await createUser(t.db);
+    const res = await claim(direct, deal.id).expect(201);
+    expect((await t.db('coupons').where({ id: res.body.coupon.id }).first()).partnerRef).toBeNull();
+  });
+
   it('checks the payload', async () => {
     const user = await createUser(t.db);
     const res = await http().post('/api/coupons').set(auth(user)).send({ dealId: 'seven' }).expect(400);

@@ -1,7 +1,9 @@
 // The business funnel (issue 9): views → claims → redemptions per deal and UTC day in `deal_daily_stats`, and the
 // 30-day answer of GET /api/business/funnel with the days each deal was featured.
 import type { Knex } from 'knex';
-import { FEATURING_PLANS, MESSAGES, findPlan, type BusinessFunnel, type FunnelCounts, type FunnelDay } from '@dadeal/core';
+import {
+  FEATURING_PLANS, MESSAGES, findPlan, type BusinessFunnel, type FunnelCounts, type FunnelDay, type PartnerClaims,
+} from '@dadeal/core';
 import type { Db } from '../../db.js';
 import { NotFoundError } from '../../http/errors.js';
 
@@ -103,6 +105,23 @@ function add(into: FunnelCounts, from: FunnelCounts): void {
   into.redemptions += from.redemptions;
 }
 
+/**
+ * Coupons of one business's deals claimed since `from` (a UTC day), by the partner page they came through (null:
+ * directly on the site), most first. Counted from the coupons themselves: a claim whose holder deleted their
+ * account keeps its coupon (detached) and still counts.
+ */
+async function partnerClaims(db: Db, businessId: number, from: string): Promise<PartnerClaims[]> {
+  const rows: Array<{ partnerRef: string | null; claims: string | number }> = await db('coupons as c')
+    .join('deals as d', 'd.id', 'c.dealId')
+    .where('d.businessId', businessId)
+    .where('c.createdAt', '>=', db.raw("?::date at time zone 'utc'", [from]))
+    .groupBy('c.partnerRef')
+    .select('c.partnerRef', db.raw('count(*) as claims'))
+    .orderBy('claims', 'desc')
+    .orderByRaw('c.partner_ref asc nulls first');
+  return rows.map((r) => ({ partnerRef: r.partnerRef, claims: Number(r.claims) }));
+}
+
 /** The last 30 UTC days of one business's deals: never another business's numbers (every read is by businessId). */
 export async function businessFunnel(db: Db, businessId: number): Promise<BusinessFunnel> {
   const clock: { today: string; now: Date } = await db
@@ -148,5 +167,6 @@ export async function businessFunnel(db: Db, businessId: number): Promise<Busine
     return { dealId: deal.id, title: deal.title, ...dealTotals, days };
   });
 
-  return { from: dates[0], to: dates[FUNNEL_DAYS - 1], totals, days: businessDays, deals: dealFunnels };
+  const partners = await partnerClaims(db, businessId, dates[0]);
+  return { from: dates[0], to: dates[FUNNEL_DAYS - 1], totals, days: businessDays, deals: dealFunnels, partners };
 }

@@ -237,6 +237,34 @@ describe('GET /api/business/funnel', () => {
     expect(dealIn(funnel, first.id).days[26]).toMatchObject({ views: 10, claims: 4, redemptions: 1 });
   });
 
+  it('counts the window\'s claims by the partner they came through (Direct as null), most first, only for its own deals', async () => {
+    const shop = await freshBusiness();
+    const other = await freshBusiness();
+    const deal = await createDeal(t.db, shop.business, { totalCoupons: 20 });
+    const second = await createDeal(t.db, shop.business);
+    const othersDeal = await createDeal(t.db, other.business);
+    const claimWith = async (dealId: number, ref?: unknown) =>
+      http().post('/api/coupons').set(auth(await createUser(t.db))).send(ref === undefined ? { dealId } : { dealId, ref }).expect(201);
+    for (const ref of ['island-times', 'ISLAND-TIMES', 'surf-blog', undefined, 'not a slug']) await claimWith(deal.id, ref);
+    await claimWith(second.id, 'island-times');
+    await claimWith(othersDeal.id, 'rival-partner');
+    await claimWith(othersDeal.id, 'island-times');
+    // A claim from before the window does not count.
+    const old = await claimWith(second.id, 'old-partner');
+    await t.db('coupons').where({ id: old.body.coupon.id }).update({ createdAt: new Date(Date.now() - 40 * DAY) });
+
+    expect((await funnelOf(shop)).partners).toEqual([
+      { partnerRef: 'island-times', claims: 3 },
+      { partnerRef: null, claims: 2 },
+      { partnerRef: 'surf-blog', claims: 1 },
+    ]);
+    expect((await funnelOf(other)).partners).toEqual([
+      { partnerRef: 'island-times', claims: 1 },
+      { partnerRef: 'rival-partner', claims: 1 },
+    ]);
+    expect((await funnelOf(await freshBusiness())).partners).toEqual([]);
+  });
+
   it('never shows another business its numbers or its deals', async () => {
     const deal = await createDeal(t.db, owner.business, { title: 'Owner secret special' });
     const buyer = await createUser(t.db);
