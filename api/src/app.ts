@@ -1,13 +1,14 @@
 // createApp(config, db): builds the Koa application, never listens (tests drive it in-process).
 import Koa from 'koa';
 import type Router from '@koa/router';
-import { koaBody } from 'koa-body';
 import type { Config } from './config.js';
 import { isPg, type Db } from './db.js';
 import { createAccessLogger, createLogger, type Logger } from './logger.js';
 import type { AppDeps } from './context.js';
 import { createPassport } from './http/auth.js';
 import { errorHandler } from './http/error-handler.js';
+import { jsonBody } from './http/json-body.js';
+import { securityHeaders } from './http/security-headers.js';
 import { AppError } from './http/errors.js';
 import { requestLog } from './http/request-log.js';
 import { DEFAULT_RATE_LIMITS, memoryStore, postgresStore, type RateLimitSettings } from './http/rate-limit.js';
@@ -72,12 +73,12 @@ export function createApp(config: Config, db: Db, options: AppOptions = {}): Dad
   app.proxy = config.trustProxy > 0;
   app.maxIpsCount = config.trustProxy;
 
-  const jsonBody = koaBody({ json: true, jsonLimit: '100kb', urlencoded: false, text: false, multipart: false, jsonStrict: true });
+  const readJson = jsonBody({ limit: '100kb' });
 
   app.use(requestLog(createAccessLogger(config)));
+  app.use(securityHeaders());
   app.use(errorHandler());
   app.use(async (ctx, next) => {
-    ctx.set('X-Content-Type-Options', 'nosniff');
     if (ctx.method === 'GET' || ctx.method === 'HEAD' || ctx.method === 'OPTIONS') return next();
     // The view beacon reads no body at all: sendBeacon sends none or text/plain, and nothing in it is used.
     if (VIEW_BEACON_PATH.test(ctx.path)) return next();
@@ -86,7 +87,7 @@ export function createApp(config: Config, db: Db, options: AppOptions = {}): Dad
       if (ctx.request.type && !ctx.is('application/json', '+json') && (ctx.request.length ?? 0) + Number(Boolean(ctx.get('Transfer-Encoding'))) > 0) {
         throw new AppError(415, 'Content-Type must be application/json');
       }
-      return jsonBody(ctx, next);
+      return readJson(ctx, next);
     }
     return next();
   });

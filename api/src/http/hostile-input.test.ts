@@ -14,7 +14,7 @@ let t: TestApp;
 let user: User;
 let owner: { user: User; business: Business };
 const http = () => request(t.app.callback());
-const count = async (table: string) => Number((await t.db(table).count<{ n: string }[]>({ n: '*' }))[0].n);
+const count = async (table: string, where: Record<string, unknown> = {}) => Number((await t.db(table).where(where).count<{ n: string }[]>({ n: '*' }))[0].n);
 
 const contact = {
   name: 'Leilani Kahale',
@@ -94,6 +94,40 @@ describe('bodies', () => {
     }
   });
 
+  it('answers 400 to a body that is not valid UTF-8 instead of reading it with replacement characters', async () => {
+    const server = t.app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    const post = (body: Buffer) =>
+      fetch(`http://127.0.0.1:${port}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: new Uint8Array(body) });
+    try {
+      const json = Buffer.from(JSON.stringify({ ...contact, email: 'utf8@island.example', name: 'Kai XX' }));
+      // A lone continuation byte and a truncated two-byte sequence in place of "XX".
+      const at = json.indexOf('XX');
+      for (const bad of [[0x80, 0x41], [0xc3, 0x41], [0xff, 0xfe]]) {
+        json[at] = bad[0];
+        json[at + 1] = bad[1];
+        const res = await post(json);
+        expect(res.status, bad.join(',')).toBe(400);
+        expect(await res.json()).toEqual({ message: 'The request body is not valid UTF-8.' });
+      }
+      expect(await count('contact_messages', { email: 'utf8@island.example' })).toBe(0);
+      // Real multi-byte text still passes, stored as sent.
+      const ok = await post(Buffer.from(JSON.stringify({ ...contact, email: 'utf8@island.example', name: 'Kaʻiulani Pōmaikaʻi' })));
+      expect(ok.status).toBe(201);
+      expect((await t.db('contact_messages').where({ email: 'utf8@island.example' }).first()).name).toBe('Kaʻiulani Pōmaikaʻi');
+    } finally {
+      server.close();
+    }
+  });
+
+  it('refuses a __proto__ key in a body with 400', async () => {
+    const res = await http().post('/api/contact').set('Content-Type', 'application/json')
+      .send('{"name":"Proto Kai","email":"proto@island.example","userType":"user","subject":"Hello there","message":"A message long enough.","__proto__":{"isAdmin":true}}');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'The request body must not contain a __proto__ key.' });
+  });
+
   it('answers 415 to a JSON endpoint sent another media type, and changes nothing', async () => {
     const res = await http().put('/api/user/profile').set(bearer(t.config.jwtSecret, user)).set('Content-Type', 'text/plain')
       .send('{"firstName":"Changed"}');
@@ -132,7 +166,8 @@ describe('prices and dates', () => {
   });
 
   it('refuses dates that do not exist', async () => {
-    for (const startDate of ['2026-02-30', '2026-12-01T24:00', '2026-12-01T23:60', '0000-01-01', '2026-13-01']) {
+    // '0000-01-01' was a 500 on PGlite and a 400 on PostgreSQL: both now refuse it before the database sees it.
+    for (const startDate of ['2026-02-30', '2026-12-01T24:00', '2026-12-01T23:60', '0000-01-01', '0000-12-31T23:59:59Z', '2026-13-01', '2026-00-10']) {
       const res = await http().post('/api/deals').set(bearer(t.config.jwtSecret, owner.user)).send(deal({ title: `Date ${startDate}`, startDate }));
       expect(res.status, startDate).toBe(400);
       expect(res.body.errors, startDate).toEqual(expect.arrayContaining([{ field: 'startDate', message: 'Start date must be a valid date' }]));
