@@ -1,0 +1,87 @@
+// The access log's cost per request: the same small Koa app with no access log, with the hand-written middleware
+// this project had (kept below as the baseline) and with requestLog (pino-http), each writing JSON lines to a file
+// the way production writes to stdout. Measured in the same run; each server is a child process on core 0, the load
+// generator stays here on core 1 (taskset). Run: npx tsx api/bench/request-log.bench.ts. Figures, not pass/fail.
+import { fork, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import Koa from 'koa';
+import pino, { type Logger } from 'pino';
+import { requestLog } from '../src/http/request-log.js';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
+const VARIANTS = ['no access log', 'hand-written (baseline)', 'requestLog (pino-http)'] as const;
+const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
+const pin = (pid: number | undefined, core: string) => hasTaskset && pid && spawnSync('taskset', ['-a', '-cp', core, String(pid)], { stdio: 'ignore' });
+
+/** The hand-written access log before pino-http (commit 5be298e), unchanged: the baseline. */
+function handWritten(log: Logger): Koa.Middleware {
+  const VALID_ID = /^[\w-]{8,64}$/;
+  return async (ctx, next) => {
+    const started = performance.now();
+    const incoming = ctx.get('x-request-id');
+    const reqId = VALID_ID.test(incoming) ? incoming : randomUUID();
+    ctx.state.reqId = reqId;
+    ctx.set('X-Request-Id', reqId);
+    try {
+      await next();
+    } finally {
+      const ms = Math.round((performance.now() - started) * 100) / 100;
+      const url = ctx.querystring.includes('token=') ? ctx.url.replace(/token=[^&]*/g, 'token=[redacted]') : ctx.url;
+      if (ctx.status >= 500) log.error({ reqId, method: ctx.method, url, status: ctx.status, ms }, 'request');
+      else log.info({ reqId, method: ctx.method, url, status: ctx.status, ms }, 'request');
+    }
+  };
+}
+
+if (process.env.LOG_BENCH_VARIANT) {
+  // A server: answer a small JSON body behind the chosen access log, then tell the parent the port.
+  const variant = Number(process.env.LOG_BENCH_VARIANT);
+  const log = pino({ base: { service: 'dadeal' }, timestamp: pino.stdTimeFunctions.isoTime }, pino.destination({ dest: process.env.LOG_BENCH_FILE!, sync: true }));
+  const app = new Koa();
+  if (variant === 1) app.use(handWritten(log));
+  if (variant === 2) app.use(requestLog(log));
+  const body = { deals: Array.from({ length: 3 }, (_, i) => ({ id: i, title: `Deal ${i}` })) };
+  app.use((ctx) => {
+    ctx.body = body;
+  });
+  const server = createServer(app.callback()).listen(0, '127.0.0.1', () => process.send?.((server.address() as AddressInfo).port));
+  process.on('message', () => server.close(() => process.exit(0)));
+} else {
+  pin(process.pid, '1');
+  const dir = mkdtempSync(path.join(tmpdir(), 'dadeal-log-bench-'));
+  const rows: Array<{ name: string; rps: number; p99: number }> = [];
+  console.log(`Access log cost — ${DURATION}s per run, 50 connections, taskset ${hasTaskset ? 'on (server core 0, load core 1)' : 'unavailable'}`);
+  try {
+    for (const [i, name] of VARIANTS.entries()) {
+      const child = fork(fileURLToPath(import.meta.url), [], {
+        env: { ...process.env, LOG_BENCH_VARIANT: String(i), LOG_BENCH_FILE: path.join(dir, `${i}.log`) },
+        execArgv: ['--import', 'tsx'],
+        stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      });
+      pin(child.pid, '0');
+      const port = await new Promise<number>((resolve) => child.once('message', (m) => resolve(Number(m))));
+      const url = `http://127.0.0.1:${port}/api/deals?category=Weekly`;
+      await autocannon({ url, connections: 50, duration: 2 }); // warm-up
+      const r = await autocannon({ url, connections: 50, duration: DURATION });
+      rows.push({ name, rps: r.requests.average, p99: r.latency.p99 });
+      await new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.send('stop');
+      });
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const none = rows[0].rps;
+  for (const r of rows) {
+    const cost = r === rows[0] ? '—' : `${(1e6 / r.rps - 1e6 / none).toFixed(1)} µs per request`;
+    console.log(`${r.name.padEnd(26)} ${r.rps.toFixed(0).padStart(6)} req/s  p99 ${String(r.p99).padStart(3)} ms  cost vs none ${cost}`);
+  }
+}
