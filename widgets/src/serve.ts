@@ -6,20 +6,44 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type Koa from 'koa';
 // Paths only: the serving code never loads the build (Rollup is not installed in production).
 import { STANDALONE_PATH } from '../build/paths.mjs';
+import { DEMO_SCRIPT, DEMO_STYLES } from './serve/demo-builder.js';
 import { demoPage } from './serve/demo-page.js';
 
 export const SCRIPT_PATH = '/widgets/dadeal-widgets.js';
+/**
+ * The same script under its major API version: what the README and the demo tell partners to paste. "v1" names the
+ * elements' attributes and events, not a build: fixes and additions land here with each deploy (so it is cached
+ * like the unversioned URL, not as immutable); a breaking change would get /widgets/v2/.
+ */
+export const V1_SCRIPT_PATH = '/widgets/v1/dadeal-widgets.js';
+/** The current build's Subresource Integrity hash (`sha384-…`), as text. */
+export const SRI_PATH = `${V1_SCRIPT_PATH}.sri`;
 export const DEMO_PATH = '/widgets/demo';
+export const DEMO_SCRIPT_PATH = '/widgets/demo.js';
+export const DEMO_STYLES_PATH = '/widgets/demo.css';
+/** The demo page's own policy: nothing inline, the strict CSP the README tells partners the widgets live with. */
+export const DEMO_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
 
 /** The unversioned URL partners paste: a day fresh, then revalidated in the background for a month. */
 export const SCRIPT_CACHE = 'public, max-age=86400, stale-while-revalidate=2592000';
-/** `?v=<hash>` of the current build never changes: cached for a year. */
+/** `?v=<hash>` of the current build never changes (while it is the current build): cached for a year. */
 export const VERSIONED_CACHE = 'public, max-age=31536000, immutable';
 
 interface Asset {
   mtimeMs: number;
   hash: string;
   etag: string;
+  /** sha384 of the served bytes, base64: the `integrity` attribute of a pinned (`?v=`) script tag. */
+  integrity: string;
   raw: Buffer;
   gzip: Buffer;
   br: Buffer;
@@ -38,6 +62,7 @@ async function loadScript(): Promise<Asset> {
     mtimeMs: info.mtimeMs,
     hash,
     etag: `"${hash}"`,
+    integrity: `sha384-${createHash('sha384').update(raw).digest('base64')}`,
     raw,
     gzip: gzipSync(raw, { level: 9 }),
     br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -70,12 +95,35 @@ export function widgetAssets(options: { publicUrl: string }): Koa.Middleware {
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-    if (ctx.path === SCRIPT_PATH) return serveScript(ctx, await loadScript());
+    if (ctx.path === SCRIPT_PATH || ctx.path === V1_SCRIPT_PATH) return serveScript(ctx, await loadScript());
+    if (ctx.path === SRI_PATH) {
+      const script = await loadScript();
+      ctx.set('Access-Control-Allow-Origin', '*');
+      ctx.set('Cache-Control', 'no-cache'); // it changes with each deploy
+      ctx.set('ETag', script.etag);
+      ctx.type = 'text/plain; charset=utf-8';
+      ctx.body = `${script.integrity}\n`;
+      return;
+    }
+    if (ctx.path === DEMO_SCRIPT_PATH || ctx.path === DEMO_STYLES_PATH) {
+      ctx.type = ctx.path === DEMO_SCRIPT_PATH ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8';
+      ctx.set('Cache-Control', 'no-cache');
+      ctx.body = ctx.path === DEMO_SCRIPT_PATH ? DEMO_SCRIPT : DEMO_STYLES;
+      return;
+    }
     if (ctx.path === DEMO_PATH || ctx.path === `${DEMO_PATH}/`) {
       const script = await loadScript();
       ctx.type = 'text/html; charset=utf-8';
       ctx.set('Cache-Control', 'no-cache');
-      ctx.body = demoPage({ scriptUrl: `${publicUrl}${SCRIPT_PATH}`, scriptSrc: `${SCRIPT_PATH}?v=${script.hash}` });
+      ctx.set('Content-Security-Policy', DEMO_CONTENT_SECURITY_POLICY);
+      ctx.body = demoPage({
+        scriptUrl: `${publicUrl}${V1_SCRIPT_PATH}`,
+        pinnedUrl: `${publicUrl}${V1_SCRIPT_PATH}?v=${script.hash}`,
+        integrity: script.integrity,
+        scriptSrc: `${V1_SCRIPT_PATH}?v=${script.hash}`,
+        builderScript: DEMO_SCRIPT_PATH,
+        builderStyles: DEMO_STYLES_PATH,
+      });
       return;
     }
     return next();

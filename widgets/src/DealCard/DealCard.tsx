@@ -1,6 +1,7 @@
 // The deal card of spec §2: image, badges, heart, title, company, two-line description, prices, number left, See Details.
 import type { Deal } from '@dadeal/core';
-import { formatPrice, isSoldOut, percentOff, remainingCoupons } from '@dadeal/core';
+import { isSoldOut, percentOff, remainingCoupons } from '@dadeal/core';
+import { usePriceFormat } from '../WidgetRoot/price-locale.js';
 import { DealImage } from '../DealImage/DealImage.js';
 import { TEXTS } from '../texts/texts.js';
 import { HeartIcon } from './HeartIcon.js';
@@ -16,6 +17,7 @@ export interface DealCardProps {
 }
 
 export function DealCard({ deal, onSelect, onToggleFavorite, isFavorite = false, imageLoading }: DealCardProps) {
+  const formatPrice = usePriceFormat();
   const off = percentOff(deal.originalPrice, deal.dealPrice);
   const soldOut = isSoldOut(deal);
   const titleId = `dd-card-title-${deal.id}`;

@@ -2,11 +2,12 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { Deal } from '@dadeal/core';
 import {
-  BUSINESS_CATEGORY_NAMES, MESSAGES, formatPrice, isSoldOut, percentOff, remainingCoupons, remainingText, savings,
+  BUSINESS_CATEGORY_NAMES, MESSAGES, isSoldOut, percentOff, remainingCoupons, remainingText, savings,
 } from '@dadeal/core';
 import { DealImage } from '../DealImage/DealImage.js';
 import { HeartIcon } from '../DealCard/HeartIcon.js';
 import { TEXTS } from '../texts/texts.js';
+import { usePriceFormat } from '../WidgetRoot/price-locale.js';
 import { shareDeal, type ShareOutcome } from './share-deal.js';
 
 /** Who is looking: decides the claim button, the favourite button and the prompts (spec §2, §6). */
@@ -18,6 +19,8 @@ export interface DealDialogProps {
   viewer?: Viewer;
   /** Claim Deal becomes a link opening this address in a new tab (the embeds: `$PUBLIC_URL/?deal=ID`). */
   claimHref?: string;
+  /** Called as the `claimHref` link is followed, before the site opens (the embeds' `dadeal:claim`). */
+  onClaimLink?: (deal: Deal) => void;
   onClaim?: (deal: Deal) => void;
   claiming?: boolean;
   onSignIn?: () => void;
@@ -81,8 +84,9 @@ export function DealDialog(props: DealDialogProps) {
 
 function DialogBody({
   deal, onClose, viewer = 'guest', claimHref, onClaim, claiming = false, onSignIn, isFavorite = false, onToggleFavorite,
-  shareUrl, titleId,
+  shareUrl, titleId, onClaimLink,
 }: DealDialogProps & { deal: Deal; titleId: string }) {
+  const formatPrice = usePriceFormat();
   const [shared, setShared] = useState<ShareOutcome | null>(null);
   const off = percentOff(deal.originalPrice, deal.dealPrice);
   const soldOut = isSoldOut(deal);
@@ -94,7 +98,7 @@ function DialogBody({
   if (soldOut) {
     claim = <button type="button" className="dd-btn dd-dialog__claim" disabled>{TEXTS.dealUnavailable}</button>;
   } else if (claimHref) {
-    claim = <a className="dd-btn dd-dialog__claim" href={claimHref} target="_blank" rel="noopener">{TEXTS.claimDeal}</a>;
+    claim = <a className="dd-btn dd-dialog__claim" href={claimHref} target="_blank" rel="noopener" onClick={() => onClaimLink?.(deal)}>{TEXTS.claimDeal}</a>;
   } else if (viewer === 'business') {
     claim = <button type="button" className="dd-btn dd-dialog__claim" disabled>{TEXTS.businessAccount}</button>;
   } else {

@@ -4,7 +4,8 @@ import { DealBrowser } from '../DealBrowser/DealBrowser.js';
 import { useDealBrowserState } from '../DealBrowser/use-deal-browser-state.js';
 import { WidgetRoot } from '../WidgetRoot/WidgetRoot.js';
 import { useDeals } from '../hooks/use-deals.js';
-import { useEmbed, type EmbedProps } from './use-embed.js';
+import { BUSINESS_CATEGORY_VALUES, DEAL_CATEGORY_VALUES } from './attribute-values.js';
+import { friendlyError, useEmbed, useReadEvents, useUnknownValueWarning, type EmbedProps } from './use-embed.js';
 
 export interface BrowserElementProps extends EmbedProps {
   /** The tab shown first (default Monthly, spec §2). */
@@ -15,18 +16,20 @@ export interface BrowserElementProps extends EmbedProps {
 
 export function BrowserElement(props: BrowserElementProps) {
   const embed = useEmbed(props);
-  const { query, controls } = useDealBrowserState({
-    category: normalizeDealCategory(props.category),
-    businessCategory: normalizeBusinessCategory(props.businessCategory),
-  });
+  const category = normalizeDealCategory(props.category);
+  const businessCategory = normalizeBusinessCategory(props.businessCategory);
+  useUnknownValueWarning(props.container, 'category', props.category, category !== null, DEAL_CATEGORY_VALUES);
+  useUnknownValueWarning(props.container, 'business-category', props.businessCategory, businessCategory !== null, BUSINESS_CATEGORY_VALUES);
+  const { query, controls } = useDealBrowserState({ category, businessCategory });
   const { data, loading, error, reload } = useDeals(embed.client, query, {
     enabled: embed.near,
     refreshMs: HOME_REFRESH_MS,
     refetchOnFocus: true,
   });
+  useReadEvents(props, data, error);
   return (
-    <WidgetRoot theme={props.theme} withStyles>
-      <DealBrowser {...controls} deals={data} loading={loading} error={error} onRetry={reload} onSelect={embed.select} />
+    <WidgetRoot theme={props.theme} withStyles={!embed.adopted} locale={embed.locale}>
+      <DealBrowser {...controls} deals={data} loading={loading} error={friendlyError(error)} onRetry={reload} onSelect={embed.select} />
       {embed.dialog}
     </WidgetRoot>
   );

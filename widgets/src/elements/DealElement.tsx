@@ -1,11 +1,11 @@
-// <dadeal-deal deal-id>: one card with its detail dialog.
+// <dadeal-deal deal-id>: one card with its detail dialog; a deal that is gone says so kindly.
 import { DealCard } from '../DealCard/DealCard.js';
 import { DealCardSkeleton } from '../DealCard/DealCardSkeleton.js';
 import { LoadError } from '../DealGrid/LoadError.js';
 import { WidgetRoot } from '../WidgetRoot/WidgetRoot.js';
 import { useDeal } from '../hooks/use-deals.js';
 import { TEXTS } from '../texts/texts.js';
-import { limitFrom, useEmbed, type EmbedProps } from './use-embed.js';
+import { friendlyError, httpStatusOf, limitFrom, useEmbed, useReadEvents, type EmbedProps } from './use-embed.js';
 
 export interface DealElementProps extends EmbedProps {
   dealId?: number;
@@ -15,12 +15,16 @@ export function DealElement(props: DealElementProps) {
   const embed = useEmbed(props);
   const id = limitFrom(props.dealId);
   const { data, error, reload } = useDeal(embed.client, id, { enabled: embed.near });
+  useReadEvents(props, data, error);
   let body;
   if (data) body = <DealCard deal={data} onSelect={embed.select} />;
-  else if (error || id === undefined) body = <LoadError title={TEXTS.dealLoadFailed} error={error} onRetry={reload} />;
+  // Unknown, ended or withdrawn (the API answers 404 for every deal that is not public): nothing to retry.
+  else if (id === undefined || (error && httpStatusOf(error) === 404)) {
+    body = <div className="dd-state dd-state--gone" role="status"><p>{TEXTS.dealGone}</p></div>;
+  } else if (error) body = <LoadError title={TEXTS.dealLoadFailed} error={friendlyError(error)} onRetry={reload} />;
   else body = <DealCardSkeleton />;
   return (
-    <WidgetRoot theme={props.theme} withStyles className="dd-single">
+    <WidgetRoot theme={props.theme} withStyles={!embed.adopted} locale={embed.locale} className="dd-single">
       {body}
       {embed.dialog}
     </WidgetRoot>

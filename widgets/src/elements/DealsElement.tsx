@@ -6,7 +6,8 @@ import { DealGrid } from '../DealGrid/DealGrid.js';
 import { WidgetRoot } from '../WidgetRoot/WidgetRoot.js';
 import { useDeals } from '../hooks/use-deals.js';
 import { TEXTS } from '../texts/texts.js';
-import { limitFrom, useEmbed, type EmbedProps } from './use-embed.js';
+import { BUSINESS_CATEGORY_VALUES, DEAL_CATEGORY_VALUES } from './attribute-values.js';
+import { friendlyError, limitFrom, useEmbed, useReadEvents, useUnknownValueWarning, type EmbedProps } from './use-embed.js';
 
 export interface DealsElementProps extends EmbedProps {
   category?: string;
@@ -18,19 +19,22 @@ export function DealsElement(props: DealsElementProps) {
   const embed = useEmbed(props);
   const category = normalizeDealCategory(props.category) ?? undefined;
   const businessCategory = normalizeBusinessCategory(props.businessCategory) ?? undefined;
+  useUnknownValueWarning(props.container, 'category', props.category, category !== undefined, DEAL_CATEGORY_VALUES);
+  useUnknownValueWarning(props.container, 'business-category', props.businessCategory, businessCategory !== undefined, BUSINESS_CATEGORY_VALUES);
   const limit = limitFrom(props.limit);
   const { data, loading, error, reload } = useDeals(
     embed.client,
     { category, businessCategory, limit },
     { enabled: embed.near, refreshMs: HOME_REFRESH_MS, refetchOnFocus: true },
   );
+  useReadEvents(props, data, error);
   return (
-    <WidgetRoot theme={props.theme} withStyles>
+    <WidgetRoot theme={props.theme} withStyles={!embed.adopted} locale={embed.locale}>
       <DealGrid
         title={category ? DEAL_CATEGORY_TITLES[category] : TEXTS.allDeals}
         deals={data}
         loading={loading}
-        error={error}
+        error={friendlyError(error)}
         onRetry={reload}
         onSelect={embed.select}
         skeletons={Math.min(limit ?? GRID_PLACEHOLDERS, GRID_PLACEHOLDERS)}

@@ -3,7 +3,7 @@ import { FEATURED_LIMIT, FEATURED_PLACEHOLDERS, HOME_REFRESH_MS } from '@dadeal/
 import { FeaturedDeals } from '../FeaturedDeals/FeaturedDeals.js';
 import { WidgetRoot } from '../WidgetRoot/WidgetRoot.js';
 import { useDeals } from '../hooks/use-deals.js';
-import { limitFrom, useEmbed, type EmbedProps } from './use-embed.js';
+import { friendlyError, limitFrom, useEmbed, useReadEvents, type EmbedProps } from './use-embed.js';
 
 export interface FeaturedElementProps extends EmbedProps {
   limit?: number;
@@ -17,12 +17,13 @@ export function FeaturedElement(props: FeaturedElementProps) {
     { isFeatured: true, limit },
     { enabled: embed.near, refreshMs: HOME_REFRESH_MS, refetchOnFocus: true },
   );
+  useReadEvents(props, data, error);
   return (
-    <WidgetRoot theme={props.theme} withStyles>
+    <WidgetRoot theme={props.theme} withStyles={!embed.adopted} locale={embed.locale}>
       <FeaturedDeals
         deals={data}
         loading={loading}
-        error={error}
+        error={friendlyError(error)}
         onRetry={reload}
         onSelect={embed.select}
         skeletons={Math.min(limit, FEATURED_PLACEHOLDERS)}

@@ -6,9 +6,14 @@ import { DealsElement } from './DealsElement.js';
 import { FeaturedElement } from './FeaturedElement.js';
 
 /** Attributes every element takes. */
-const common = { apiBase: 'string', publicUrl: 'string', theme: 'string' } as const;
-/** `dadeal:select` (bubbles, composed) with `{dealId}`; r2wc strips "on" from the prop name to name the event. */
-const events = { 'onDadeal:select': { bubbles: true, composed: true } };
+const common = { apiBase: 'string', publicUrl: 'string', theme: 'string', partner: 'string', locale: 'string' } as const;
+/**
+ * The page events, all bubbling and composed so `document.addEventListener` hears every widget: `dadeal:select`
+ * `{dealId}`, `dadeal:load` `{count}`, `dadeal:error` `{message, status}`, `dadeal:claim` `{dealId}`. r2wc strips
+ * "on" from the prop name and lowercases the rest to name the event.
+ */
+const page = { bubbles: true, composed: true };
+const events = { 'onDadeal:select': page, 'onDadeal:load': page, 'onDadeal:error': page, 'onDadeal:claim': page };
 
 // r2wc ignores a removed attribute (the old value stays); these are its own keys for props and re-render.
 const PROPS = Symbol.for('r2wc.props');

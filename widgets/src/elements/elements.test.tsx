@@ -2,7 +2,8 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Deal } from '@dadeal/core';
+import { formatPrice, type Deal } from '@dadeal/core';
+import { TEXTS } from '../texts/texts.js';
 import { makeDeal } from '../test/deal-factory.js';
 import { defineDadealElements } from './define.js';
 
@@ -91,11 +92,129 @@ describe('custom elements', () => {
     expect(requests.some((url) => url.includes('/view'))).toBe(false); // the beacon, not the fetch fallback
   });
 
-  it('<dadeal-deal> shows the API error when the deal is not public', async () => {
-    const { shadow } = await mount('<dadeal-deal api-base="https://dadeal.example" deal-id="99"></dadeal-deal>');
-    const alert = await shadow.findByRole('alert');
-    expect(alert.textContent).toContain('This deal could not be loaded.');
-    expect(alert.textContent).toContain('404: {"message":"Deal not found"}');
+  it('<dadeal-deal> says kindly that a deal which is not public is no longer available, never the raw 404', async () => {
+    const errors: unknown[] = [];
+    const listener = (e: Event) => errors.push((e as CustomEvent).detail);
+    document.addEventListener('dadeal:error', listener);
+    try {
+      const { host, shadow } = await mount('<dadeal-deal api-base="https://dadeal.example" deal-id="99"></dadeal-deal>');
+      const state = await shadow.findByRole('status');
+      expect(state.textContent).toBe(TEXTS.dealGone);
+      expect(host.shadowRoot!.textContent).not.toContain('404');
+      expect(shadow.queryByRole('button', { name: TEXTS.retry })).toBeNull();
+      expect(errors).toEqual([{ message: '404: {"message":"Deal not found"}', status: 404 }]);
+    } finally {
+      document.removeEventListener('dadeal:error', listener);
+    }
+  });
+
+  it('shows a friendly message and a retry when a list cannot be read, and tells the page with dadeal:error', async () => {
+    const errors: Array<{ detail: unknown; bubbles: boolean; composed: boolean }> = [];
+    const listener = (e: Event) => errors.push({ detail: (e as CustomEvent).detail, bubbles: e.bubbles, composed: e.composed });
+    document.addEventListener('dadeal:error', listener);
+    vi.stubGlobal('fetch', async (url: string) => {
+      requests.push(url);
+      return new Response('{"message":"Something went wrong"}', { status: 500 });
+    });
+    try {
+      const { host, shadow } = await mount('<dadeal-featured api-base="https://dadeal.example"></dadeal-featured>');
+      const alert = await shadow.findByRole('alert');
+      expect(alert.textContent).toContain(TEXTS.loadFailed);
+      expect(alert.textContent).toContain(TEXTS.tryLater);
+      expect(host.shadowRoot!.textContent).not.toContain('500');
+      expect(shadow.getByRole('button', { name: TEXTS.retry })).toBeTruthy();
+      expect(errors).toEqual([{ detail: { message: '500: {"message":"Something went wrong"}', status: 500 }, bubbles: true, composed: true }]);
+    } finally {
+      document.removeEventListener('dadeal:error', listener);
+    }
+  });
+
+  it('asks to check the connection when the request never reached the API', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const { shadow } = await mount('<dadeal-deals api-base="https://dadeal.example"></dadeal-deals>');
+    expect((await shadow.findByRole('alert')).textContent).toContain(TEXTS.checkConnection);
+  });
+
+  it('dispatches a bubbling, composed dadeal:load with the number of deals shown', async () => {
+    const loads: Array<{ detail: unknown; bubbles: boolean; composed: boolean }> = [];
+    const listener = (e: Event) => loads.push({ detail: (e as CustomEvent).detail, bubbles: e.bubbles, composed: e.composed });
+    document.addEventListener('dadeal:load', listener);
+    try {
+      const { shadow } = await mount('<dadeal-deals api-base="https://dadeal.example" category="weekly"></dadeal-deals>');
+      await shadow.findByRole('heading', { name: 'Sunset dinner' });
+      await waitFor(() => expect(loads).toEqual([{ detail: { count: 1 }, bubbles: true, composed: true }]));
+      document.body.insertAdjacentHTML('beforeend', '<dadeal-deal api-base="https://dadeal.example" deal-id="12"></dadeal-deal>');
+      await waitFor(() => expect(loads.map((l) => l.detail)).toEqual([{ count: 1 }, { count: 1 }]));
+    } finally {
+      document.removeEventListener('dadeal:load', listener);
+    }
+  });
+
+  it('carries the partner attribute on Claim Deal as ref, and dispatches dadeal:claim before the site opens', async () => {
+    const claims: unknown[] = [];
+    const listener = (e: Event) => claims.push((e as CustomEvent).detail);
+    document.addEventListener('dadeal:claim', listener);
+    try {
+      const { shadow } = await mount('<dadeal-deal api-base="https://dadeal.example" partner="Island-Times" deal-id="12"></dadeal-deal>');
+      await userEvent.click(await shadow.findByRole('button', { name: /See Details/ }));
+      const link = within(shadow.getByRole('dialog', { name: /Spa day/ })).getByRole('link', { name: 'Claim Deal' });
+      expect(link.getAttribute('href')).toBe('https://dadeal.example/?deal=12&ref=island-times');
+      link.addEventListener('click', (e) => e.preventDefault()); // jsdom cannot open a tab
+      await userEvent.click(link);
+      expect(claims).toEqual([{ dealId: 12 }]);
+    } finally {
+      document.removeEventListener('dadeal:claim', listener);
+    }
+  });
+
+  it('leaves an invalid partner off the link and warns once', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const { shadow } = await mount('<dadeal-deal api-base="https://dadeal.example" partner="not a slug!" deal-id="12"></dadeal-deal>');
+      await userEvent.click(await shadow.findByRole('button', { name: /See Details/ }));
+      const link = within(shadow.getByRole('dialog', { name: /Spa day/ })).getByRole('link', { name: 'Claim Deal' });
+      expect(link.getAttribute('href')).toBe('https://dadeal.example/?deal=12');
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0][0])).toContain('partner="not a slug!"');
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('warns once per element about an unknown category or business category, naming the allowed values', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const { host, shadow } = await mount('<dadeal-deals api-base="https://dadeal.example" category="yearly"></dadeal-deals>');
+      await shadow.findByRole('heading', { name: 'Sunset dinner' });
+      host.setAttribute('theme', 'dark'); // a re-render does not warn again
+      await waitFor(() => expect(host.shadowRoot!.querySelector('.dd-root')!.getAttribute('data-theme')).toBe('dark'));
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0][0]).toBe('<dadeal-deals>: unknown category="yearly", ignored. Allowed: monthly, weekly, lastminute.');
+      document.body.insertAdjacentHTML('beforeend', '<dadeal-browser api-base="https://dadeal.example" business-category="bakery"></dadeal-browser>');
+      await waitFor(() => expect(warn).toHaveBeenCalledTimes(2));
+      expect(warn.mock.calls[1][0]).toBe(
+        '<dadeal-browser>: unknown business-category="bakery", ignored. Allowed: restaurant, shopping, hotel, service, beach-activity, others.',
+      );
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('shows prices in the locale attribute, else the page language', async () => {
+    document.documentElement.lang = 'de-DE';
+    try {
+      const { host, shadow } = await mount('<dadeal-deal api-base="https://dadeal.example" deal-id="12"></dadeal-deal>');
+      await shadow.findByRole('heading', { name: 'Spa day' });
+      const price = () => host.shadowRoot!.querySelector('.dd-price')!.textContent;
+      expect(price()).toBe(formatPrice(featured.dealPrice, 'de-DE'));
+      expect(price()).toMatch(/,\d\d\u00a0\$$/);
+      host.setAttribute('locale', 'en-US');
+      await waitFor(() => expect(price()).toBe(formatPrice(featured.dealPrice)));
+    } finally {
+      document.documentElement.lang = '';
+    }
   });
 
   it('follows theme changes, and goes back to light when the attribute is removed', async () => {

@@ -21,7 +21,18 @@ export function publicUrlFor(publicUrl: string | undefined, apiBase: string): st
   return trimBase(publicUrl) || apiBase || scriptOrigin || window.location.origin;
 }
 
-/** The deal on the main site; the site opens its detail dialog on load (CONTRACT §5). */
-export function dealPageUrl(publicUrl: string, dealId: number): string {
-  return `${publicUrl}/?deal=${encodeURIComponent(String(dealId))}`;
+/**
+ * The deal on the main site; the site opens its detail dialog on load (CONTRACT §5). A partner slug (the `partner`
+ * attribute, already normalised) rides along as `&ref=`, so the claim is counted for that partner.
+ */
+export function dealPageUrl(publicUrl: string, dealId: number, partner?: string | null): string {
+  const ref = partner ? `&ref=${encodeURIComponent(partner)}` : '';
+  return `${publicUrl}/?deal=${encodeURIComponent(String(dealId))}${ref}`;
+}
+
+/** The locale prices are shown in: `locale`, else the page's `<html lang>`, else the browser's language. */
+export function localeFor(attribute: string | undefined): string | undefined {
+  const page = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  const browser = typeof navigator === 'undefined' ? '' : navigator.language;
+  return attribute?.trim() || page?.trim() || browser || undefined;
 }

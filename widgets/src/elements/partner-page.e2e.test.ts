@@ -25,12 +25,12 @@ let browser: Browser;
 const ids: Record<string, number> = {};
 /** The bearer token of the business that owns the first three deals (it reads its funnel). */
 let cafeToken: string;
+/** The v1 script pinned to the current build (`?v=`) and its published SRI hash. */
+let pinnedScript: string;
+let integrity: string;
 
-/** A partner's page: hostile CSS everywhere, and the elements as the README tells webmasters to paste them. */
-function partnerPage(): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>Island Times</title>
-<style>
+/** The partner's stylesheet: hostile CSS everywhere. A file of its own, so the strict-CSP page can load it too. */
+const PARTNER_CSS = `
   html { font-size: 10px; }
   body { margin: 0; padding: 16px; font-family: "Comic Sans MS", cursive; color: #0a0; background: #fffbe6; }
   * { color: red !important; font-family: "Courier New", monospace !important; letter-spacing: 3px !important; }
@@ -38,19 +38,38 @@ function partnerPage(): string {
   dadeal-deals, dadeal-featured, dadeal-browser, dadeal-deal { font-size: 40px !important; line-height: 4 !important; color: magenta !important; text-align: center !important; }
   .dd-card, .dd-root { display: none !important; }
   section { margin-bottom: 24px; }
-</style></head><body>
+  .spacer { height: 6000px; }
+`;
+
+/** What a partner with a strict policy sends: our origin for scripts, reads and images; no inline anything. */
+const strictCsp = () =>
+  `default-src 'self'; script-src ${appOrigin}; style-src 'self'; connect-src ${appOrigin}; img-src ${appOrigin} data:`;
+
+/**
+ * A partner's page: hostile CSS, and the elements as the README tells webmasters to paste them. Nothing inline (the
+ * page's own event listeners are added by the test), so the very same page can be served under a strict CSP.
+ */
+function partnerPage(): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Island Times</title>
+<link rel="stylesheet" href="/partner.css">
+</head><body>
 <h1>Island Times — today's deals</h1>
 <section><dadeal-featured limit="6"></dadeal-featured></section>
-<section><dadeal-deals id="weekly" category="weekly" business-category="restaurant" limit="8" api-base="${appOrigin}"></dadeal-deals></section>
+<section><dadeal-deals id="weekly" category="weekly" business-category="restaurant" limit="8" api-base="${appOrigin}" partner="island-times"></dadeal-deals></section>
 <section><dadeal-deal id="single" deal-id="${ids.featured}" theme="dark"></dadeal-deal></section>
 <section><dadeal-browser id="browser"></dadeal-browser></section>
-<div style="height: 6000px"></div>
+<div class="spacer"></div>
 <section><dadeal-deals id="far" category="lastminute"></dadeal-deals></section>
-<script>
-  window.__selected = [];
-  document.addEventListener('dadeal:select', function (e) { window.__selected.push(e.detail); });
-</script>
 <script src="${appOrigin}/widgets/dadeal-widgets.js" defer></script>
+</body></html>`;
+}
+
+/** A page loading the pinned script with Subresource Integrity (the demo page's second snippet). */
+function sriPage(integrity: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pinned</title></head><body>
+<dadeal-deal id="pinned" deal-id="${ids.featured}"></dadeal-deal>
+<script src="${pinnedScript}" integrity="${integrity}" crossorigin="anonymous" defer></script>
 </body></html>`;
 }
 
@@ -107,9 +126,22 @@ beforeAll(async () => {
     title: 'Tonight: moonlight paddle', originalPrice: '45.00', dealPrice: '25.00', category: 'Last-Minute', businessCategory: 'beach-activity',
   })).id;
 
+  const v1 = await fetch(`${appOrigin}/widgets/v1/dadeal-widgets.js`);
+  pinnedScript = `${appOrigin}/widgets/v1/dadeal-widgets.js?v=${v1.headers.get('etag')!.replaceAll('"', '')}`;
+  integrity = (await (await fetch(`${appOrigin}/widgets/v1/dadeal-widgets.js.sri`)).text()).trim();
+
   const partner = await listen((req, res) => {
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(req.url === '/article' ? articlePage() : partnerPage());
+    if (req.url === '/partner.css') {
+      res.writeHead(200, { 'Content-Type': 'text/css; charset=utf-8' });
+      res.end(PARTNER_CSS);
+      return;
+    }
+    const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8' };
+    if (req.url === '/strict') headers['Content-Security-Policy'] = strictCsp();
+    res.writeHead(200, headers);
+    if (req.url === '/sri') res.end(sriPage(integrity));
+    else if (req.url === '/sri-tampered') res.end(sriPage(`sha384-${Buffer.alloc(48).toString('base64')}`));
+    else res.end(req.url === '/article' ? articlePage() : partnerPage());
   });
   partnerServer = partner.server;
   partnerOrigin = partner.origin.replace('127.0.0.1', 'localhost');
@@ -128,10 +160,24 @@ interface Visit {
   page: Page;
   problems: string[];
   requests: string[];
+  /** The Content-Security-Policy the page was served with. */
+  csp: string | null;
 }
 
-async function visit(viewport = { width: 1280, height: 900 }): Promise<Visit> {
+/** The page's own listeners, as a partner would add them: every widget event, and CSP violations. */
+function listenToWidgets() {
+  const w = window as unknown as Record<string, unknown[]>;
+  for (const [key, type] of [['__selected', 'dadeal:select'], ['__loads', 'dadeal:load'], ['__claims', 'dadeal:claim'], ['__errors', 'dadeal:error']]) {
+    w[key] = [];
+    document.addEventListener(type, (e) => w[key].push((e as CustomEvent).detail));
+  }
+  w.__violations = [];
+  document.addEventListener('securitypolicyviolation', (e) => w.__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+}
+
+async function visit(viewport = { width: 1280, height: 900 }, path = '/'): Promise<Visit> {
   const page = await browser.newPage({ viewport });
+  await page.addInitScript(listenToWidgets);
   const problems: string[] = [];
   const requests: string[] = [];
   page.on('console', (m) => {
@@ -140,9 +186,9 @@ async function visit(viewport = { width: 1280, height: 900 }): Promise<Visit> {
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`));
   page.on('request', (r) => requests.push(r.url()));
-  await page.goto(partnerOrigin, { waitUntil: 'load' });
+  const response = await page.goto(`${partnerOrigin}${path}`, { waitUntil: 'load' });
   await page.locator('#weekly article.dd-card').first().waitFor();
-  return { page, problems, requests };
+  return { page, problems, requests, csp: (await response?.headerValue('content-security-policy')) ?? null };
 }
 
 describe('a partner page embedding the widgets', () => {
@@ -222,14 +268,16 @@ describe('a partner page embedding the widgets', () => {
     await expect(dialog.locator('.dd-dialog__remaining p').textContent()).resolves.toBe('38 of 50 deals remaining');
     await expect(dialog.locator('.dd-dialog__facts').textContent()).resolves.toContain('Malia Kahale');
     const claim = dialog.getByRole('link', { name: 'Claim Deal' });
-    await expect(claim.getAttribute('href')).resolves.toBe(`${appOrigin}/?deal=${ids.featured}`);
+    // The element's partner="island-times" rides along, so the site can pass it on to the claim.
+    await expect(claim.getAttribute('href')).resolves.toBe(`${appOrigin}/?deal=${ids.featured}&ref=island-times`);
     await expect(claim.getAttribute('target')).resolves.toBe('_blank');
     expect(await page.evaluate(() => (window as unknown as { __selected: unknown[] }).__selected)).toEqual([{ dealId: ids.featured }]);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'partner-dialog-desktop.png') });
 
     const [popup] = await Promise.all([page.waitForEvent('popup'), claim.click()]);
-    expect(popup.url()).toBe(`${appOrigin}/?deal=${ids.featured}`);
+    expect(popup.url()).toBe(`${appOrigin}/?deal=${ids.featured}&ref=island-times`);
     await popup.close();
+    expect(await page.evaluate(() => (window as unknown as { __claims: unknown[] }).__claims)).toEqual([{ dealId: ids.featured }]);
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
@@ -363,6 +411,96 @@ describe('a partner page embedding the widgets', () => {
     await page.locator('#browser dialog.dd-dialog').waitFor();
     await page.screenshot({ path: path.join(SCREENSHOTS, 'partner-phone-dialog.png') });
     expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+/** What the eye sees of the same elements: colours, fonts, radius and sizes of cards, buttons, headings and the dialog. */
+async function lookOf(page: Page): Promise<Record<string, Record<string, string>>> {
+  const pick = (el: Element) => {
+    const s = getComputedStyle(el);
+    const box = el.getBoundingClientRect();
+    return {
+      color: s.color, background: s.backgroundColor, font: s.fontFamily, size: s.fontSize, weight: s.fontWeight,
+      lineHeight: s.lineHeight, radius: s.borderTopLeftRadius, border: `${s.borderTopWidth} ${s.borderTopStyle} ${s.borderTopColor}`,
+      padding: s.padding, display: s.display, width: box.width.toFixed(1), height: box.height.toFixed(1),
+    };
+  };
+  const look: Record<string, Record<string, string>> = {};
+  const targets: Array<[string, string, string]> = [
+    ['grid heading', '#weekly', 'h2'],
+    ['card', '#weekly', 'article.dd-card'],
+    ['card title', '#weekly', '.dd-card__title'],
+    ['price', '#weekly', '.dd-price'],
+    ['see details', '#weekly', 'article.dd-card button'],
+    ['dark card', '#single', 'article.dd-card'],
+    ['featured root', 'dadeal-featured', '.dd-root'],
+  ];
+  for (const [name, host, selector] of targets) look[name] = await page.locator(host).locator(selector).first().evaluate(pick);
+  await page.locator('#weekly article.dd-card', { hasText: 'Sunset dinner' }).getByRole('button', { name: /See Details/ }).click();
+  const dialog = page.locator('#weekly dialog.dd-dialog');
+  await dialog.waitFor();
+  look.dialog = await dialog.evaluate(pick);
+  look['dialog panel'] = await dialog.locator('.dd-dialog__panel').evaluate(pick);
+  look['claim link'] = await dialog.getByRole('link', { name: 'Claim Deal' }).evaluate(pick);
+  return look;
+}
+
+describe('a partner page with a strict Content-Security-Policy', () => {
+  it('shows the widgets exactly as the relaxed page does, styled through adopted stylesheets, with no CSP violation', async () => {
+    const relaxed = await visit({ width: 1280, height: 900 }, '/');
+    const strict = await visit({ width: 1280, height: 900 }, '/strict');
+    expect(strict.csp).toBe(strictCsp());
+    expect(relaxed.csp).toBeNull();
+    for (const { page } of [relaxed, strict]) await page.locator('#single article.dd-card').waitFor();
+
+    const [relaxedLook, strictLook] = [await lookOf(relaxed.page), await lookOf(strict.page)];
+    expect(strictLook).toEqual(relaxedLook);
+    // ...and both are the widget's own look, not two equally unstyled pages.
+    expect(strictLook['card title']).toMatchObject({ color: 'rgb(17, 24, 39)', size: '17px' });
+    expect(strictLook.card.display).toBe('flex');
+    expect(strictLook['see details'].radius).not.toBe('0px');
+    expect(strictLook['dark card'].background).not.toBe(strictLook.card.background);
+
+    // The stylesheet is adopted, not inlined: the shadow roots hold no <style> the policy could refuse.
+    const sheets = await strict.page.locator('#weekly').evaluate((host) => ({
+      adopted: host.shadowRoot!.adoptedStyleSheets.length,
+      inline: host.shadowRoot!.querySelectorAll('style').length,
+    }));
+    expect(sheets).toEqual({ adopted: 1, inline: 0 });
+    await strict.page.screenshot({ path: path.join(SCREENSHOTS, 'partner-strict-csp-dialog.png') });
+
+    for (const { page, problems } of [relaxed, strict]) {
+      expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
+      expect(problems).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('tells the page how many deals each element shows with dadeal:load', async () => {
+    const { page, problems } = await visit({ width: 1280, height: 900 }, '/strict');
+    await page.locator('#single article.dd-card').waitFor();
+    await page.locator('dadeal-featured article.dd-card').nth(1).waitFor();
+    const loads = () => page.evaluate(() => (window as unknown as { __loads: Array<{ count: number }> }).__loads);
+    // featured (2), #weekly (2), #single (1); #browser and #far are still far below the fold.
+    await expect.poll(async () => (await loads()).map((l) => l.count).sort()).toEqual([1, 2, 2]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the pinned script with Subresource Integrity', () => {
+  it('runs when the integrity published at /widgets/v1/dadeal-widgets.js.sri matches, and is refused when it does not', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${partnerOrigin}/sri`);
+    await page.locator('#pinned article .dd-card__title').waitFor();
+    await expect(page.locator('#pinned article .dd-card__title').textContent()).resolves.toBe('Sunset dinner for two');
+
+    const refused: string[] = [];
+    page.on('console', (m) => { if (m.type() === 'error') refused.push(m.text()); });
+    await page.goto(`${partnerOrigin}/sri-tampered`, { waitUntil: 'load' });
+    await expect.poll(() => refused.join('\n')).toMatch(/integrity/i);
+    expect(await page.evaluate(() => customElements.get('dadeal-deal'))).toBeUndefined();
     await page.close();
   });
 });

@@ -1,23 +1,44 @@
-// What every element shares: its client, lazy start near the viewport, the detail dialog (and its view beacon)
-// and `dadeal:select`.
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { Deal } from '@dadeal/core';
+// What every element shares: its client, lazy start near the viewport, its stylesheet and price locale, the detail
+// dialog (and its view beacon), the page events (`dadeal:select`, `:load`, `:error`, `:claim`) and the one warning
+// about an attribute value it does not know.
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { normalizePartnerRef, type Deal } from '@dadeal/core';
 import { createDealsClient, recordDealView, type DealsClient } from '../client/deals-client.js';
 import { DealDialog } from '../DealDialog/DealDialog.js';
-import { apiBaseFor, dealPageUrl, publicUrlFor } from './embed-config.js';
+import { TEXTS } from '../texts/texts.js';
+import { apiBaseFor, dealPageUrl, localeFor, publicUrlFor } from './embed-config.js';
+import { adoptWidgetStyles } from './shadow-styles.js';
 
-/** The `dadeal:select` event's detail. */
+/** The `dadeal:select` and `dadeal:claim` events' detail. */
 export interface SelectDetail {
   dealId: number;
 }
 
-/** Attributes every element takes, plus what r2wc hands in (the shadow root, the event dispatcher). */
+/** `dadeal:load`: how many deals the element shows after a read (first load, a filter change, a refresh). */
+export interface LoadDetail {
+  count: number;
+}
+
+/** `dadeal:error`: a read failed; `message` is the API's `status: body` (or the network error), `status` the HTTP one. */
+export interface ErrorDetail {
+  message: string;
+  status?: number;
+}
+
+/** Attributes every element takes, plus what r2wc hands in (the shadow root, the event dispatchers). */
 export interface EmbedProps {
   apiBase?: string;
   publicUrl?: string;
   theme?: string;
+  /** A partner's slug: Claim Deal links carry it as `&ref=`, so the business sees the claims it brought. */
+  partner?: string;
+  /** The locale prices are shown in (US dollars): default the page's `<html lang>`, else the browser's. */
+  locale?: string;
   container?: ShadowRoot | HTMLElement;
   'onDadeal:select'?: (detail: SelectDetail) => void;
+  'onDadeal:load'?: (detail: LoadDetail) => void;
+  'onDadeal:error'?: (detail: ErrorDetail) => void;
+  'onDadeal:claim'?: (detail: SelectDetail) => void;
 }
 
 /** An element starts fetching when it comes within this distance of the viewport. */
@@ -52,6 +73,9 @@ export interface Embed {
   near: boolean;
   select: (deal: Deal) => void;
   dialog: ReactNode;
+  /** The stylesheet was adopted into the shadow root; otherwise WidgetRoot renders it as a <style>. */
+  adopted: boolean;
+  locale: string | undefined;
 }
 
 export function useEmbed(props: EmbedProps): Embed {
@@ -59,20 +83,77 @@ export function useEmbed(props: EmbedProps): Embed {
   const publicUrl = publicUrlFor(props.publicUrl, apiBase);
   const client = useMemo(() => createDealsClient({ apiBase }), [apiBase]);
   const near = useNearViewport(props.container);
+  // Adopted during the first render, so the first paint is already styled.
+  const [adopted] = useState(() => adoptWidgetStyles(props.container));
+  const partner = normalizePartnerRef(props.partner);
+  useUnknownValueWarning(props.container, 'partner', props.partner, partner !== null, [TEXTS.partnerRule]);
   const [selected, setSelected] = useState<Deal | null>(null);
-  const emit = props['onDadeal:select'];
+  const emitSelect = props['onDadeal:select'];
+  const emitClaim = props['onDadeal:claim'];
   const select = useCallback(
     (deal: Deal) => {
       setSelected(deal);
       recordDealView(apiBase, deal.id); // the business funnel's view: once per deal per session
-      emit?.({ dealId: deal.id });
+      emitSelect?.({ dealId: deal.id });
     },
-    [emit, apiBase],
+    [emitSelect, apiBase],
   );
+  const claim = useCallback((deal: Deal) => emitClaim?.({ dealId: deal.id }), [emitClaim]);
   const close = useCallback(() => setSelected(null), []);
-  const link = selected ? dealPageUrl(publicUrl, selected.id) : undefined;
-  const dialog = <DealDialog deal={selected} onClose={close} claimHref={link} shareUrl={link} />;
-  return { client, near, select, dialog };
+  const link = selected ? dealPageUrl(publicUrl, selected.id, partner) : undefined;
+  const dialog = <DealDialog deal={selected} onClose={close} claimHref={link} shareUrl={link} onClaimLink={claim} />;
+  return { client, near, select, dialog, adopted, locale: localeFor(props.locale) };
+}
+
+/**
+ * Tells the page about each read: `dadeal:load` with the number of deals shown when an answer arrives (a new
+ * answer object each time), `dadeal:error` when a read fails.
+ */
+export function useReadEvents(props: EmbedProps, answer: Deal[] | Deal | null, error: Error | null): void {
+  const emitLoad = props['onDadeal:load'];
+  const emitError = props['onDadeal:error'];
+  useEffect(() => {
+    if (answer) emitLoad?.({ count: Array.isArray(answer) ? answer.length : 1 });
+  }, [answer, emitLoad]);
+  useEffect(() => {
+    if (error) emitError?.({ message: error.message, status: httpStatusOf(error) });
+  }, [error, emitError]);
+}
+
+/** The HTTP status of a client error ("404: …", spec §8); undefined for a network failure. */
+export function httpStatusOf(error: Error): number | undefined {
+  const match = /^(\d{3}): /.exec(error.message);
+  return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * What a partner's visitor reads when a read failed: never the raw "status: body" (that goes to `dadeal:error`), a
+ * hint instead — check the connection when the request never reached us, else try again later.
+ */
+export function friendlyError(error: Error | null): Error | null {
+  if (!error) return null;
+  return new Error(httpStatusOf(error) === undefined ? TEXTS.checkConnection : TEXTS.tryLater);
+}
+
+/**
+ * One console warning per element and attribute when a value is not one it knows (it falls back to its default),
+ * naming the values it takes. A page's console is where its developer looks; the visitor sees nothing.
+ */
+export function useUnknownValueWarning(
+  container: EmbedProps['container'],
+  attribute: string,
+  value: string | undefined,
+  known: boolean,
+  allowed: readonly string[],
+): void {
+  const warned = useRef(false);
+  useEffect(() => {
+    if (warned.current || known || !value?.trim()) return;
+    warned.current = true;
+    const host = container && 'host' in container ? container.host : container;
+    const tag = host?.localName ?? 'dadeal widget';
+    console.warn(`<${tag}>: unknown ${attribute}="${value}", ignored. Allowed: ${allowed.join(', ')}.`);
+  }, [container, attribute, value, known, allowed]);
 }
 
 /** A positive whole number from an attribute, else undefined. */

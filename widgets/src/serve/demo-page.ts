@@ -1,89 +1,117 @@
-// The partner demo page (/widgets/demo): every element with its attributes, as a webmaster would paste them.
+// The partner demo page (/widgets/demo), an embed builder: pick an element and its attributes, see it live, copy
+// the snippet. The markup works without script (a default element and its snippet); demo.js makes it interactive.
+import { BUSINESS_CATEGORIES, BUSINESS_CATEGORY_LABELS, DEAL_CATEGORIES, DEAL_CATEGORY_SLUGS, FEATURED_LIMIT } from '@dadeal/core';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** The light theme's primary colour (WidgetRoot.css): the builder writes `--dadeal-primary` only when it differs. */
+export const DEFAULT_PRIMARY = '#0b6e78';
+
 export interface DemoPageOptions {
-  /** Where partners load the script from, e.g. https://dadeal.example/widgets/dadeal-widgets.js */
+  /** Where partners load the script from: the major-version URL, e.g. https://dadeal.example/widgets/v1/dadeal-widgets.js */
   scriptUrl: string;
+  /** The same build pinned (`?v=<hash>`) with its Subresource Integrity hash, for partners who require SRI. */
+  pinnedUrl: string;
+  integrity: string;
   /** What this page loads (versioned, same origin). */
   scriptSrc: string;
+  /** The builder's own script and stylesheet (no inline code: the page runs under a strict CSP). */
+  builderScript: string;
+  builderStyles: string;
 }
 
-const EXAMPLES: Array<{ title: string; about: string; markup: string }> = [
-  {
-    title: '<dadeal-browser>',
-    about: 'Tabs (Monthly, Weekly, Last-Minute), search, category filter and the grid: the home page, anywhere.',
-    markup: '<dadeal-browser></dadeal-browser>',
-  },
-  {
-    title: '<dadeal-featured>',
-    about: 'The Featured Deals grid.',
-    markup: '<dadeal-featured limit="3"></dadeal-featured>',
-  },
-  {
-    title: '<dadeal-deals>',
-    about: 'One time category, optionally one business category, in the dark theme with your brand colour.',
-    markup:
-      '<dadeal-deals category="weekly" limit="4" theme="dark"\n  style="--dadeal-primary: #7dd3fc; --dadeal-radius: 20px"></dadeal-deals>',
-  },
-  {
-    title: '<dadeal-deal>',
-    about: 'One card with its detail dialog (this page fills in the id of a live deal).',
-    markup: '<dadeal-deal deal-id="1" id="one-deal"></dadeal-deal>',
-  },
-];
+const ELEMENTS = [
+  ['dadeal-deals', '<dadeal-deals> — one grid'],
+  ['dadeal-browser', '<dadeal-browser> — tabs, search, filter'],
+  ['dadeal-featured', '<dadeal-featured> — Featured Deals'],
+  ['dadeal-deal', '<dadeal-deal> — one card'],
+] as const;
 
-export function demoPage({ scriptUrl, scriptSrc }: DemoPageOptions): string {
-  const snippet = `<script src="${scriptUrl}" defer></script>`;
-  const sections = EXAMPLES.map(
-    (e) => `
-    <section class="example">
-      <h2><code>${escapeHtml(e.title)}</code></h2>
-      <p>${escapeHtml(e.about)}</p>
-      <pre><code>${escapeHtml(e.markup)}</code></pre>
-      <div class="stage">${e.markup}</div>
-    </section>`,
-  ).join('\n');
+const option = (value: string, label: string, selected = false) =>
+  `<option value="${escapeHtml(value)}"${selected ? ' selected' : ''}>${escapeHtml(label)}</option>`;
+
+/** The element shown before the script runs, and its snippet: the builder's first state. */
+const FIRST_ELEMENT = '<dadeal-deals limit="4"></dadeal-deals>';
+
+function controls(): string {
+  const categories = [option('', 'All'), ...DEAL_CATEGORIES.map((c) => option(DEAL_CATEGORY_SLUGS[c], c))].join('');
+  const businessCategories = [option('', 'All Categories'), ...BUSINESS_CATEGORIES.map((c) => option(c, BUSINESS_CATEGORY_LABELS[c]))].join('');
+  return `
+      <label class="wide">Element
+        <select name="element">${ELEMENTS.map(([tag, label], i) => option(tag, label, i === 0)).join('')}</select>
+      </label>
+      <label data-for="dadeal-browser dadeal-deals">Category (time)
+        <select name="category">${categories}</select>
+      </label>
+      <label data-for="dadeal-browser dadeal-deals">Business category
+        <select name="business-category">${businessCategories}</select>
+      </label>
+      <label data-for="dadeal-deals dadeal-featured">Limit
+        <input name="limit" type="number" min="1" max="48" inputmode="numeric" value="4" placeholder="${FEATURED_LIMIT}">
+      </label>
+      <label data-for="dadeal-deal" hidden>Deal id
+        <input name="deal-id" type="number" min="1" inputmode="numeric">
+      </label>
+      <label data-for="dadeal-browser dadeal-deals dadeal-featured dadeal-deal">Theme
+        <select name="theme">${option('light', 'Light', true)}${option('dark', 'Dark')}</select>
+      </label>
+      <label>Primary colour
+        <input name="primary" type="color" value="${DEFAULT_PRIMARY}">
+      </label>
+      <label class="wide" data-for="dadeal-browser dadeal-deals dadeal-featured dadeal-deal">Partner (your slug, counts your claims)
+        <input name="partner" type="text" maxlength="40" placeholder="island-times" autocomplete="off" spellcheck="false">
+      </label>`;
+}
+
+export function demoPage(options: DemoPageOptions): string {
+  const { scriptUrl, pinnedUrl, integrity, scriptSrc, builderScript, builderStyles } = options;
+  const tag = `<script src="${scriptUrl}" defer></script>`;
+  const pinned = `<script src="${pinnedUrl}"\n  integrity="${integrity}"\n  crossorigin="anonymous" defer></script>`;
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Da Deal! widgets — partner demo</title>
+<title>Da Deal! widgets — embed builder</title>
 <link rel="icon" href="data:,">
 <meta name="description" content="Embed live Da Deal! deals on any page with one script tag.">
-<style>
-  body { margin: 0; font: 16px/1.6 Georgia, "Times New Roman", serif; color: #222; background: #fbfaf7; }
-  header, main { max-width: 1120px; margin: 0 auto; padding: 24px 20px; }
-  header { border-bottom: 1px solid #e6e1d8; }
-  h1 { margin: 0 0 8px; font-size: 32px; }
-  h2 { margin: 0 0 4px; font-size: 20px; }
-  pre { margin: 12px 0 20px; padding: 12px 16px; overflow-x: auto; border-radius: 8px; background: #1f2430; color: #e6edf3; font-size: 14px; }
-  .example { padding: 32px 0; border-bottom: 1px solid #e6e1d8; }
-  .stage { min-height: 420px; }
-  #log { font: 13px/1.4 ui-monospace, monospace; color: #555; }
-  dadeal-browser:not(:defined), dadeal-deals:not(:defined), dadeal-featured:not(:defined), dadeal-deal:not(:defined) { display: block; min-height: 420px; }
-</style>
+<link rel="stylesheet" href="${escapeHtml(builderStyles)}">
 </head>
 <body>
 <header>
   <h1>Da Deal! on your site</h1>
-  <p>Paste this once, before <code>&lt;/body&gt;</code>, then place any of the elements below where the deals should appear.</p>
-  <pre><code>${escapeHtml(snippet)}</code></pre>
-  <p id="log" aria-live="polite">Select a deal: each <code>dadeal:select</code> event is shown here.</p>
+  <p>Choose an element and its attributes: the deals below change as you do. Copy the snippet and paste it where the
+  deals should appear. The script line is needed once per page.</p>
+  <details>
+    <summary>Pinned with Subresource Integrity</summary>
+    <p>For pages whose policy requires SRI: this exact build, which never changes. Replace it after each Da Deal!
+    release (the current hash is always at <code>/widgets/v1/dadeal-widgets.js.sri</code>), or the browser will refuse
+    the newer script.</p>
+    <pre id="pinned"><code>${escapeHtml(pinned)}</code></pre>
+  </details>
 </header>
 <main>
-${sections}
+  <section class="builder" aria-labelledby="builder-title">
+    <form id="builder" class="controls" data-script-url="${escapeHtml(scriptUrl)}" data-default-primary="${DEFAULT_PRIMARY}" aria-labelledby="builder-title">
+      <h2 id="builder-title" class="wide">Build your embed</h2>${controls()}
+    </form>
+    <div>
+      <h2>Your snippet</h2>
+      <pre><code id="snippet">${escapeHtml(`${tag}\n${FIRST_ELEMENT}`)}</code></pre>
+      <div class="copy-row">
+        <button id="copy" type="button">Copy snippet</button>
+        <span id="copy-status" role="status" aria-live="polite"></span>
+      </div>
+    </div>
+  </section>
+  <section class="preview" aria-labelledby="preview-title">
+    <h2 id="preview-title">Live preview</h2>
+    <p id="log" aria-live="polite">The widgets' events (dadeal:select, :load, :error, :claim) show here.</p>
+    <div id="preview" class="stage">${FIRST_ELEMENT}</div>
+  </section>
 </main>
-<script>
-  document.addEventListener('dadeal:select', function (event) {
-    document.getElementById('log').textContent = 'dadeal:select ' + JSON.stringify(event.detail);
-  });
-  fetch('/api/deals?limit=1').then(function (r) { return r.ok ? r.json() : []; }).then(function (deals) {
-    if (deals[0]) document.getElementById('one-deal').setAttribute('deal-id', String(deals[0].id));
-  });
-</script>
+<script src="${escapeHtml(builderScript)}" defer></script>
 <script src="${escapeHtml(scriptSrc)}" defer></script>
 </body>
 </html>

@@ -1,8 +1,12 @@
+import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PATH, SCRIPT_CACHE, SCRIPT_PATH, VERSIONED_CACHE, widgetAssets } from '../serve.js';
+import {
+  DEMO_CONTENT_SECURITY_POLICY, DEMO_PATH, DEMO_SCRIPT_PATH, DEMO_STYLES_PATH, SCRIPT_CACHE, SCRIPT_PATH, SRI_PATH, V1_SCRIPT_PATH, VERSIONED_CACHE,
+  widgetAssets,
+} from '../serve.js';
 
 let server: Server;
 let base: string;
@@ -42,12 +46,48 @@ describe('widgetAssets', () => {
     expect(wrongVersion.headers.get('cache-control')).toBe(SCRIPT_CACHE);
   });
 
-  it('serves the demo page with every element and the public snippet', async () => {
+  it('serves the same script under its major version /widgets/v1/, cached a day like the unversioned URL, immutable only when pinned', async () => {
+    const plain = await fetch(`${base}${SCRIPT_PATH}`, { headers: { 'Accept-Encoding': 'identity' } });
+    const v1 = await fetch(`${base}${V1_SCRIPT_PATH}`, { headers: { Origin: 'https://partner.example', 'Accept-Encoding': 'identity' } });
+    expect(v1.status).toBe(200);
+    expect(v1.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(v1.headers.get('access-control-allow-origin')).toBe('*');
+    expect(v1.headers.get('cache-control')).toBe(SCRIPT_CACHE);
+    expect(v1.headers.get('etag')).toBe(plain.headers.get('etag'));
+    expect(await v1.text()).toBe(await plain.text());
+    const pinned = await fetch(`${base}${V1_SCRIPT_PATH}?v=${v1.headers.get('etag')!.replaceAll('"', '')}`);
+    expect(pinned.headers.get('cache-control')).toBe(VERSIONED_CACHE);
+  });
+
+  it('publishes the sha384 integrity of exactly the bytes it serves', async () => {
+    const res = await fetch(`${base}${SRI_PATH}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const integrity = (await res.text()).trim();
+    expect(integrity).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
+    const bytes = Buffer.from(await (await fetch(`${base}${V1_SCRIPT_PATH}`, { headers: { 'Accept-Encoding': 'br' } })).arrayBuffer());
+    expect(`sha384-${createHash('sha384').update(bytes).digest('base64')}`).toBe(integrity);
+  });
+
+  it('serves the embed builder under its own strict CSP, its script and styles as files, and the v1 snippet', async () => {
     const res = await fetch(`${base}${DEMO_PATH}`);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('content-security-policy')).toBe(DEMO_CONTENT_SECURITY_POLICY);
+    expect(DEMO_CONTENT_SECURITY_POLICY).not.toContain('unsafe-inline');
     const html = await res.text();
-    for (const tag of ['<dadeal-browser', '<dadeal-featured', '<dadeal-deals', '<dadeal-deal ']) expect(html).toContain(tag);
-    expect(html).toContain('&lt;script src=&quot;https://dadeal.example/widgets/dadeal-widgets.js&quot; defer&gt;');
+    expect(html).toContain('&lt;script src=&quot;https://dadeal.example/widgets/v1/dadeal-widgets.js&quot; defer&gt;');
+    const integrity = (await (await fetch(`${base}${SRI_PATH}`)).text()).trim();
+    expect(html).toContain(`integrity=&quot;${integrity}&quot;`);
+    for (const tag of ['dadeal-browser', 'dadeal-featured', 'dadeal-deals', 'dadeal-deal']) expect(html).toContain(`<option value="${tag}"`);
+    // Nothing inline: no <style>, no script without src, no style attribute.
+    expect(html).not.toMatch(/<style|<script(?![^>]*\ssrc=)|\sstyle="/);
+    const script = await fetch(`${base}${DEMO_SCRIPT_PATH}`);
+    expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await script.text()).toContain("getElementById('builder')");
+    const styles = await fetch(`${base}${DEMO_STYLES_PATH}`);
+    expect(styles.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(await styles.text()).toContain('.builder');
   });
 
   it('passes everything else on', async () => {
