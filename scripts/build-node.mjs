@@ -6,6 +6,7 @@
 // Code that finds files next to itself (`new URL('../dist', import.meta.url)`: the site's build, the CLI's
 // package.json, the project's .env) keeps working in the bundle: each module's `import.meta.url` is rewritten to the
 // URL of its source file, relative to the bundle, so the built checkout can move as a whole (a Docker image, a copy).
+import { spawnSync } from 'node:child_process';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -24,7 +25,8 @@ const common = [path.join(ROOT, 'api', 'src'), path.join(ROOT, 'api', 'migration
 export const NODE_BUILDS = {
   server: {
     outFile: path.join(ROOT, 'api', 'dist', 'server.mjs'),
-    sources: [...common, ...served, path.join(ROOT, 'api', 'package.json')],
+    // The lockfile too: the PGlite template below must come from the installed PGlite.
+    sources: [...common, ...served, path.join(ROOT, 'api', 'package.json'), path.join(ROOT, 'package-lock.json')],
     entry: { dir: path.join(ROOT, 'api', 'src'), contents: "import { main } from './server.ts';\nawait main();\n" },
   },
   cli: {
@@ -70,6 +72,16 @@ function sourceUrls(outDir) {
   };
 }
 
+/**
+ * An empty PGlite data directory (PGlite's initdb, run here in a child process once per build): the server copies it
+ * into a new DATA_DIR instead of running initdb at its first start (seconds, and ~800 MB against ~290 MB).
+ */
+function pgliteTemplate(dir) {
+  const script = `import { PGlite } from '@electric-sql/pglite'; const db = new PGlite(${JSON.stringify(dir)}); await db.waitReady; await db.close();`;
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: path.join(ROOT, 'api'), stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`server build: the PGlite template could not be made (exit ${result.status})`);
+}
+
 export async function buildNode(name) {
   const { build } = await import('esbuild');
   const { outFile, entry } = NODE_BUILDS[name];
@@ -91,6 +103,7 @@ export async function buildNode(name) {
       logLevel: 'warning',
       plugins: [externalPackages, sourceUrls(outDir)],
     });
+    if (name === 'server') pgliteTemplate(path.join(tmp, 'pglite-template'));
     await writeFile(path.join(tmp, HASH_FILE), `${hash}\n`);
     await rm(outDir, { recursive: true, force: true });
     await rename(tmp, outDir);

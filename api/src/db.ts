@@ -1,7 +1,7 @@
 // Knex over PGlite (DATABASE_URL unset) or PostgreSQL (set): the same migrations and queries on both.
 // Identifiers are snake_case in SQL and camelCase in code (knexSnakeCaseMappers).
 import path from 'node:path';
-import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import { knexSnakeCaseMappers } from 'objection';
@@ -18,6 +18,11 @@ export interface DbOptions {
   /** Directory for PGlite files; null → in-memory PGlite (tests). */
   pgliteDir: string | null;
   poolMax?: number;
+  /**
+   * An empty PGlite data directory made by `npm run build` (scripts/build-node.mjs): copied into a new pgliteDir instead
+   * of running PGlite's initdb, which takes seconds and ~800 MB of memory in the serving process.
+   */
+  pgliteTemplate?: string | null;
 }
 
 export function createDb(options: DbOptions): Db {
@@ -31,6 +36,9 @@ export function createDb(options: DbOptions): Db {
     });
   }
   const release = options.pgliteDir ? lockPgliteDir(path.resolve(options.pgliteDir)) : () => {};
+  if (options.pgliteDir && options.pgliteTemplate && !existsSync(path.join(options.pgliteDir, 'PG_VERSION')) && existsSync(path.join(options.pgliteTemplate, 'PG_VERSION'))) {
+    cpSync(options.pgliteTemplate, path.resolve(options.pgliteDir), { recursive: true });
+  }
   const db = knexFactory({
     client: ClientPgLite as unknown as typeof Knex.Client,
     dialect: 'postgres',

@@ -1,6 +1,6 @@
 // The one server process (CONTRACT §1): migrate, seed an empty database, listen; SIGTERM/SIGINT stop it gracefully.
 import { existsSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Server } from 'node:http';
 import type Koa from 'koa';
 import { ConfigError, loadConfig, loadDotEnv, type Config } from './config.js';
@@ -19,6 +19,9 @@ import { listenForDealChanges } from './features/deals/deal-change-listener.js';
 import { ensureBootstrapAdmin } from './features/admin/admins.service.js';
 import path from 'node:path';
 import { FEATURED_LIMIT, type Deal } from '@dadeal/core';
+
+/** The empty PGlite database `npm run build` prepares (scripts/build-node.mjs); absent in a checkout never built. */
+const PGLITE_TEMPLATE = fileURLToPath(new URL('../dist/pglite-template', import.meta.url));
 
 export interface RunningServer {
   url: string;
@@ -40,7 +43,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
   const config = loadConfig(env);
   const log = createLogger(config);
   for (const { standIn, message } of standIns(config)) log.warn({ standIn }, message);
-  const db = createDb({ databaseUrl: config.databaseUrl, pgliteDir: config.databaseUrl ? null : path.join(config.dataDir, 'pglite') });
+  const db = createDb({ databaseUrl: config.databaseUrl, pgliteDir: config.databaseUrl ? null : path.join(config.dataDir, 'pglite'), pgliteTemplate: PGLITE_TEMPLATE });
   // Processes starting together on one PostgreSQL take turns: one migrates and seeds, the others find it done.
   await withStartupLock(db, async () => {
     await migrate(db);
@@ -69,6 +72,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
   log.info({ url, publicUrl: config.publicUrl }, `Da Deal! listening on ${url}`);
+  // Mails whose SMTP send failed are tried again with backoff (features/mail/mailer.ts); nothing runs without SMTP_URL.
+  app.deps.mailer.startRetrying(config.mailRetryIntervalMs);
 
   let closing: Promise<void> | undefined;
   return {
@@ -83,7 +88,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
           server.close(() => resolve());
           server.closeIdleConnections?.();
         });
-        app.deps.mailer.close();
+        await app.deps.mailer.close();
         await dealChanges?.close();
         await db.destroy();
       })();
