@@ -17,6 +17,7 @@ import * as m2000 from './20261122002000_allow_invite_tokens.js';
 import * as m3100 from './20261123000100_add_token_version.js';
 import * as m3200 from './20261123000200_create_deal_daily_stats.js';
 import * as m4100 from './20261124000100_add_coupon_partner_ref.js';
+import * as m4200 from './20261124000200_add_mail_retry.js';
 import * as m4300 from './20261124000300_create_rate_limits.js';
 
 interface Migration {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '20261123000100_add_token_version': m3100,
   '20261123000200_create_deal_daily_stats': m3200,
   '20261124000100_add_coupon_partner_ref': m4100,
+  '20261124000200_add_mail_retry': m4200,
   '20261124000300_create_rate_limits': m4300,
 };
 

@@ -28,6 +28,8 @@ export interface Config {
   jwtSecret: string;
   smtpUrl: string | null;
   mailFrom: string;
+  /** How often the server looks for mails whose next try (after a failed SMTP send) is due. */
+  mailRetryIntervalMs: number;
   paypal: { clientId: string; clientSecret: string; apiBase: string } | null;
   paypalApiBase: string;
   /** '*' or a list of exact origins. */
@@ -97,6 +99,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const smtpUrl = value('SMTP_URL') ?? null;
   if (smtpUrl && !isUrl(smtpUrl, ['smtp:', 'smtps:'])) problems.push(`SMTP_URL must look like smtp://host:port (got "${smtpUrl}")`);
   const mailFrom = value('MAIL_FROM') ?? 'Da Deal! <no-reply@localhost>';
+  const rawRetryInterval = value('MAIL_RETRY_INTERVAL_MS');
+  const mailRetryIntervalMs = rawRetryInterval === undefined ? 30_000 : Number(rawRetryInterval);
+  if (!/^\d+$/.test(rawRetryInterval ?? '0') || mailRetryIntervalMs < 10) problems.push(`MAIL_RETRY_INTERVAL_MS must be a whole number of milliseconds, at least 10 (got "${rawRetryInterval}")`);
 
   const paypalId = value('PAYPAL_CLIENT_ID');
   const paypalSecret = value('PAYPAL_CLIENT_SECRET');
@@ -143,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jwtSecret: rawSecret ?? overrides.jwtSecret ?? persistentSecret(dataDir),
     smtpUrl,
     mailFrom,
+    mailRetryIntervalMs,
     paypal: paypalId && paypalSecret ? { clientId: paypalId, clientSecret: paypalSecret, apiBase: paypalApiBase } : null,
     paypalApiBase,
     widgetOrigins,

@@ -12,6 +12,10 @@ export interface ReceivedMail {
 export interface SmtpSink {
   url: string;
   messages: ReceivedMail[];
+  /** While true, every recipient is refused (550), as a relay that rejects the mail: the sender sees its send fail. */
+  refusing: boolean;
+  /** Recipients refused so far (each a failed try of a sender). */
+  refused: number;
   /** Waits for the n-th message (1-based) to arrive. */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
@@ -27,6 +31,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (!sink.refusing) return callback();
+      sink.refused++;
+      callback(Object.assign(new Error('mailbox unavailable (test sink refusing)'), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -45,9 +54,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = server.server.address() as { port: number };
-  return {
+  const sink: SmtpSink = {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    refusing: false,
+    refused: 0,
     async waitFor(count, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
       while (messages.length < count) {
@@ -61,6 +72,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return sink;
 }
 
 /** The first link in a mail that starts with `prefix`. */

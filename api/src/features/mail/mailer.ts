@@ -1,5 +1,13 @@
 // Every mail is written to the outbox table first; with SMTP_URL it is then sent through nodemailer,
 // without it the outbox is the mailbox and a log line carries the mail (CONTRACT §2).
+//
+// A send that fails (relay down, refused) is not lost: the row waits as `pending` with its next try due after a
+// backoff (RETRY_DELAYS_MS), and the server's sweep (startRetrying) sends due rows again; after the last try it is
+// `failed` for good, and `dadeal mail outbox --retry` can still send it. A row is claimed before it is sent — in a
+// transaction with FOR UPDATE SKIP LOCKED, its status set to `sending` with a lease — so several server processes on
+// one PostgreSQL (and the CLI beside them) never send one mail twice. A process that dies while sending leaves the
+// row `sending`; when the lease ends, a sweep takes it over.
+import type { Knex } from 'knex';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db.js';
 import type { Logger } from '../../logger.js';
@@ -11,36 +19,172 @@ export interface Mail {
   html?: string;
 }
 
-export interface Mailer {
-  send(mail: Mail): Promise<void>;
-  close(): void;
+/** What a round of sending did: mails sent, mails waiting for another try, mails given up (`failed`). */
+export interface DeliveryReport {
+  sent: number;
+  retrying: number;
+  failed: number;
 }
 
-export function createMailer(options: { smtpUrl: string | null; mailFrom: string }, db: Db, log: Logger): Mailer {
-  const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+  /** One sweep: sends the mails whose next try is due (none without SMTP_URL). */
+  retryDue(): Promise<DeliveryReport>;
+  /** Sends now every mail that failed — given up, or waiting for its next try (`dadeal mail outbox --retry`). */
+  retryFailed(): Promise<DeliveryReport>;
+  /** Sweeps every `intervalMs` until close(); the timer never keeps the process alive. Nothing to do without SMTP_URL. */
+  startRetrying(intervalMs: number): void;
+  /** Stops the sweeps, waits for a sweep under way, closes the SMTP connection. */
+  close(): Promise<void>;
+}
 
-  return {
+/** The waits after the 1st, 2nd and 3rd failed try; the 4th failure is final. */
+export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000];
+
+/**
+ * How long a claimed row stays with the process that claimed it. Longer than one send can last (nodemailer gives up
+ * after 2 min connecting or 10 min of silence), so only a process that died loses its row to a sweep.
+ */
+const SEND_LEASE_MS = 15 * 60_000;
+
+/** Rows one sweep claims at most; the next sweep takes the rest. */
+const SWEEP_BATCH = 20;
+
+export interface MailerOptions {
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Waits between tries (tests shorten them); the number of tries is its length + 1. */
+  retryDelaysMs?: number[];
+}
+
+interface ClaimedRow {
+  id: number;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string | null;
+  attempts: number;
+}
+
+export function createMailer(options: MailerOptions, db: Db, log: Logger): Mailer {
+  const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  const delays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
+  // Times come from the database's clock, the one every process compares next_attempt_at with.
+  const later = (ms: number) => db.raw("now() + ? * interval '1 millisecond'", [ms]);
+
+  /** Claims up to `limit` rows matching `where`: locked rows (another process's claim under way) are skipped. */
+  function claim(where: (q: Knex.QueryBuilder) => void, limit: number): Promise<ClaimedRow[]> {
+    return db.transaction(async (trx) => {
+      const q = trx('mail_outbox')
+        .select('id', 'toAddress', 'subject', 'textBody', 'htmlBody', 'attempts')
+        .orderBy('id')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked();
+      where(q);
+      const rows: ClaimedRow[] = await q;
+      if (rows.length) {
+        await trx('mail_outbox')
+          .whereIn('id', rows.map((r) => r.id))
+          .update({ status: 'sending', nextAttemptAt: later(SEND_LEASE_MS) });
+      }
+      return rows;
+    });
+  }
+
+  /** One try of a claimed row, recorded: sent, or pending until its next try, or failed after the last one. */
+  async function attempt(row: ClaimedRow): Promise<keyof DeliveryReport> {
+    const attempts = row.attempts + 1;
+    try {
+      await transport!.sendMail({ from: options.mailFrom, to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody ?? undefined });
+      await db('mail_outbox').where({ id: row.id }).update({ status: 'sent', attempts, sentAt: db.fn.now(), nextAttemptAt: null });
+      log.info({ mailId: row.id, to: row.toAddress, subject: row.subject, attempts }, 'mail sent');
+      return 'sent';
+    } catch (err) {
+      const lastError = String((err as Error)?.message ?? err).slice(0, 500);
+      const delay = delays[attempts - 1];
+      if (delay === undefined) {
+        await db('mail_outbox').where({ id: row.id }).update({ status: 'failed', attempts, lastError, nextAttemptAt: null });
+        log.error({ mailId: row.id, to: row.toAddress, attempts, err }, 'mail sending failed for good (dadeal mail outbox --retry sends it again)');
+        return 'failed';
+      }
+      await db('mail_outbox').where({ id: row.id }).update({ status: 'pending', attempts, lastError, nextAttemptAt: later(delay) });
+      log.warn({ mailId: row.id, to: row.toAddress, attempts, retryInMs: delay, err }, 'mail sending failed, will try again');
+      return 'retrying';
+    }
+  }
+
+  async function sendAll(rows: ClaimedRow[]): Promise<DeliveryReport> {
+    const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
+    for (const row of rows) report[await attempt(row)]++;
+    return report;
+  }
+
+  let timer: NodeJS.Timeout | null = null;
+  let sweeping: Promise<unknown> | null = null;
+
+  const mailer: Mailer = {
     async send(mail) {
       const [row] = await db('mail_outbox')
-        .insert({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null, status: 'pending' })
+        .insert({
+          toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null,
+          // Born claimed by this process: a sweep elsewhere leaves it alone while the first try runs.
+          status: transport ? 'sending' : 'logged',
+          nextAttemptAt: transport ? later(SEND_LEASE_MS) : null,
+        })
         .returning(['id']);
       if (!transport) {
-        await db('mail_outbox').where({ id: row.id }).update({ status: 'logged' });
         log.info({ mailId: row.id, to: mail.to, subject: mail.subject, text: mail.text }, 'mail stored in outbox (no SMTP_URL)');
         return;
       }
-      try {
-        await transport.sendMail({ from: options.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-        await db('mail_outbox').where({ id: row.id }).update({ status: 'sent', sentAt: db.fn.now() });
-        log.info({ mailId: row.id, to: mail.to, subject: mail.subject }, 'mail sent');
-      } catch (err) {
-        // The action that asked for the mail has happened; the mail can be re-sent (resend / forgot again).
-        await db('mail_outbox').where({ id: row.id }).update({ status: 'failed', error: String((err as Error).message).slice(0, 500) });
-        log.error({ mailId: row.id, to: mail.to, err }, 'mail sending failed');
+      // A failure is recorded on the row and tried again later; the action that asked for the mail has happened.
+      await attempt({ id: row.id, toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null, attempts: 0 });
+    },
+
+    async retryDue() {
+      if (!transport) return { sent: 0, retrying: 0, failed: 0 };
+      const due = await claim(
+        (q) => q.whereIn('status', ['pending', 'sending']).where('nextAttemptAt', '<=', db.fn.now()),
+        SWEEP_BATCH,
+      );
+      return sendAll(due);
+    },
+
+    async retryFailed() {
+      if (!transport) throw new Error('mails can only be sent again through SMTP: SMTP_URL is not set');
+      const total: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
+      // In rounds in id order, so a long list is never locked at once and a mail failing again is not tried twice.
+      let lastId = 0;
+      for (;;) {
+        const rows = await claim(
+          (q) => q.where('id', '>', lastId).where((w) => w.where('status', 'failed').orWhere((p) => p.where('status', 'pending').where('attempts', '>', 0))),
+          SWEEP_BATCH,
+        );
+        if (!rows.length) return total;
+        lastId = rows[rows.length - 1].id;
+        const report = await sendAll(rows);
+        for (const key of Object.keys(total) as Array<keyof DeliveryReport>) total[key] += report[key];
       }
     },
-    close() {
+
+    startRetrying(intervalMs) {
+      if (!transport || timer) return;
+      timer = setInterval(() => {
+        if (sweeping) return; // the previous sweep is still sending
+        sweeping = mailer
+          .retryDue()
+          .catch((err: unknown) => log.error({ err }, 'mail retry sweep failed'))
+          .finally(() => (sweeping = null));
+      }, intervalMs);
+      timer.unref();
+    },
+
+    async close() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await sweeping;
       transport?.close();
     },
   };
+  return mailer;
 }
