@@ -7,7 +7,7 @@
 // package.json, the project's .env) keeps working in the bundle: each module's `import.meta.url` is rewritten to the
 // URL of its source file, relative to the bundle, so the built checkout can move as a whole (a Docker image, a copy).
 import { spawnSync } from 'node:child_process';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { builtHash, HASH_FILE, ROOT, sourceHash as hashOf } from './source-hash.mjs';
@@ -25,8 +25,7 @@ const common = [path.join(ROOT, 'api', 'src'), path.join(ROOT, 'api', 'migration
 export const NODE_BUILDS = {
   server: {
     outFile: path.join(ROOT, 'api', 'dist', 'server.mjs'),
-    // The lockfile too: the PGlite template below must come from the installed PGlite.
-    sources: [...common, ...served, path.join(ROOT, 'api', 'package.json'), path.join(ROOT, 'package-lock.json')],
+    sources: [...common, ...served, path.join(ROOT, 'api', 'package.json')],
     entry: { dir: path.join(ROOT, 'api', 'src'), contents: "import { main } from './server.ts';\nawait main();\n" },
   },
   cli: {
@@ -37,6 +36,37 @@ export const NODE_BUILDS = {
 };
 
 export const sourceHash = (name) => hashOf(NODE_BUILDS[name].sources);
+
+/** The empty PGlite database of `pgliteTemplate()`, beside the server; remade when the installed PGlite changes. */
+export const PGLITE_TEMPLATE = path.join(ROOT, 'api', 'dist', 'pglite-template');
+const TEMPLATE_HASH = `${PGLITE_TEMPLATE}.source-hash`;
+const templateSources = [path.join(ROOT, 'package-lock.json'), path.join(ROOT, 'scripts', 'build-node.mjs')];
+
+export async function isTemplateStale() {
+  const [built, current] = await Promise.all([readFile(TEMPLATE_HASH, 'utf8').then((t) => t.trim(), () => ''), hashOf(templateSources)]);
+  return built !== current;
+}
+
+/**
+ * An empty PGlite data directory (PGlite's initdb, run in a child process): the server copies it into a new DATA_DIR
+ * instead of running initdb at its first start (seconds, and ~800 MB of memory against ~290 MB).
+ */
+export async function buildTemplate() {
+  const hash = await hashOf(templateSources);
+  const tmp = `${PGLITE_TEMPLATE}.tmp-${process.pid}`;
+  await rm(tmp, { recursive: true, force: true });
+  await mkdir(path.dirname(PGLITE_TEMPLATE), { recursive: true });
+  try {
+    const script = `import { PGlite } from '@electric-sql/pglite'; const db = new PGlite(${JSON.stringify(tmp)}); await db.waitReady; await db.close();`;
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: path.join(ROOT, 'api'), stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`the PGlite template could not be made (exit ${result.status})`);
+    await rm(PGLITE_TEMPLATE, { recursive: true, force: true });
+    await rename(tmp, PGLITE_TEMPLATE);
+    await writeFile(TEMPLATE_HASH, `${hash}\n`);
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+  }
+}
 
 export async function isStale(name) {
   const { outFile } = NODE_BUILDS[name];
@@ -72,16 +102,6 @@ function sourceUrls(outDir) {
   };
 }
 
-/**
- * An empty PGlite data directory (PGlite's initdb, run here in a child process once per build): the server copies it
- * into a new DATA_DIR instead of running initdb at its first start (seconds, and ~800 MB against ~290 MB).
- */
-function pgliteTemplate(dir) {
-  const script = `import { PGlite } from '@electric-sql/pglite'; const db = new PGlite(${JSON.stringify(dir)}); await db.waitReady; await db.close();`;
-  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: path.join(ROOT, 'api'), stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`server build: the PGlite template could not be made (exit ${result.status})`);
-}
-
 export async function buildNode(name) {
   const { build } = await import('esbuild');
   const { outFile, entry } = NODE_BUILDS[name];
@@ -103,10 +123,10 @@ export async function buildNode(name) {
       logLevel: 'warning',
       plugins: [externalPackages, sourceUrls(outDir)],
     });
-    if (name === 'server') pgliteTemplate(path.join(tmp, 'pglite-template'));
     await writeFile(path.join(tmp, HASH_FILE), `${hash}\n`);
-    await rm(outDir, { recursive: true, force: true });
-    await rename(tmp, outDir);
+    // File by file: api/dist also holds the PGlite template, which has a build of its own.
+    await mkdir(outDir, { recursive: true });
+    for (const file of await readdir(tmp)) await rename(path.join(tmp, file), path.join(outDir, file));
   } finally {
     await rm(tmp, { recursive: true, force: true });
   }
@@ -114,4 +134,5 @@ export async function buildNode(name) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   for (const name of process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(NODE_BUILDS)) await buildNode(name);
+  if (!process.argv.slice(2).length || process.argv.includes('server')) await buildTemplate();
 }

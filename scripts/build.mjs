@@ -1,9 +1,10 @@
 // `npm run build` and the build step of `npm start`: every package into its own output — the widgets (Rollup,
 // widgets/dist), the site and the admin console (Vite, site/dist and admin/dist), the server and the CLI (esbuild,
-// api/dist and cli/dist). Each is skipped when the content hash of its sources matches its last output's, so a second
-// run costs a hash of the sources. The bundlers are imported only for a build that runs.
+// api/dist and cli/dist), and the empty PGlite database a new DATA_DIR starts from (api/dist/pglite-template). Each
+// is skipped when the content hash of its sources matches its last output's, so a second run costs a hash of the
+// sources. The bundlers are imported only for a build that runs.
 import { pathToFileURL } from 'node:url';
-import { buildNode, isStale as isNodeStale } from './build-node.mjs';
+import { buildNode, buildTemplate, isStale as isNodeStale, isTemplateStale } from './build-node.mjs';
 import { isBuildStale as isWidgetsStale, buildWidgets } from '../widgets/build/build.mjs';
 import { isSiteBuildStale, buildSite } from '../site/build/build.mjs';
 import { isAdminBuildStale, buildAdmin } from '../admin/build/build.mjs';
@@ -15,6 +16,7 @@ export const BUILDS = [
   { name: 'admin', isStale: isAdminBuildStale, build: buildAdmin },
   { name: 'server', isStale: () => isNodeStale('server'), build: () => buildNode('server') },
   { name: 'cli', isStale: () => isNodeStale('cli'), build: () => buildNode('cli') },
+  { name: 'database', isStale: isTemplateStale, build: buildTemplate },
 ];
 
 /** The names of the outputs that are missing or older than their sources (no bundler loaded). */
