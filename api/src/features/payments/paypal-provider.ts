@@ -1,6 +1,6 @@
 // PayPal through its maintained server SDK (@paypal/paypal-server-sdk, successor of the deprecated
 // @paypal/checkout-server-sdk), pointed at PAYPAL_API_BASE. Every create and capture carries PayPal-Request-Id.
-import { ApiError, CheckoutPaymentIntent, Client, Environment, OrdersController, type Order } from '@paypal/paypal-server-sdk';
+import type { Client, Order } from '@paypal/paypal-server-sdk';
 import { MESSAGES } from '@dadeal/core';
 import type { Config } from '../../config.js';
 import type { Logger } from '../../logger.js';
@@ -12,6 +12,12 @@ const SANDBOX_BASE = 'https://api-m.sandbox.paypal.com';
 const TIMEOUT_MS = 15_000;
 
 type RequestBuilderFactory = ReturnType<Client['getRequestBuilderFactory']>;
+type Sdk = typeof import('@paypal/paypal-server-sdk');
+
+// Loaded at the first payment, not at start: importing the SDK is the largest single cost of a server start
+// (~0.5 s of ~2), and a server without PayPal keys never needs it.
+let sdkLoading: Promise<Sdk> | null = null;
+const loadSdk = () => (sdkLoading ??= import('@paypal/paypal-server-sdk'));
 
 /**
  * A Client whose requests go to `apiBase`. The SDK (2.5) has no custom-URL option: its Environment is only
@@ -21,7 +27,7 @@ type RequestBuilderFactory = ReturnType<Client['getRequestBuilderFactory']>;
  * takes interceptRequest() (@apimatic/core RequestBuilder), which sees the absolute URL: we re-base it there.
  * With the sandbox or live address as PAYPAL_API_BASE the rewrite changes nothing.
  */
-function createRebasedClient(paypal: NonNullable<Config['paypal']>): Client {
+function createRebasedClient({ Client, Environment }: Sdk, paypal: NonNullable<Config['paypal']>): Client {
   const environment = paypal.apiBase === PRODUCTION_BASE ? Environment.Production : Environment.Sandbox;
   const sdkBase = environment === Environment.Production ? PRODUCTION_BASE : SANDBOX_BASE;
   const target = paypal.apiBase.replace(/\/+$/, '');
@@ -52,11 +58,12 @@ function capturedAmount(order: Order): { amount: string | null; currency: string
 }
 
 export function createPaypalProvider(paypal: NonNullable<Config['paypal']>, log: Logger): PaymentProvider {
-  const orders = new OrdersController(createRebasedClient(paypal));
+  let api: Promise<{ sdk: Sdk; orders: InstanceType<Sdk['OrdersController']> }> | null = null;
+  const paypalApi = () => (api ??= loadSdk().then((sdk) => ({ sdk, orders: new sdk.OrdersController(createRebasedClient(sdk, paypal)) })));
   const paypalLog = log.child({ paymentProvider: 'paypal', testMode: false });
 
   /** PayPal's refusals become our errors; the details (debug id, issue) go to the log, not to the client. */
-  function providerError(err: unknown, action: string): Error {
+  function providerError(err: unknown, action: string, { ApiError }: Sdk): Error {
     if (err instanceof ApiError) {
       const result = (err.result ?? {}) as { name?: string; debug_id?: string; details?: Array<{ issue?: string }> };
       const issue = result.details?.[0]?.issue ?? result.name;
@@ -72,10 +79,11 @@ export function createPaypalProvider(paypal: NonNullable<Config['paypal']>, log:
     name: 'paypal',
     testMode: false,
     async createOrder(input) {
+      const { sdk, orders } = await paypalApi();
       try {
         const { result } = await orders.createOrder({
           body: {
-            intent: CheckoutPaymentIntent.Capture,
+            intent: sdk.CheckoutPaymentIntent.Capture,
             purchaseUnits: [{ referenceId: input.referenceId, description: input.description, amount: { currencyCode: input.currency, value: input.amount } }],
           },
           paypalRequestId: input.requestId,
@@ -86,10 +94,11 @@ export function createPaypalProvider(paypal: NonNullable<Config['paypal']>, log:
         return { id: result.id, status: result.status ?? 'CREATED' };
       } catch (err) {
         if (err instanceof PaymentProviderError) throw err;
-        throw providerError(err, 'create an order');
+        throw providerError(err, 'create an order', sdk);
       }
     },
     async captureOrder(input): Promise<ProviderCapture> {
+      const { sdk, orders } = await paypalApi();
       try {
         const { result } = await orders.captureOrder({ id: input.orderId, paypalRequestId: input.requestId, prefer: 'return=representation' });
         const { amount, currency, captureStatus } = capturedAmount(result);
@@ -98,7 +107,7 @@ export function createPaypalProvider(paypal: NonNullable<Config['paypal']>, log:
         paypalLog.info({ orderId: input.orderId, status, amount, currency }, 'PayPal order captured');
         return { id: result.id ?? input.orderId, status, amount, currency };
       } catch (err) {
-        throw providerError(err, 'capture an order');
+        throw providerError(err, 'capture an order', sdk);
       }
     },
   };
