@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { MESSAGES, type BusinessFunnel, type Coupon, type Deal } from '@dadeal/core';
 import { drawScene } from '@dadeal/api/seed/demo-images.ts';
 import { TOASTS } from '../src/app/texts.js';
-import { BUSINESS_DASHBOARD, FEATURE, REDEEM } from '../src/app/business/texts.js';
+import { BUSINESS_DASHBOARD, FEATURE, FUNNEL, REDEEM } from '../src/app/business/texts.js';
 import { DEMO_BUSINESS, DEMO_PASSWORD, seriousAxeViolations, settled, startSite, type SiteHarness } from './harness.js';
 import { LoginDialog, SignupPage } from './pages/account-pages.js';
 import { BusinessDashboard } from './pages/business-dashboard.js';
@@ -155,9 +155,10 @@ describe('a business owner', () => {
     const userToken = await site.tokenFor(customer.email, customer.password);
     const userPage = await site.newPage({ token: userToken });
     const home = new HomePage(userPage);
-    await home.open();
-    await home.search('Poke Bowl');
-    const dialog = await home.openDeal(featuredTitle);
+    // Through a partner's widget: its Claim Deal link lands on /?deal=ID&ref=PARTNER, and the claim credits the partner.
+    const [deal] = (await site.api<Deal[]>('GET', `/api/deals?search=${encodeURIComponent(featuredTitle)}`)).body;
+    await home.open(`?deal=${deal.id}&ref=island-times`);
+    const dialog = home.dialog(featuredTitle);
     await dialog.getByRole('button', { name: 'Claim Deal' }).click();
     await home.toast(TOASTS.dealClaimed).waitFor();
     const [coupon] = (await site.api<Coupon[]>('GET', '/api/user/coupons', undefined, userToken)).body;
@@ -195,6 +196,10 @@ describe('a business owner', () => {
     const funnel = (await site.api<BusinessFunnel>('GET', '/api/business/funnel', undefined, token)).body;
     expect(funnel.totals).toEqual({ views: 1, claims: 1, redemptions: 1 });
     expect(funnel.days.at(-1)?.featured).toBe(true);
+    // The claim came through a partner's widget: the business sees it under "Claims by partner".
+    expect(funnel.partners).toEqual([{ partnerRef: 'island-times', claims: 1 }]);
+    const byPartner = dashboard.funnel.getByRole('region', { name: FUNNEL.byPartner });
+    expect(await byPartner.getByRole('row', { name: /island-times/ }).getByRole('cell').allTextContents()).toEqual(['1']);
   });
 
   it('deletes a deal after confirming', async () => {

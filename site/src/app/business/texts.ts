@@ -108,4 +108,8 @@ export const FUNNEL = {
   chartLabel: 'Views, claims and redemptions per day over the last 30 days; featured days shaded',
   perDeal: 'Per deal',
   noData: 'No activity in the last 30 days yet.',
+  byPartner: 'Claims by partner',
+  byPartnerIntro: 'Coupons claimed through partner sites that embed your deals, and directly on Da Deal!, over the same 30 days.',
+  partner: 'Partner',
+  direct: 'Direct',
 } as const;

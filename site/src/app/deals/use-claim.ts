@@ -1,18 +1,23 @@
 // Claim Deal with every outcome of spec §8: Login Required, the business message, Deal Unavailable, the
 // server's error, a network failure, and "Deal Claimed!" (which closes the dialog and refreshes the lists).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, isSoldOut, type ClaimResponse, type Deal } from '@dadeal/core';
+import { MESSAGES, isSoldOut, type ClaimRequest, type ClaimResponse, type Deal } from '@dadeal/core';
 import { ApiError, apiRequest } from '../api-client.js';
 import { KEYS } from '../query-client.js';
 import { useSession, viewerOf } from '../session.js';
 import { TOASTS } from '../texts.js';
 import { notify } from '../toasts.js';
+import { partnerRefFor } from './partner-ref.js';
 
 export function useClaim(onClaimed: () => void) {
   const session = useSession();
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: (deal: Deal) => apiRequest<ClaimResponse>('POST', '/api/coupons', { dealId: deal.id }),
+    mutationFn: (deal: Deal) => {
+      const ref = partnerRefFor(deal.id); // the partner page the visitor came from, if any
+      const body: ClaimRequest = ref ? { dealId: deal.id, ref } : { dealId: deal.id };
+      return apiRequest<ClaimResponse>('POST', '/api/coupons', body);
+    },
     onSuccess: (answer) => {
       notify.success(TOASTS.dealClaimed, answer.message || MESSAGES.dealClaimed);
       onClaimed();

@@ -4,6 +4,7 @@
 import { Suspense, lazy } from 'react';
 import { conversionRate, type BusinessFunnel, type FunnelCounts } from '@dadeal/core';
 import { FUNNEL } from '../../app/business/texts.js';
+import { PartnerClaims } from './PartnerClaims.js';
 
 const FunnelChart = lazy(() => import('./FunnelChart.js'));
 
@@ -79,6 +80,7 @@ export function Funnel({ funnel }: { funnel: BusinessFunnel }) {
           </table>
         </div>
       )}
+      <PartnerClaims partners={funnel.partners} />
     </section>
   );
 }

@@ -1,12 +1,14 @@
 // Home (spec §2): hero, tabs that smooth-scroll to their section, an ad slot, Featured Deals, search, category
 // filter and the chosen tab's grid. `/?deal=ID` opens that deal's dialog (widget claims and shared links land
-// here); `/?verified=1` greets a just-verified account and opens the sign-in dialog.
+// here; a widget's `&ref=PARTNER` is kept for that deal's claim); `/?verified=1` greets a just-verified account
+// and opens the sign-in dialog.
 import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { MESSAGES, DEAL_CATEGORY_TITLES, matchesSearch, type Deal } from '@dadeal/core';
 import { CategorySelect, DealGrid, DealTabs, FeaturedDeals, SearchBox, TEXTS, WidgetRoot, useDealBrowserState } from '@dadeal/widgets';
 import { AdSlot } from '../../app/layout/AdSlot.js';
 import { SiteDealDialog } from '../../app/deals/SiteDealDialog.js';
+import { rememberPartnerRef } from '../../app/deals/partner-ref.js';
 import { useFavorites } from '../../app/deals/use-favorites.js';
 import { useLoginDialog } from '../../app/login/login-dialog-context.js';
 import { usePageTitle } from '../../app/page-title.js';
@@ -39,7 +41,13 @@ export default function HomePage() {
   const fetched = useDealById(dealId, known);
   const openDeal = known ?? fetched.data ?? null;
   const select = (deal: Deal) => setParams((p) => { p.set('deal', String(deal.id)); return p; }, { preventScrollReset: true });
-  const closeDeal = () => setParams((p) => { p.delete('deal'); return p; }, { preventScrollReset: true, replace: true });
+  const closeDeal = () => setParams((p) => { p.delete('deal'); p.delete('ref'); return p; }, { preventScrollReset: true, replace: true });
+
+  // Arrived from a partner's widget: remember the partner for this deal's claim (sign-in reloads the page first).
+  const ref = params.get('ref');
+  useEffect(() => {
+    if (dealId !== null && ref) rememberPartnerRef(dealId, ref);
+  }, [dealId, ref]);
 
   useEffect(() => {
     if (dealId !== null && fetched.isError) {
