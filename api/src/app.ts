@@ -36,7 +36,8 @@ export interface AppOptions {
   assets?: Koa.Middleware[];
 }
 
-export type DadealApp = Koa & { deps: AppDeps };
+/** `routers`: the mounted route tables, read-only, so that tests can cover every route (authorization matrix). */
+export type DadealApp = Koa & { deps: AppDeps; routers: readonly Router[] };
 
 /**
  * Every rule counts where all processes see it: on PostgreSQL in the shared `rate_limits` table (N servers behind a
@@ -110,6 +111,7 @@ export function createApp(config: Config, db: Db, options: AppOptions = {}): Dad
     featuringRoutes(deps),
     adminRoutes(deps),
   ];
+  app.routers = Object.freeze([...routers]);
   for (const router of routers) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: false }));

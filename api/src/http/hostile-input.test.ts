@@ -7,6 +7,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Business } from '../features/accounts/business.model.js';
 import type { User } from '../features/accounts/user.model.js';
+import { signAdminToken } from '../features/admin/admin-tokens.js';
+import { createAdmin } from '../features/admin/admins.service.js';
 import { bearer, createBusiness, createUser } from '../testing/factories.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
@@ -121,6 +123,19 @@ describe('bodies', () => {
     }
   });
 
+  it('refuses a body nested thousands of levels deep with 400 (it overflowed the validator\'s stack: a 500)', async () => {
+    const deep = (depth: number) => `{"name":${'['.repeat(depth)}${']'.repeat(depth)},"email":"deep@island.example"}`;
+    for (const path of ['/api/contact', '/api/auth/login']) {
+      const res = await http().post(path).set('Content-Type', 'application/json').send(deep(5_000));
+      expect(res.status, path).toBe(400);
+      expect(res.body).toEqual({ message: 'The request body is nested too deeply.' });
+    }
+    // A body as nested as any real client's passes the reader and meets the schema's message.
+    const shallow = await http().post('/api/contact').set('Content-Type', 'application/json').send(deep(3));
+    expect(shallow.status).toBe(400);
+    expect(shallow.body.errors).toEqual(expect.arrayContaining([{ field: 'name', message: expect.any(String) }]));
+  });
+
   it('refuses a __proto__ key in a body with 400', async () => {
     const res = await http().post('/api/contact').set('Content-Type', 'application/json')
       .send('{"name":"Proto Kai","email":"proto@island.example","userType":"user","subject":"Hello there","message":"A message long enough.","__proto__":{"isAdmin":true}}');
@@ -172,5 +187,23 @@ describe('prices and dates', () => {
       expect(res.status, startDate).toBe(400);
       expect(res.body.errors, startDate).toEqual(expect.arrayContaining([{ field: 'startDate', message: 'Start date must be a valid date' }]));
     }
+  });
+});
+
+describe('admin list parameters', () => {
+  it('refuses sort and filter fields named after Object.prototype\'s members, and a NUL in the search, with 400 (both were 500s)', async () => {
+    const admin = await createAdmin(t.db, { email: 'lists@island.example', password: 'admin-pass-1234', firstName: 'List', lastName: 'Admin' });
+    const auth = { Authorization: `Bearer ${signAdminToken(t.config.jwtSecret, admin.id)}` };
+    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      const sorted = await http().get(`/api/admin/users?sort=${encodeURIComponent(JSON.stringify([name, 'DESC']))}`).set(auth);
+      expect(sorted.status, `sort ${name}`).toBe(400);
+      expect(sorted.body.errors?.[0]?.field).toBe('sort');
+      const filtered = await http().get(`/api/admin/deals?filter=${encodeURIComponent(`{"${name}":"1"}`)}`).set(auth);
+      expect(filtered.status, `filter ${name}`).toBe(400);
+      expect(filtered.body.errors?.[0]?.field).toBe(`filter.${name}`);
+    }
+    const nul = await http().get(`/api/admin/users?filter=${encodeURIComponent('{"q":"a\\u0000b"}')}`).set(auth);
+    expect(nul.status).toBe(400);
+    expect(nul.body.errors).toEqual([{ field: 'filter.q', message: 'filter.q must not contain control characters' }]);
   });
 });

@@ -9,6 +9,9 @@ import { AppError } from './errors.js';
 
 export const INVALID_UTF8_MESSAGE = 'The request body is not valid UTF-8.';
 export const INVALID_JSON_MESSAGE = 'The request body is not valid JSON.';
+export const TOO_DEEP_MESSAGE = 'The request body is nested too deeply.';
+/** No form or client of ours nests past 3 levels; thousands of levels overflowed the validator's stack (a 500). */
+export const MAX_JSON_DEPTH = 32;
 export const PROTO_KEY_MESSAGE = 'The request body must not contain a __proto__ key.';
 
 const PARSED_METHODS = new Set(['POST', 'PUT', 'PATCH']);
@@ -37,6 +40,7 @@ export function jsonBody(options: { limit: string }): Koa.Middleware {
       return next();
     }
     if (!STRICT_JSON.test(text)) throw new AppError(400, INVALID_JSON_MESSAGE);
+    if (nestingDepth(text) > MAX_JSON_DEPTH) throw new AppError(400, TOO_DEEP_MESSAGE);
     try {
       // protoAction 'error': a `__proto__` key is refused outright rather than carried along to a later merge.
       ctx.request.body = bourne.parse(text, { protoAction: 'error' });
@@ -45,4 +49,21 @@ export function jsonBody(options: { limit: string }): Koa.Middleware {
     }
     await next();
   };
+}
+
+/** The deepest nesting of objects and arrays in a JSON text, brackets inside strings ignored (one pass, no parse). */
+export function nestingDepth(text: string): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) max = Math.max(max, ++depth);
+    else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return max;
 }

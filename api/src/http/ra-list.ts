@@ -3,7 +3,7 @@
 // steers is whitelisted per resource and maps to a fixed SQL expression; page size has a maximum.
 import type Koa from 'koa';
 import type { Knex } from 'knex';
-import { isRealDate, type FieldError } from '@dadeal/core';
+import { hasControlChars, isRealDate, type FieldError } from '@dadeal/core';
 import { ValidationError } from './errors.js';
 
 export const MAX_ADMIN_PAGE = 1000;
@@ -61,7 +61,7 @@ function dateBound(value: unknown, bound: 'from' | 'until'): string | null {
 function coerce(value: unknown, type: FilterType): string | number | boolean | null {
   if (type === 'integer') return Number.isInteger(value) ? (value as number) : typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : null;
   if (type === 'boolean') return typeof value === 'boolean' ? value : value === 'true' ? true : value === 'false' ? false : null;
-  return typeof value === 'string' && value.length <= 200 ? value : typeof value === 'number' ? String(value) : null;
+  return typeof value === 'string' && value.length <= 200 && !hasControlChars(value) ? value : typeof value === 'number' ? String(value) : null;
 }
 
 /** Reads and whitelists ?sort, ?range, ?filter; a bad value is a 400 naming the parameter. */
@@ -70,7 +70,7 @@ export function parseRaList(query: Record<string, string | string[] | undefined>
 
   const rawSort = parseJson(one(query.sort), 'sort', errors, '["id","ASC"]') ?? resource.defaultSort;
   let sort = { sql: resource.sort[resource.defaultSort[0]], dir: resource.defaultSort[1].toLowerCase() as 'asc' | 'desc' };
-  if (Array.isArray(rawSort) && typeof rawSort[0] === 'string' && ['ASC', 'DESC'].includes(String(rawSort[1]).toUpperCase()) && resource.sort[rawSort[0]]) {
+  if (Array.isArray(rawSort) && typeof rawSort[0] === 'string' && ['ASC', 'DESC'].includes(String(rawSort[1]).toUpperCase()) && Object.hasOwn(resource.sort, rawSort[0])) {
     sort = { sql: resource.sort[rawSort[0]], dir: String(rawSort[1]).toLowerCase() as 'asc' | 'desc' };
   } else if (one(query.sort) !== undefined && !errors.some((e) => e.field === 'sort')) {
     errors.push({ field: 'sort', message: `sort must be ["field","ASC"|"DESC"] with field one of ${Object.keys(resource.sort).join(', ')}` });
@@ -98,10 +98,13 @@ export function parseRaList(query: Record<string, string | string[] | undefined>
       for (const [key, value] of Object.entries(rawFilter as Record<string, unknown>)) {
         if (key === 'q') {
           if (typeof value !== 'string' || value.length > 100) errors.push({ field: 'filter.q', message: 'filter.q must be text of at most 100 characters' });
+          // PostgreSQL refuses a NUL in text: answered here, before the query (it was a 500).
+          else if (hasControlChars(value)) errors.push({ field: 'filter.q', message: 'filter.q must not contain control characters' });
           else q = value.trim() || null;
           continue;
         }
-        const spec = key === 'id' ? { sql: resource.id, type: 'integer' as const } : resource.filters[key];
+        // Own keys only: `__proto__` or `constructor` would otherwise name Object.prototype's members (a 500).
+        const spec = key === 'id' ? { sql: resource.id, type: 'integer' as const } : Object.hasOwn(resource.filters, key) ? resource.filters[key] : undefined;
         if (!spec) {
           errors.push({ field: `filter.${key}`, message: `Unknown filter "${key}"; use one of q, id, ${Object.keys(resource.filters).join(', ')}` });
           continue;

@@ -3,9 +3,16 @@
 // the `rate_limits` table on PostgreSQL, shared by every server process (N processes behind a load balancer must count
 // one client's attempts together, or each process would grant the full allowance again).
 import type Koa from 'koa';
+import { replaceControlChars } from '@dadeal/core';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Db } from '../db.js';
 import { TooManyRequestsError } from './errors.js';
+
+/**
+ * An e-mail as a counter key: control characters replaced (PostgreSQL refuses a NUL in text, which made the store
+ * throw, a 500, before the schema could answer 400) and cut past any real address's length (254). The schema still judges the e-mail.
+ */
+const emailKey = (raw: string) => replaceControlChars(raw.trim().toLowerCase()).slice(0, 320);
 
 /** Makes the limiter of one rule's counter (memory or PostgreSQL). */
 export type RateLimitStore = (options: { keyPrefix: string; points: number; duration: number }) => RateLimiterAbstract;
@@ -66,7 +73,7 @@ export function rateLimit(name: string, rule: RateLimitRule): Koa.Middleware {
     const email = (ctx.request.body as { email?: unknown } | undefined)?.email;
     try {
       await byIp.consume(ctx.ip);
-      if (byEmail && typeof email === 'string' && email) await byEmail.consume(email.trim().toLowerCase());
+      if (byEmail && typeof email === 'string' && email) await byEmail.consume(emailKey(email));
     } catch (res) {
       if (res instanceof RateLimiterRes) throw new TooManyRequestsError(retryAfter(res));
       throw res;
@@ -90,7 +97,7 @@ export function loginRateLimit(name: string, rule: RateLimitRule): Koa.Middlewar
   const byEmailIp = store({ keyPrefix: `${name}:fail-email-ip`, points: rule.perEmail ?? rule.perIp, duration: rule.windowSeconds });
   return async (ctx, next) => {
     const rawEmail = (ctx.request.body as { email?: unknown } | undefined)?.email;
-    const email = typeof rawEmail === 'string' ? rawEmail.trim().toLowerCase() : '';
+    const email = typeof rawEmail === 'string' ? emailKey(rawEmail) : '';
     const counters: Array<[RateLimiterAbstract, string]> = [[byIp, ctx.ip]];
     if (email) counters.push([byEmailIp, `${email}|${ctx.ip}`]);
     const taken = await Promise.allSettled(counters.map(([limiter, key]) => limiter.consume(key)));

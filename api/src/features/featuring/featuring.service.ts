@@ -23,6 +23,10 @@ export function createFeaturingService({ db, dealCache, log }: Pick<AppDeps, 'db
       }
 
       const result = await db.transaction(async (trx) => {
+        // Whose deal it is comes first: another business learns nothing about it from the payment checks below.
+        const deal = await trx('deals').where({ id: dealId }).forUpdate().first();
+        if (!deal) throw new NotFoundError(MESSAGES.dealNotFound);
+        if (deal.businessId !== business.id) throw new ForbiddenError(MESSAGES.notOwner);
         const payment = await findOwnPayment(trx, business, input.paypalOrderId, providerName, { forUpdate: true });
         if (payment.status === 'spent') throw new ConflictError(MESSAGES.paymentSpent);
         if (payment.status !== 'captured') throw new ConflictError(MESSAGES.paymentNotCaptured);
@@ -36,9 +40,6 @@ export function createFeaturingService({ db, dealCache, log }: Pick<AppDeps, 'db
           throw new ValidationError([{ field: 'paypalOrderId', message: MESSAGES.paymentOtherDeal }], MESSAGES.paymentOtherDeal);
         }
 
-        const deal = await trx('deals').where({ id: dealId }).forUpdate().first();
-        if (!deal) throw new NotFoundError(MESSAGES.dealNotFound);
-        if (deal.businessId !== business.id) throw new ForbiddenError(MESSAGES.notOwner);
         if (isFeaturedNow(deal)) throw new ConflictError(MESSAGES.alreadyFeatured);
         if (!isDealLive(deal)) throw new ConflictError(MESSAGES.featureNotLive);
 
