@@ -1,7 +1,9 @@
 // The access log's cost per request: the same small Koa app with no access log, with the hand-written middleware
 // this project had (kept below as the baseline) and with requestLog (pino-http), each writing JSON lines to a file
 // the way production writes to stdout. Measured in the same run; each server is a child process on core 0, the load
-// generator stays here on core 1 (taskset). Run: npx tsx api/bench/request-log.bench.ts. Figures, not pass/fail.
+// generator stays here on core 1 (taskset). Besides req/s it reports the server's CPU time per request
+// (process.cpuUsage over the measured run): on a machine shared with other jobs throughput swings, CPU per request much
+// less. Run: npx tsx api/bench/request-log.bench.ts. Figures, not pass/fail.
 import { fork, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -48,15 +50,27 @@ if (process.env.LOG_BENCH_VARIANT) {
   if (variant === 1) app.use(handWritten(log));
   if (variant === 2) app.use(requestLog(log));
   const body = { deals: Array.from({ length: 3 }, (_, i) => ({ id: i, title: `Deal ${i}` })) };
+  let requests = 0;
   app.use((ctx) => {
+    requests++;
     ctx.body = body;
   });
+  let cpu = process.cpuUsage();
   const server = createServer(app.callback()).listen(0, '127.0.0.1', () => process.send?.((server.address() as AddressInfo).port));
-  process.on('message', () => server.close(() => process.exit(0)));
+  process.on('message', (m) => {
+    if (m === 'measure') {
+      requests = 0;
+      cpu = process.cpuUsage();
+      return;
+    }
+    const used = process.cpuUsage(cpu);
+    process.send?.({ cpuUsPerRequest: (used.user + used.system) / requests });
+    server.close(() => process.exit(0));
+  });
 } else {
   pin(process.pid, '1');
   const dir = mkdtempSync(path.join(tmpdir(), 'dadeal-log-bench-'));
-  const rows: Array<{ name: string; rps: number; p99: number }> = [];
+  const rows: Array<{ name: string; rps: number; p99: number; cpu: number }> = [];
   console.log(`Access log cost — ${DURATION}s per run, 50 connections, taskset ${hasTaskset ? 'on (server core 0, load core 1)' : 'unavailable'}`);
   try {
     for (const [i, name] of VARIANTS.entries()) {
@@ -69,19 +83,18 @@ if (process.env.LOG_BENCH_VARIANT) {
       const port = await new Promise<number>((resolve) => child.once('message', (m) => resolve(Number(m))));
       const url = `http://127.0.0.1:${port}/api/deals?category=Weekly`;
       await autocannon({ url, connections: 50, duration: 2 }); // warm-up
+      child.send('measure');
       const r = await autocannon({ url, connections: 50, duration: DURATION });
-      rows.push({ name, rps: r.requests.average, p99: r.latency.p99 });
-      await new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.send('stop');
-      });
+      const stats = new Promise<{ cpuUsPerRequest: number }>((resolve) => child.once('message', (m) => resolve(m as { cpuUsPerRequest: number })));
+      child.send('stop');
+      rows.push({ name, rps: r.requests.average, p99: r.latency.p99, cpu: (await stats).cpuUsPerRequest });
+      await new Promise((resolve) => child.once('exit', resolve));
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  const none = rows[0].rps;
   for (const r of rows) {
-    const cost = r === rows[0] ? '—' : `${(1e6 / r.rps - 1e6 / none).toFixed(1)} µs per request`;
-    console.log(`${r.name.padEnd(26)} ${r.rps.toFixed(0).padStart(6)} req/s  p99 ${String(r.p99).padStart(3)} ms  cost vs none ${cost}`);
+    const cost = r === rows[0] ? '' : `  (+${(r.cpu - rows[0].cpu).toFixed(1)} µs for the access line)`;
+    console.log(`${r.name.padEnd(26)} ${r.rps.toFixed(0).padStart(6)} req/s  p99 ${String(r.p99).padStart(3)} ms  server CPU ${r.cpu.toFixed(1)} µs per request${cost}`);
   }
 }
