@@ -7,7 +7,7 @@
 // a PostgreSQL database of its own.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -21,6 +21,8 @@ import { createTestDatabase, testDbKind, type TestDatabase } from './testing/tes
 
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 const NODE_ENTRY = fileURLToPath(new URL('./testing/cluster-node.ts', import.meta.url));
+const CLI_BIN = fileURLToPath(new URL('../../cli/bin/dadeal.js', import.meta.url));
+const IMPORT_ROWS = 150_000;
 const JWT_SECRET = randomBytes(32).toString('hex');
 const kind = testDbKind();
 
@@ -112,6 +114,7 @@ let owner: { user: { id: number; tokenVersion?: number }; business: Business };
 let dealId: number;
 let shoppers: Array<{ id: number }>;
 let featureDeals: number[];
+let importer: Business;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'dadeal-crash-'));
@@ -120,6 +123,7 @@ beforeAll(async () => {
     owner = await createBusiness(db);
     dealId = (await createDeal(db, owner.business, { totalCoupons: 40 })).id;
     shoppers = await createUsers(db, 120);
+    importer = (await createBusiness(db, { email: 'import@crash.test', companyName: 'Import Co' })).business;
     featureDeals = [];
     for (let i = 0; i < 12; i++) featureDeals.push((await createDeal(db, owner.business)).id);
   });
@@ -191,6 +195,41 @@ describe('kill -9', () => {
         expect(deal.isFeatured, `deal ${id} featured ⇔ order ${orders[i]} spent on it`).toBe(payment.status === 'spent' && payment.dealId === id);
         if (answers[i] === 200) expect(payment.status, `acknowledged featuring of deal ${id}`).toBe('spent');
       });
+    });
+  }, 180_000);
+});
+
+/** How far process `pid` has read `file` (Linux: the offset of its descriptor, from /proc), as the CLI's own tests do. */
+function readOffset(pid: number, file: string): number {
+  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+    try {
+      if (readlinkSync(`/proc/${pid}/fd/${fd}`) !== file) continue;
+      return Number(/^pos:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/fdinfo/${fd}`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      // the descriptor closed meanwhile
+    }
+  }
+  return 0;
+}
+
+describe('kill -9 of the CLI', () => {
+  it('in the middle of an import leaves all of it or none, and the data opens again', async () => {
+    const file = path.join(dataDir, 'season.csv');
+    const row = (i: number) => `Sunset cruise ${i},Two hours at sea,$80.00,$60.00,Weekly,Beach Activity,2026-12-01,2027-01-31,100`;
+    writeFileSync(file, ['title,description,originalPrice,dealPrice,category,businessCategory,startDate,endDate,totalCoupons', ...Array.from({ length: IMPORT_ROWS }, (_, i) => row(i))].join('\n'));
+    const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, DATABASE_URL: pg?.databaseUrl ?? '', LOG_LEVEL: 'silent' };
+    const cli = spawn(process.execPath, [CLI_BIN, 'import', 'deals', file, '--business', 'import@crash.test'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    cli.stderr!.on('data', (d) => (stderr += d));
+    // Killed once well into the file: several batches checked and written inside the import's transaction.
+    const size = readFileSync(file).length;
+    let lastOffset = 0;
+    await expect.poll(() => (cli.exitCode === null ? (lastOffset = readOffset(cli.pid!, file)) : size), { timeout: 90_000, interval: 20 }).toBeGreaterThan(size / 8);
+    expect(cli.exitCode, `finished before the kill, last offset read ${lastOffset} of ${size}: ${stderr}`).toBeNull(); // still importing when killed
+    await kill9(cli);
+    await withDb(async (db) => {
+      const imported = Number((await db('deals').where({ businessId: importer.id }).count<{ n: string }[]>({ n: '*' }))[0].n);
+      expect([0, IMPORT_ROWS]).toContain(imported);
     });
   }, 180_000);
 });
