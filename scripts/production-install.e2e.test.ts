@@ -47,8 +47,9 @@ beforeAll(async () => {
   // fail on metadata the cache never stored).
   const install = spawnSync('npm', ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: checkout, encoding: 'utf8' });
   expect(install.status, install.stderr).toBe(0);
-  // `.env` in the root: PUBLIC_URL only there; PORT in both, where the real environment (0) must win.
-  writeFileSync(path.join(checkout, '.env'), 'PUBLIC_URL=https://deals.from-dotenv.example\nPORT=1\n');
+  // `.env` in the root: PUBLIC_URL only there; PORT in both, where the real environment (0) must win; DATA_DIR for
+  // the CLI, which is started without it.
+  writeFileSync(path.join(checkout, '.env'), `PUBLIC_URL=https://deals.from-dotenv.example\nPORT=1\nDATA_DIR=${dataDir}\n`);
   filesBefore = filesOf(checkout);
 
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info' };
@@ -65,12 +66,16 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  if (server?.pid && server.exitCode === null) {
+async function stopServer() {
+  if (server?.pid && server.exitCode === null && server.signalCode === null) {
     const exited = new Promise((resolve) => server!.once('exit', resolve));
     process.kill(-server.pid, 'SIGTERM'); // npm and the server it started
     await exited;
   }
+}
+
+afterAll(async () => {
+  await stopServer();
   if (checkout) rmSync(checkout, { recursive: true, force: true });
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
@@ -114,5 +119,14 @@ describe('a production install of a built checkout', () => {
   it('writes nothing into the checkout (data goes to DATA_DIR only)', () => {
     expect(filesOf(checkout)).toEqual(filesBefore);
     expect(readdirSync(dataDir)).toEqual(expect.arrayContaining(['pglite', 'jwt-secret']));
+  });
+
+  it('runs the compiled CLI (no tsx installed) on the DATA_DIR that .env names', async () => {
+    await stopServer(); // PGlite: one process at a time on a data directory
+    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: '' };
+    delete env.DATA_DIR;
+    const cli = spawnSync(process.execPath, [path.join(checkout, 'cli', 'bin', 'dadeal.js'), 'users', 'list', '--type', 'user'], { cwd: checkout, env, encoding: 'utf8' });
+    expect(cli.status, cli.stderr).toBe(0);
+    expect(cli.stdout).toContain('shopper@dadeal.test');
   });
 });
