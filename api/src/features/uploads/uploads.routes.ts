@@ -2,7 +2,8 @@
 // by name or declared type; stored under DATA_DIR/uploads with a random name; served at /uploads/….
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { crc32 } from 'node:zlib';
 import path from 'node:path';
 import Router from '@koa/router';
 import type Koa from 'koa';
@@ -61,7 +62,9 @@ export function uploadsRoutes({ config, passport }: AppDeps): Router {
     try {
       const detected = await fileTypeFromFile(image.filepath);
       const ext = detected && ALLOWED[detected.mime];
-      if (!ext) throw new AppError(415, MESSAGES.invalidFileType, [{ field: 'image', message: MESSAGES.selectImage }]);
+      if (!ext || !(await isWholeImage(detected.mime, image.filepath, image.size))) {
+        throw new AppError(415, MESSAGES.invalidFileType, [{ field: 'image', message: MESSAGES.selectImage }]);
+      }
       if (image.size === 0) throw new AppError(400, MESSAGES.selectImage);
       const name = `${randomBytes(16).toString('hex')}.${ext}`;
       await rename(image.filepath, path.join(dir, name));
@@ -73,6 +76,36 @@ export function uploadsRoutes({ config, passport }: AppDeps): Router {
   });
 
   return router;
+}
+
+/**
+ * Beyond the magic bytes, the frame each format must have: a PNG's first chunk is an IHDR whose CRC holds and its
+ * last is IEND; a GIF ends with its trailer; a WebP's RIFF size is the file's; a JPEG's start marker is followed by
+ * another marker. An image signature glued onto an HTML page or a script (a polyglot) is refused. Decoding the pixels
+ * would need an image library; this frame is what a browser sniffer or a careless proxy would look past.
+ */
+async function isWholeImage(mime: string, file: string, size: number): Promise<boolean> {
+  const handle = await open(file, 'r');
+  try {
+    const read = async (position: number, length: number) => {
+      const buf = Buffer.alloc(Math.max(0, Math.min(length, size - position)));
+      if (buf.length) await handle.read(buf, 0, buf.length, position);
+      return buf;
+    };
+    if (mime === 'image/png') {
+      const ihdr = await read(8, 25); // length, "IHDR", 13 bytes of data, CRC
+      const iend = await read(size - 12, 12);
+      return ihdr.length === 25 && ihdr.readUInt32BE(0) === 13 && ihdr.toString('latin1', 4, 8) === 'IHDR'
+        && crc32(ihdr.subarray(4, 21)) === ihdr.readUInt32BE(21)
+        && iend.length === 12 && iend.toString('latin1', 4, 8) === 'IEND';
+    }
+    if (mime === 'image/gif') return (await read(size - 1, 1))[0] === 0x3b;
+    if (mime === 'image/webp') return size >= 12 && (await read(4, 4)).readUInt32LE(0) === size - 8;
+    if (mime === 'image/jpeg') return (await read(2, 1))[0] === 0xff;
+    return false;
+  } finally {
+    await handle.close();
+  }
 }
 
 /** Serves stored uploads: random immutable names, so they may be cached for a year. */
