@@ -51,12 +51,14 @@ interface Asset {
 
 let asset: Asset | null = null;
 
-/** The built script (`npm run build` makes it), compressed once per build. */
+/** The built script (`npm run build` makes it), read once per build. */
 async function loadScript(): Promise<Asset> {
   const info = await stat(STANDALONE_PATH).catch(() => null);
   if (!info) throw new Error(`widgets: ${STANDALONE_PATH} is missing (run npm run build)`);
   if (asset && asset.mtimeMs === info.mtimeMs) return asset;
-  const raw = await readFile(STANDALONE_PATH);
+  // The build writes brotli and gzip copies beside the script (scripts/static-files.mjs); compress here only without them.
+  const [raw, br, gzip] = await Promise.all([STANDALONE_PATH, `${STANDALONE_PATH}.br`, `${STANDALONE_PATH}.gz`].map((file) => readFile(file).catch(() => null)));
+  if (!raw) throw new Error(`widgets: ${STANDALONE_PATH} is missing (run npm run build)`);
   const hash = createHash('sha256').update(raw).digest('hex').slice(0, 16);
   asset = {
     mtimeMs: info.mtimeMs,
@@ -64,8 +66,8 @@ async function loadScript(): Promise<Asset> {
     etag: `"${hash}"`,
     integrity: `sha384-${createHash('sha384').update(raw).digest('base64')}`,
     raw,
-    gzip: gzipSync(raw, { level: 9 }),
-    br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzip ?? gzipSync(raw, { level: 9 }),
+    br: br ?? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
   };
   return asset;
 }
