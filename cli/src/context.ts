@@ -5,7 +5,7 @@ import type { Readable, Writable } from 'node:stream';
 import { loadConfig, type Config } from '@dadeal/api/config.js';
 import { createDb, migrate, type Db } from '@dadeal/api/db.js';
 import { migrationSource } from '@dadeal/api/migrations/index.js';
-import { CliError } from './errors.js';
+import { CliError, Interrupted } from './errors.js';
 import { createPrompter, type Prompter } from './io/prompts.js';
 
 export interface CliStreams {
@@ -16,6 +16,10 @@ export interface CliStreams {
 
 export interface CliContext extends CliStreams {
   env: NodeJS.ProcessEnv;
+  /** Aborted on Ctrl-C (SIGINT): long commands stop at their next step (an import between two batches, rolled back). */
+  signal: AbortSignal;
+  /** Throws Interrupted when Ctrl-C was pressed (called between steps of long work). */
+  checkInterrupted(doing: string): void;
   /** A person can answer prompts: stdin and stderr (where prompts and progress go) are terminals. */
   interactive: boolean;
   prompts: Prompter;
@@ -29,6 +33,8 @@ export interface CliContext extends CliStreams {
   /** A line on stdout (results) or stderr (notes, warnings, errors). */
   print(line?: string): void;
   note(line: string): void;
+  /** With --json one JSON object on stdout (for scripts), otherwise the lines for people. */
+  summary(json: boolean | undefined, value: object, lines: string | string[]): void;
   close(): Promise<void>;
 }
 
@@ -48,16 +54,20 @@ async function completedMigrations(db: Db): Promise<string[]> {
   return rows.map((r) => r.name);
 }
 
-export function createContext(streams: CliStreams, env: NodeJS.ProcessEnv): CliContext {
+export function createContext(streams: CliStreams, env: NodeJS.ProcessEnv, signal: AbortSignal = new AbortController().signal): CliContext {
   const interactive = Boolean(streams.stdin.isTTY && streams.stderr.isTTY);
   let config: Config | undefined;
   let opening: Promise<Db> | undefined;
   const ctx: CliContext = {
     ...streams,
     env,
+    signal,
+    checkInterrupted(doing) {
+      if (signal.aborted) throw new Interrupted(`interrupted (Ctrl-C): ${doing}`);
+    },
     interactive,
     migrationsApplied: [],
-    prompts: createPrompter({ interactive, input: streams.stdin, output: streams.stderr }),
+    prompts: createPrompter({ interactive, input: streams.stdin, output: streams.stderr, signal }),
     config() {
       // The CLI signs no tokens: a placeholder secret keeps loadConfig from creating DATA_DIR/jwt-secret.
       config ??= loadConfig(env, { jwtSecret: 'the-cli-signs-no-tokens' });
@@ -95,6 +105,10 @@ export function createContext(streams: CliStreams, env: NodeJS.ProcessEnv): CliC
     },
     note(line) {
       streams.stderr.write(`${line}\n`);
+    },
+    summary(json, value, lines) {
+      if (json) ctx.print(JSON.stringify(value, null, 2));
+      else for (const line of typeof lines === 'string' ? [lines] : lines) ctx.print(line);
     },
     async close() {
       if (!opening) return;

@@ -9,3 +9,11 @@ export class CliError extends Error {
 export class UsageError extends CliError {
   override readonly exitCode: number = 2;
 }
+
+/**
+ * Ctrl-C (SIGINT, or Ctrl-C in a prompt): the command stopped where it stood — an import rolls back — and the
+ * process ends with 130 (128 + SIGINT), as shells expect of an interrupted program.
+ */
+export class Interrupted extends CliError {
+  override readonly exitCode: number = 130;
+}

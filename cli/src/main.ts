@@ -1,4 +1,5 @@
-// `dadeal`: runs one command line and answers its exit code (0 success, 1 failure, 2 usage error; CONTRACT §4).
+// `dadeal`: runs one command line and answers its exit code (0 success, 1 failure, 2 usage error, 130 interrupted
+// by Ctrl-C; CONTRACT §4).
 import { pathToFileURL } from 'node:url';
 import { CommanderError } from 'commander';
 import { ConfigError } from '@dadeal/api/config.js';
@@ -7,10 +8,15 @@ import { createContext, type CliStreams } from './context.js';
 import { CliError } from './errors.js';
 import { createProgram } from './program.js';
 
-export async function runCli(args: string[], streams: CliStreams, env: NodeJS.ProcessEnv): Promise<number> {
-  const ctx = createContext(streams, env);
+export async function runCli(args: string[], streams: CliStreams, env: NodeJS.ProcessEnv, signal?: AbortSignal): Promise<number> {
+  const ctx = createContext(streams, env, signal);
   try {
     await createProgram(ctx).parseAsync(args, { from: 'user' });
+    if (signal?.aborted) {
+      // Ctrl-C came after the command's last step: what it reported is done, but the run was still interrupted.
+      ctx.note('interrupted (Ctrl-C)');
+      return 130;
+    }
     return 0;
   } catch (err) {
     if (err instanceof CommanderError) {
@@ -46,7 +52,14 @@ export async function main(): Promise<void> {
     if (err.code === 'EPIPE') process.exit(process.exitCode ?? 0);
     throw err;
   });
-  process.exitCode = await runCli(process.argv.slice(2), process, process.env);
+  // Ctrl-C does not kill the process: it aborts the command, which stops at its next step, rolls back what it had
+  // begun (an import's transaction) and closes the database, then exits 130. A second Ctrl-C exits at once.
+  const interrupt = new AbortController();
+  process.on('SIGINT', () => {
+    if (interrupt.signal.aborted) process.exit(130);
+    interrupt.abort();
+  });
+  process.exitCode = await runCli(process.argv.slice(2), process, process.env, interrupt.signal);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

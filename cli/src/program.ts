@@ -14,6 +14,7 @@ import { registerSeed } from './commands/seed.js';
 import { registerUsersDelete } from './commands/users-delete.js';
 import { registerUsersList } from './commands/users-list.js';
 import { registerUsersVerify } from './commands/users-verify.js';
+import { DATABASE_ENV, MAIL_ENV, helpText, withHelp } from './io/help.js';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -27,30 +28,49 @@ export function createProgram(ctx: CliContext): Command {
     .exitOverride()
     .configureOutput({ writeOut: (s) => ctx.stdout.write(s), writeErr: (s) => ctx.stderr.write(s) })
     .showHelpAfterError('(run with --help for usage)')
-    .showSuggestionAfterError();
+    .showSuggestionAfterError()
+    .addHelpText(
+      'after',
+      helpText(
+        [
+          'dadeal migrate',
+          'dadeal import deals cli/examples/deals.csv --business reefside@dadeal.test',
+          'dadeal export deals --out deals.csv',
+          'dadeal admin create --help',
+        ],
+        ['DATABASE_URL', 'DATA_DIR', 'SMTP_URL', 'MAIL_FROM', 'PUBLIC_URL', 'DADEAL_DEBUG'],
+      ) +
+        '\n\nExit codes: 0 success, 1 failure, 2 usage error, 130 interrupted (Ctrl-C). --json prints a summary as one JSON object.',
+    );
 
   registerMigrate(program, ctx);
   registerSeed(program, ctx);
 
-  const admin = program.command('admin').description('administrator accounts of the console');
+  const admin = withHelp(program.command('admin').description('administrator accounts of the console'), [
+    'dadeal admin create --email chief@dadeal.example --first-name Lani --last-name Chief',
+  ]);
   registerAdminCreate(admin, ctx);
 
-  const imports = program.command('import').description('load deals or businesses from a CSV file (header row) or a JSON array');
+  const imports = withHelp(
+    program.command('import').description('load deals or businesses from a CSV file (header row) or a JSON array'),
+    ['dadeal import deals cli/examples/deals.csv --business reefside@dadeal.test', 'dadeal import businesses cli/examples/businesses.csv --send-password-links'],
+    [...DATABASE_ENV, ...MAIL_ENV],
+  );
   registerImportDeals(imports, ctx);
   registerImportBusinesses(imports, ctx);
 
   registerExport(program, ctx);
 
-  const users = program.command('users').description('user accounts');
+  const users = withHelp(program.command('users').description('user accounts'), ['dadeal users list --type business', 'dadeal users verify mele@island.example']);
   registerUsersList(users, ctx);
   registerUsersVerify(users, ctx);
   registerUsersDelete(users, ctx);
 
-  const deals = program.command('deals').description('deals');
+  const deals = withHelp(program.command('deals').description('deals'), ['dadeal deals list --active', 'dadeal deals expire --dry-run']);
   registerDealsList(deals, ctx);
   registerDealsExpire(deals, ctx);
 
-  const mail = program.command('mail').description('e-mail');
+  const mail = withHelp(program.command('mail').description('e-mail'), ['dadeal mail outbox', 'dadeal mail outbox --retry'], [...DATABASE_ENV, ...MAIL_ENV]);
   registerMailOutbox(mail, ctx);
 
   return program;

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { verifyPassword } from '@dadeal/api/features/accounts/passwords.js';
 import { countRows, createCliTestEnv, runOnTerminal, type CliTestEnv } from '../testing/cli-harness.js';
 
 describe('dadeal admin create', () => {
@@ -37,6 +38,38 @@ describe('dadeal admin create', () => {
     const role = await t.run('admin', 'create', '--email', 'ops@dadeal.test', '--password', 'secret-42', '--first-name', 'A', '--last-name', 'B', '--role', 'king');
     expect(role.code).toBe(2);
     expect(role.stderr).toContain("argument 'king' is invalid");
+    expect(await t.withDb((db) => countRows(db, 'admins'))).toBe(0);
+  });
+
+  it('reads the password from stdin with --password-stdin, without its final line break, and never with --password', async () => {
+    const args = ['admin', 'create', '--email', 'vault@dadeal.test', '--first-name', 'Vault', '--last-name', 'Ops', '--password-stdin'];
+    const piped = await t.runWithInput('  spaces kept 42\n', ...args);
+    expect(piped.stderr).not.toContain('error');
+    expect(piped.code).toBe(0);
+    const { passwordHash } = await t.withDb((db) => db('admins').where({ email: 'vault@dadeal.test' }).first('passwordHash'));
+    expect(await verifyPassword(passwordHash, '  spaces kept 42')).toBe(true);
+
+    const both = await t.runWithInput('secret-42\n', ...args.slice(0, 3), 'other@dadeal.test', ...args.slice(4), '--password', 'secret-42');
+    expect(both.code).toBe(2);
+    expect(both.stderr).toMatch(/option '--password-stdin' cannot be used with option '--password <password>'/);
+
+    const empty = await t.runWithInput('', ...args.slice(0, 3), 'empty@dadeal.test', ...args.slice(4));
+    expect(empty.code).toBe(1);
+    expect(empty.stderr).toContain('password: Password must be at least 6 characters');
+    expect(await t.withDb((db) => countRows(db, 'admins'))).toBe(1);
+  });
+
+  it('exits 130 with nothing created on Ctrl-C in a prompt, or on SIGINT while a prompt waits', async () => {
+    const typed = runOnTerminal(['admin', 'create', '--first-name', 'Kai', '--last-name', 'Ops'], t.env);
+    await typed.answer('E-mail', 'kai@dadeal.test\r');
+    await typed.answer('Password', '\x03'); // Ctrl-C on a terminal in raw mode is a key, not a signal
+    expect(await typed.exit).toBe(130);
+    expect(typed.screen()).toContain('interrupted (Ctrl-C): nothing was done');
+
+    const signalled = runOnTerminal(['admin', 'create', '--first-name', 'Kai', '--last-name', 'Ops'], t.env);
+    await signalled.answer('E-mail', 'kai@dadeal.test');
+    signalled.interrupt();
+    expect(await signalled.exit).toBe(130);
     expect(await t.withDb((db) => countRows(db, 'admins'))).toBe(0);
   });
 

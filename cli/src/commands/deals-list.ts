@@ -4,9 +4,10 @@ import { formatPrice, remainingText } from '@dadeal/core';
 import { dealsQuery, toDealDto, whereLive, type DealRow } from '@dadeal/api/features/deals/deals.queries.js';
 import type { CliContext } from '../context.js';
 import { printJson, printTable } from '../io/table.js';
+import { withHelp } from '../io/help.js';
 
 export function registerDealsList(parent: Command, ctx: CliContext): void {
-  parent
+  const command = parent
     .command('list')
     .description('list deals, newest first')
     .option('--active', 'only live deals: active, started and not ended (what the public sees)')
@@ -38,4 +39,5 @@ export function registerDealsList(parent: Command, ctx: CliContext): void {
         options.active ? 'No live deals.' : 'No deals.',
       );
     });
+  withHelp(command, ['dadeal deals list --active', 'dadeal deals list --json > deals.json']);
 }

@@ -9,12 +9,14 @@ import { openRowFile } from '../io/read-rows.js';
 import { mapColumns, requireColumns } from '../import/columns.js';
 import { BUSINESS_COLUMNS, checkBusinessRows, hashAll, type BusinessImportSettings } from '../import/business-rows.js';
 import { runImport } from '../import/import-runner.js';
+import { DATABASE_ENV, MAIL_ENV, withHelp } from '../io/help.js';
 
 interface ImportBusinessesOptions {
   verified?: boolean;
   sendPasswordLinks?: boolean;
   dryRun?: boolean;
   skipInvalid?: boolean;
+  json?: boolean;
 }
 
 interface CreatedAccount {
@@ -24,7 +26,7 @@ interface CreatedAccount {
 }
 
 export function registerImportBusinesses(parent: Command, ctx: CliContext): void {
-  parent
+  const command = parent
     .command('businesses')
     .description('create business accounts (user and business together) from FILE.csv (header row) or FILE.json')
     .argument('<file>', 'the CSV or JSON file')
@@ -32,6 +34,7 @@ export function registerImportBusinesses(parent: Command, ctx: CliContext): void
     .option('--send-password-links', 'e-mail each new account a link to set its password (rows may then leave the password empty)')
     .option('--dry-run', 'check every row and report, write nothing')
     .option('--skip-invalid', 'import the valid rows and skip the invalid ones (instead of importing nothing)')
+    .option('--json', 'print the summary as one JSON object (counts, every row error, links sent) on stdout')
     .action(async (path: string, options: ImportBusinessesOptions) => {
       const settings: BusinessImportSettings = { verified: Boolean(options.verified), passwordLinks: Boolean(options.sendPasswordLinks) };
       const file = await openRowFile(path);
@@ -61,7 +64,10 @@ export function registerImportBusinesses(parent: Command, ctx: CliContext): void
         options,
       );
 
-      if (!settings.passwordLinks || !outcome.imported) return;
+      if (!settings.passwordLinks || !outcome.imported) {
+        if (options.json) ctx.summary(true, { ...outcome, passwordLinks: null }, []);
+        return;
+      }
       // Loaded only when mails go out (nodemailer is slow to load).
       const { createMailer } = await import('@dadeal/api/features/mail/mailer.js');
       const { inviteMail } = await import('@dadeal/api/features/mail/templates.js');
@@ -69,15 +75,27 @@ export function registerImportBusinesses(parent: Command, ctx: CliContext): void
       const db = await ctx.db();
       const mailer = createMailer(config, db, createLogger({ logLevel: 'silent' }));
       try {
+        // Not interrupted half-way: the accounts are committed, and each one needs its link.
         for (const account of created) {
           const token = await issueEmailToken(db, account.id, 'invite');
           await mailer.send(inviteMail(account.email, account.firstName, `${config.publicUrl}/reset-password?token=${token}`));
         }
       } finally {
-        mailer.close();
+        await mailer.close();
       }
-      ctx.print(
+      ctx.summary(
+        options.json,
+        { ...outcome, passwordLinks: { sent: created.length, via: config.smtpUrl ? 'smtp' : 'outbox' } },
         `Sent ${created.length} password-set link(s) ${config.smtpUrl ? 'through SMTP' : 'to the mail outbox (no SMTP_URL: see dadeal mail outbox)'}; each works once, within 7 days.`,
       );
     });
+  withHelp(
+    command,
+    [
+      'dadeal import businesses cli/examples/businesses.json',
+      'dadeal import businesses cli/examples/businesses.csv --verified --send-password-links',
+      'dadeal import businesses partners.csv --dry-run --json',
+    ],
+    [...DATABASE_ENV, ...MAIL_ENV],
+  );
 }

@@ -7,11 +7,13 @@ import { openRowFile } from '../io/read-rows.js';
 import { mapColumns, requireColumns } from '../import/columns.js';
 import { checkDealRows, DEAL_COLUMNS } from '../import/deal-rows.js';
 import { runImport } from '../import/import-runner.js';
+import { withHelp } from '../io/help.js';
 
 interface ImportDealsOptions {
   business?: string;
   dryRun?: boolean;
   skipInvalid?: boolean;
+  json?: boolean;
 }
 
 /** A business by its id (businesses.id) or by its account's e-mail. */
@@ -21,13 +23,14 @@ export async function findBusiness(db: Knex, ref: string): Promise<{ id: number;
 }
 
 export function registerImportDeals(parent: Command, ctx: CliContext): void {
-  parent
+  const command = parent
     .command('deals')
     .description("import a business's deals from FILE.csv (header row) or FILE.json (array of objects)")
     .argument('<file>', 'the CSV or JSON file')
     .option('--business <email|id>', "the business: its account's e-mail or its business id (asked for on a terminal)")
     .option('--dry-run', 'check every row and report, write nothing')
     .option('--skip-invalid', 'import the valid rows and skip the invalid ones (instead of importing nothing)')
+    .option('--json', 'print the summary as one JSON object (counts, every row error) on stdout')
     .action(async (path: string, options: ImportDealsOptions) => {
       const file = await openRowFile(path);
       const columns = mapColumns(file.columns, DEAL_COLUMNS);
@@ -44,7 +47,7 @@ export function registerImportDeals(parent: Command, ctx: CliContext): void {
       if (!business) throw new CliError(`no business with the e-mail or id ${ref}`);
       ctx.note(`Deals for "${business.companyName}" (business ${business.id}) from ${file.path}`);
 
-      await runImport(
+      const outcome = await runImport(
         ctx,
         {
           noun: ['deal', 'deals'],
@@ -57,5 +60,11 @@ export function registerImportDeals(parent: Command, ctx: CliContext): void {
         },
         options,
       );
+      if (options.json) ctx.summary(true, { ...outcome, business }, []);
     });
+  withHelp(command, [
+    'dadeal import deals cli/examples/deals.csv --business reefside@dadeal.test',
+    'dadeal import deals season-2027.csv --business 7 --dry-run',
+    'dadeal import deals season-2027.csv --business 7 --skip-invalid --json | jq .imported',
+  ]);
 }

@@ -170,8 +170,8 @@ describe('dadeal on the demo data', () => {
     ]);
 
     const [table, json] = await Promise.all([t.run('mail', 'outbox'), t.run('mail', 'outbox', '--json')]);
-    expect(table.stdout).toMatch(/^ID\s+CREATED\s+TO\s+STATUS\s+SUBJECT$/m);
-    expect(table.stdout).toMatch(/shopper@dadeal\.test\s+logged\s+Hello from the outbox/);
+    expect(table.stdout).toMatch(/^ID\s+CREATED\s+TO\s+STATUS\s+TRIES\s+SUBJECT$/m);
+    expect(table.stdout).toMatch(/shopper@dadeal\.test\s+logged\s+0\s+Hello from the outbox/);
     expect(JSON.parse(json.stdout)[0]).toMatchObject({ to: 'shopper@dadeal.test', subject: 'Hello from the outbox', text: 'Body text' });
   });
 });

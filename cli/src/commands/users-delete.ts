@@ -5,14 +5,16 @@ import { findUserByEmail } from '@dadeal/api/features/accounts/accounts.service.
 import { deleteUserAccount } from '@dadeal/api/features/admin/admin-users.service.js';
 import type { CliContext } from '../context.js';
 import { CliError } from '../errors.js';
+import { withHelp } from '../io/help.js';
 
 export function registerUsersDelete(parent: Command, ctx: CliContext): void {
-  parent
+  const command = parent
     .command('delete')
     .description('delete an account with its business and deals, as the admin console does (asks for confirmation)')
     .argument('<email>', "the account's e-mail")
     .option('-y, --yes', 'do not ask for confirmation')
-    .action(async (email: string, options: { yes?: boolean }) => {
+    .option('--json', 'print what was deleted as one JSON object')
+    .action(async (email: string, options: { yes?: boolean; json?: boolean }) => {
       const db = await ctx.db();
       const user = await findUserByEmail(db, email);
       if (!user) throw new CliError(`no user with the e-mail ${email}`);
@@ -21,14 +23,18 @@ export function registerUsersDelete(parent: Command, ctx: CliContext): void {
         ? await db('deals').where({ businessId: business.id }).count<{ deals: number }[]>({ deals: '*' })
         : [{ deals: 0 }];
       const what = business ? ` (business "${business.companyName}" with ${Number(deals)} deal(s) and their coupons)` : '';
+      const report = { email: user.email, business: business ? { id: business.id, companyName: business.companyName, deals: Number(deals) } : null };
       if (!(await ctx.prompts.confirm(`Delete ${user.email}${what}?`, options.yes))) {
-        ctx.print('Nothing deleted.');
+        ctx.summary(options.json, { ...report, deleted: false }, 'Nothing deleted.');
         return;
       }
       const summary = await db.transaction((trx) => deleteUserAccount(trx, user.id));
-      ctx.print(
+      ctx.summary(
+        options.json,
+        { ...report, deleted: true, releasedCoupons: summary.releasedCoupons, detachedCoupons: summary.detachedCoupons },
         `Deleted ${user.email}${what}; ${summary.releasedCoupons} unredeemed coupon(s) went back to their deals, ` +
           `${summary.detachedCoupons} redeemed coupon(s) kept without their holder.`,
       );
     });
+  withHelp(command, ['dadeal users delete mele@island.example', 'dadeal users delete reefside@dadeal.test --yes --json']);
 }

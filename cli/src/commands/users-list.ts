@@ -3,12 +3,13 @@ import { Option, type Command } from 'commander';
 import { USER_TYPES, type User, type UserType } from '@dadeal/core';
 import type { CliContext } from '../context.js';
 import { printJson, printTable } from '../io/table.js';
+import { withHelp } from '../io/help.js';
 
 /** The API's user shape (never the password hash), with the business's name and the raw timestamp. */
 type UserRow = Omit<User, 'createdAt'> & { companyName: string | null; createdAt: Date };
 
 export function registerUsersList(parent: Command, ctx: CliContext): void {
-  parent
+  const command = parent
     .command('list')
     .description('list user accounts, oldest first (never their passwords)')
     .addOption(new Option('--type <type>', 'only regular users or only business accounts').choices([...USER_TYPES]))
@@ -40,4 +41,5 @@ export function registerUsersList(parent: Command, ctx: CliContext): void {
         options.type ? `No ${options.type} accounts.` : 'No users.',
       );
     });
+  withHelp(command, ['dadeal users list --type business', 'dadeal users list --json']);
 }

@@ -31,13 +31,19 @@ export interface ImportPlan<T> {
 export interface ImportOptions {
   dryRun?: boolean;
   skipInvalid?: boolean;
+  /** The summary as one JSON object on stdout (ImportOutcome); the command prints it, or the runner on a refusal. */
+  json?: boolean;
 }
 
 export interface ImportOutcome {
+  file: string;
+  dryRun: boolean;
   checked: number;
   invalid: number;
   imported: number;
   seconds: number;
+  /** Every row error, as printed on stderr. */
+  errors: Array<{ row: number; field: string; message: string }>;
 }
 
 async function* inBatches(rows: AsyncIterable<SourceRow>, size: number): AsyncGenerator<SourceRow[]> {
@@ -86,6 +92,15 @@ export async function runImport<T>(ctx: CliContext, plan: ImportPlan<T>, options
   let checked = 0;
   let invalid = 0;
   let imported = 0;
+  const errors: ImportOutcome['errors'] = [];
+  const outcome = (): ImportOutcome => ({
+    file: plan.file.path, dryRun: Boolean(options.dryRun), checked, invalid, imported, seconds: Number(((performance.now() - started) / 1000).toFixed(3)), errors,
+  });
+  /** A refusal: with --json its summary goes to stdout too (imported 0, the errors), then the message to stderr. */
+  const refuse = (message: string): never => {
+    if (options.json) ctx.summary(true, outcome(), []);
+    throw new CliError(message);
+  };
 
   /** Reads and checks every row; with a transaction, writes the valid ones while no row has been refused (or all, with --skip-invalid). */
   async function readAll(q: Knex, trx: Knex.Transaction | null): Promise<void> {
@@ -93,6 +108,7 @@ export async function runImport<T>(ctx: CliContext, plan: ImportPlan<T>, options
     // While the database writes one batch, the next one is read and checked.
     let writing: Promise<void> = Promise.resolve();
     for await (const batch of inBatches(plan.file.rows((n) => (bytes = n)), size)) {
+      ctx.checkInterrupted(trx ? 'the import was rolled back, nothing was imported' : 'the check stopped, nothing was written');
       const checks = await checkBatch(check, batch, q);
       const values: T[] = [];
       checks.forEach((c, i) => {
@@ -102,7 +118,10 @@ export async function runImport<T>(ctx: CliContext, plan: ImportPlan<T>, options
           return;
         }
         invalid++;
-        for (const e of inColumnOrder(c.errors, plan.file.columns)) progress.log(formatRowError(batch[i].rowNumber, e));
+        for (const e of inColumnOrder(c.errors, plan.file.columns)) {
+          progress.log(formatRowError(batch[i].rowNumber, e));
+          errors.push({ row: batch[i].rowNumber, field: e.field, message: e.message });
+        }
       });
       if (trx && values.length && (options.skipInvalid || !invalid)) {
         await writing;
@@ -121,6 +140,8 @@ export async function runImport<T>(ctx: CliContext, plan: ImportPlan<T>, options
     else {
       await db.transaction(async (trx) => {
         await readAll(trx, trx);
+        // The last moment Ctrl-C can still undo everything: after the commit the import stands.
+        ctx.checkInterrupted('the import was rolled back, nothing was imported');
         if (!imported || (invalid && !options.skipInvalid)) throw new RollBack();
       });
     }
@@ -135,26 +156,28 @@ export async function runImport<T>(ctx: CliContext, plan: ImportPlan<T>, options
   }
 
   const valid = checked - invalid;
-  if (!checked) throw new CliError(`${plan.file.path} has no rows to import`);
+  if (!checked) refuse(`${plan.file.path} has no rows to import`);
   if (invalid && !options.skipInvalid) {
-    throw new CliError(
+    refuse(
       `${invalid} of ${plural(checked, 'row')} invalid: nothing was ${options.dryRun ? 'written (dry run)' : 'imported'}` +
         (valid ? ` (fix them, or import the ${plural(valid, 'valid row')} with --skip-invalid)` : ''),
     );
   }
   const seconds = (performance.now() - started) / 1000;
   if (options.dryRun) {
+    if (options.json) return outcome();
     ctx.print(
       `Dry run: ${plural(checked, 'row')} checked, ${valid} would be imported as ${plan.noun[1]}` +
         `${invalid ? `, ${invalid} invalid skipped` : ''}; nothing was written.`,
     );
-    return { checked, invalid, imported: 0, seconds };
+    return outcome();
   }
-  if (!imported) throw new CliError(`no valid rows in ${plan.file.path}: nothing was imported`);
+  if (!imported) refuse(`no valid rows in ${plan.file.path}: nothing was imported`);
+  if (options.json) return outcome();
   ctx.print(
     `Imported ${plural(imported, ...plan.noun)} from ${plan.file.path} in ${seconds.toFixed(1)} s` +
       // A rate says something about large files only.
       `${checked >= 1000 ? ` (${Math.round(checked / seconds)} rows/s)` : ''}${invalid ? `; ${plural(invalid, 'invalid row')} skipped` : ''}.`,
   );
-  return { checked, invalid, imported, seconds };
+  return outcome();
 }

@@ -3,7 +3,7 @@
 import type { Readable, Writable } from 'node:stream';
 import { confirm, input, password } from '@inquirer/prompts';
 import { validate, type SchemaId } from '@dadeal/core';
-import { CliError, UsageError } from '../errors.js';
+import { Interrupted, UsageError } from '../errors.js';
 
 export type Check = (value: string) => true | string | Promise<true | string>;
 
@@ -44,13 +44,15 @@ export function promptConfig(spec: AskSpec) {
   };
 }
 
+/** Ctrl-C in a prompt (inquirer's ExitPromptError) or SIGINT while one is open (AbortPromptError): exit code 130. */
 function cancelled(err: unknown): never {
-  if ((err as Error)?.name === 'ExitPromptError' || (err as Error)?.name === 'AbortPromptError') throw new CliError('Cancelled.');
+  if ((err as Error)?.name === 'ExitPromptError' || (err as Error)?.name === 'AbortPromptError') throw new Interrupted('interrupted (Ctrl-C): nothing was done');
   throw err;
 }
 
-export function createPrompter(options: { interactive: boolean; input: Readable; output: Writable }): Prompter {
-  const context = { input: options.input, output: options.output };
+export function createPrompter(options: { interactive: boolean; input: Readable; output: Writable; signal?: AbortSignal }): Prompter {
+  // The signal closes an open prompt when SIGINT arrives from outside the terminal (kill -INT, a supervisor).
+  const context = { input: options.input, output: options.output, signal: options.signal };
   return {
     async value(given, spec) {
       if (given !== undefined) return given;

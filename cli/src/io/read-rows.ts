@@ -42,11 +42,15 @@ function csvProblem(file: string, err: unknown): CliError {
 }
 
 async function csvHeader(file: string): Promise<string[]> {
-  const parser = createReadStream(file).pipe(parse({ ...csvOptions, to: 1 }));
+  const input = createReadStream(file);
+  const parser = input.pipe(parse({ ...csvOptions, to: 1 }));
   try {
     for await (const record of parser) return (record as string[]).map((h) => h.trim());
   } catch (err) {
     throw csvProblem(file, err);
+  } finally {
+    // Leaving the loop ends the parser only: pipe() does not close its source, which would hold the file open.
+    input.destroy();
   }
   return [];
 }

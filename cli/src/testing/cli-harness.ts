@@ -1,8 +1,8 @@
 // Test harness: a database of its own per test (PGlite in a temporary DATA_DIR, or with DADEAL_TEST_DB=pg a fresh
 // PostgreSQL database), `dadeal` run as a child process without a terminal, or in-process on a fake terminal.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { constants, tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,7 @@ import { createDb, migrate, type Db } from '@dadeal/api/db.js';
 import { createTestDatabase, testDbKind, type TestDatabase } from '@dadeal/api/testing/test-app.js';
 import { runCli } from '../main.js';
 
+const osSignals = constants.signals as Record<string, number>;
 const BIN = fileURLToPath(new URL('../../bin/dadeal.js', import.meta.url));
 export const EXAMPLES = fileURLToPath(new URL('../../examples/', import.meta.url));
 
@@ -17,6 +18,14 @@ export interface CliRun {
   code: number;
   stdout: string;
   stderr: string;
+}
+
+/** A `dadeal` child still running: its process (to signal), what it wrote so far, and its end. */
+export interface StartedCli {
+  child: ChildProcess;
+  /** Waits until `text` appears on the child's stderr. */
+  waitForStderr(text: string, timeoutMs?: number): Promise<void>;
+  done: Promise<CliRun>;
 }
 
 export interface CliTestEnv {
@@ -28,6 +37,10 @@ export interface CliTestEnv {
    * the other (one process at a time on a data directory); on PostgreSQL they run side by side.
    */
   run(...args: string[]): Promise<CliRun>;
+  /** Like run, with `input` written to the child's stdin (a pipe, as `echo … | dadeal …`). */
+  runWithInput(input: string, ...args: string[]): Promise<CliRun>;
+  /** Starts `dadeal` without waiting for it (no PGlite queue: the test makes sure nothing else runs meanwhile). */
+  start(...args: string[]): StartedCli;
   /** Queries the test database (on PGlite: opened for the call only, since one process at a time may hold it). */
   withDb<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   /** A scratch file path inside the test's directory. */
@@ -53,27 +66,62 @@ export async function createCliTestEnv(): Promise<CliTestEnv> {
     env.DATABASE_URL = database.databaseUrl!;
   }
   let queue: Promise<unknown> = Promise.resolve();
-  const spawnCli = (args: string[]) =>
-    new Promise<CliRun>((resolve, reject) => {
-      const child = spawn(process.execPath, [BIN, ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] });
-      child.stdin.end();
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (d) => (stdout += d));
-      child.stderr.on('data', (d) => (stderr += d));
-      child.on('error', reject);
-      child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
+  const startCli = (args: string[], input = ''): StartedCli => {
+    const child = spawn(process.execPath, [BIN, ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] });
+    child.stdin.end(input);
+    let stdout = '';
+    let stderr = '';
+    const waiters = new Set<() => void>();
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => {
+      stderr += d;
+      for (const w of waiters) w();
     });
+    const done = new Promise<CliRun>((resolve, reject) => {
+      child.on('error', reject);
+      // A signal's end has no code: 128 + its number, as a shell reports it.
+      child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 128 + (osSignals[signal] ?? 0) : -1), stdout, stderr }));
+    });
+    return {
+      child,
+      done,
+      waitForStderr: (text, timeoutMs = 60_000) =>
+        new Promise<void>((resolve, reject) => {
+          const check = () => {
+            if (!stderr.includes(text)) return;
+            waiters.delete(check);
+            clearTimeout(timer);
+            resolve();
+          };
+          const timer = setTimeout(() => {
+            waiters.delete(check);
+            reject(new Error(`"${text}" never appeared on stderr:\n${stderr}`));
+          }, timeoutMs);
+          waiters.add(check);
+          void done.then(() => {
+            if (!stderr.includes(text)) {
+              clearTimeout(timer);
+              reject(new Error(`dadeal ended before "${text}" appeared on stderr:\n${stderr}`));
+            }
+          });
+          check();
+        }),
+    };
+  };
+  const spawnCli = (args: string[], input?: string) => startCli(args, input).done;
+  const runWithInput = (input: string, ...args: string[]) => {
+    if (kind === 'pg') return spawnCli(args, input);
+    const result = queue.then(() => spawnCli(args, input));
+    queue = result.catch(() => undefined);
+    return result;
+  };
   return {
     kind,
     dataDir,
     env,
-    run(...args) {
-      if (kind === 'pg') return spawnCli(args);
-      const result = queue.then(() => spawnCli(args));
-      queue = result.catch(() => undefined);
-      return result;
-    },
+    run: (...args) => runWithInput('', ...args),
+    runWithInput,
+    start: (...args) => startCli(args),
     async withDb(fn) {
       if (database) return fn(database.db);
       const db = createDb({ databaseUrl: null, pgliteDir: path.join(dataDir, 'pglite') });
@@ -122,12 +170,16 @@ export function runOnTerminal(args: string[], env: NodeJS.ProcessEnv) {
       done();
     },
   });
-  const exit = runCli(args, { stdin, stdout: out, stderr }, env);
+  // SIGINT from outside the terminal (kill -INT): what main() turns into this abort.
+  const sigint = new AbortController();
+  const exit = runCli(args, { stdin, stdout: out, stderr }, env, sigint.signal);
   // ANSI sequences removed, so tests read what a person sees.
   const plain = () => screen.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '');
   let consumed = 0;
   return {
     exit,
+    /** As if the process received SIGINT. */
+    interrupt: () => sigint.abort(),
     screen: plain,
     stdout: () => stdout,
     /** Waits until `text` appears on the screen after what earlier answers consumed, then types `keys`. */

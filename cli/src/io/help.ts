@@ -1,0 +1,36 @@
+// What `--help` shows after the options: examples to copy, and the environment variables the command reads
+// (CONTRACT §2), so nobody has to look up the README to run a command against the right database.
+import type { Command } from 'commander';
+
+export const ENVIRONMENT = {
+  DATABASE_URL: 'PostgreSQL connection string; unset: embedded PGlite in $DATA_DIR/pglite',
+  DATA_DIR: 'data directory of PGlite (default ./data); stop the server first, one process at a time',
+  SMTP_URL: 'SMTP relay such as smtp://user:pass@host:587; unset: mails stay in the outbox (dadeal mail outbox)',
+  MAIL_FROM: 'sender of the mails (default "Da Deal! <no-reply@localhost>")',
+  PUBLIC_URL: 'address of the site, used in the links mails carry (default http://localhost:3000)',
+  DADEAL_DEBUG: 'set to 1 for stack traces of unexpected errors',
+} as const;
+
+export type EnvName = keyof typeof ENVIRONMENT;
+
+/** What every command that opens the database reads. */
+export const DATABASE_ENV: EnvName[] = ['DATABASE_URL', 'DATA_DIR'];
+/** What a command that sends mails reads besides. */
+export const MAIL_ENV: EnvName[] = ['SMTP_URL', 'MAIL_FROM', 'PUBLIC_URL'];
+
+export function helpText(examples: string[], env: EnvName[]): string {
+  const width = Math.max(...env.map((name) => name.length));
+  return [
+    '',
+    'Examples:',
+    ...examples.map((e) => `  $ ${e}`),
+    '',
+    'Environment (also read from .env in the project root):',
+    ...env.map((name) => `  ${name.padEnd(width)}  ${ENVIRONMENT[name]}`),
+  ].join('\n');
+}
+
+/** Adds the examples and environment to `command`'s help. */
+export function withHelp(command: Command, examples: string[], env: EnvName[] = DATABASE_ENV): Command {
+  return command.addHelpText('after', helpText(examples, env));
+}
