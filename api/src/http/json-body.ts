@@ -1,6 +1,7 @@
 // The JSON body reader of the API's JSON endpoints (in place of koa-body there): the same libraries co-body uses
 // (inflation, raw-body, @hapi/bourne), but the bytes are decoded as strict UTF-8, so a body that is not valid
 // UTF-8 is a 400 instead of being read with U+FFFD replacement characters in place of what was sent.
+/// <reference path="../types/inflation.d.ts" />
 import type Koa from 'koa';
 import bourne from '@hapi/bourne';
 import inflate from 'inflation';

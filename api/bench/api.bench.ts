@@ -1,0 +1,169 @@
+// npm run bench (api): the calls that matter most, each against a raw node:http server answering the same bytes in
+// the same run — the public listing (every partner widget), the featured list, one deal's detail, a login (argon2)
+// and claims under contention (every request a different user, all on one deal) — on PGlite (one process owns the
+// data) and on PostgreSQL with one and with two server processes on one database. Figures, not pass/fail.
+//
+// With one process, the server runs on core 0 and the load generator on core 1 (taskset). With two processes the
+// servers and the load generator share both cores of this machine, so the two-process figures show that the design
+// holds (claims stay exact, nothing only one process knows), not how it scales: that needs more cores.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import knexFactory from 'knex';
+import { createDb, type Db } from '../src/db.js';
+import { DEMO_PASSWORD } from '../src/seed/demo.js';
+import { CONNECTIONS, DURATION, hasTaskset, here, JWT_SECRET, PG_URL, pin, prepare, start, type Fixture, type Started } from './harness.js';
+
+type Req = autocannon.Request;
+interface Load {
+  rps: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  total: number;
+}
+
+/** One autocannon run per port, in parallel, split evenly; requests/s summed, the worst p99. */
+async function load(ports: number[], requests: Req[]): Promise<Load> {
+  const per = Math.max(1, Math.floor(CONNECTIONS / ports.length));
+  const run = (port: number, warm: boolean) =>
+    autocannon({
+      url: `http://127.0.0.1:${port}`,
+      connections: per,
+      requests,
+      duration: warm ? 2 : DURATION,
+    });
+  await Promise.all(ports.map((p) => run(p, true)));
+  const results = await Promise.all(ports.map((p) => run(p, false)));
+  const total = results.reduce((s, r) => s + r.requests.total, 0);
+  return {
+    rps: results.reduce((s, r) => s + r.requests.average, 0),
+    p99: Math.max(...results.map((r) => r.latency.p99)),
+    errors: results.reduce((s, r) => s + r.errors + r.timeouts, 0),
+    non2xx: results.reduce((s, r) => s + r.non2xx, 0),
+    total,
+  };
+}
+
+const fmt = (l: Load) => `${l.rps.toFixed(0).padStart(6)} req/s p99 ${String(l.p99).padStart(4)} ms`;
+const lines: string[] = [];
+const say = (line: string) => {
+  lines.push(line);
+  console.log(line);
+};
+
+async function scenario(label: string, ports: number[], fixture: Fixture) {
+  const json = { 'content-type': 'application/json' };
+  let next = 0;
+  const claimReq: Req = {
+    method: 'POST',
+    path: '/api/coupons',
+    headers: json,
+    body: JSON.stringify({ dealId: fixture.claimDealId }),
+    setupRequest: (req) => ({ ...req, headers: { ...json, authorization: `Bearer ${fixture.tokens[next++ % fixture.tokens.length]}` } }),
+  };
+  const etag = (await fetch(`http://127.0.0.1:${ports[0]}/api/deals?category=Weekly`)).headers.get('etag') ?? '"x"';
+  const cases: Array<{ name: string; req: Req }> = [
+    { name: 'listing  GET /api/deals?category=Weekly', req: { method: 'GET', path: '/api/deals?category=Weekly' } },
+    { name: 'listing  304 revalidation (If-None-Match)', req: { method: 'GET', path: '/api/deals?category=Weekly', headers: { 'if-none-match': etag } } },
+    { name: 'featured GET /api/deals?isFeatured=true', req: { method: 'GET', path: '/api/deals?isFeatured=true&limit=6' } },
+    { name: `detail   GET /api/deals/${fixture.dealId}`.padEnd(39), req: { method: 'GET', path: `/api/deals/${fixture.dealId}` } },
+    { name: 'login    POST /api/auth/login (argon2)', req: { method: 'POST', path: '/api/auth/login', headers: json, body: JSON.stringify({ email: 'shopper@dadeal.test', password: DEMO_PASSWORD }) } },
+    { name: 'claims   POST /api/coupons (1 deal, new user each)', req: claimReq },
+  ];
+  say(`\n${label}`);
+  for (const c of cases) {
+    // The baseline answers the app's own bytes for this call, so the ratio is the cost of the app alone.
+    const sample = await fetch(`http://127.0.0.1:${ports[0]}${c.req.path}`, {
+      method: c.req.method,
+      headers: c.req === claimReq ? { ...json, authorization: `Bearer ${fixture.tokens[next++]}` } : c.req.headers,
+      body: c.req.body as string | undefined,
+    });
+    const body = Buffer.from(await sample.arrayBuffer());
+    const raw = await start(path.join(here, 'raw-server.mjs'), { BODY_B64: body.toString('base64'), ETAG: sample.headers.get('etag') ?? '"x"' });
+    pin(raw.child.pid, '0');
+    try {
+      const { setupRequest: _dynamic, ...fixed } = c.req;
+      const base = await load([raw.port], [fixed]);
+      const ours = await load(ports, [c.req]);
+      const expectedNon2xx = c.req.headers?.['if-none-match'] ? ours.total : 0; // every 304 counts as non-2xx
+      const bad = ours.errors || ours.non2xx !== expectedNon2xx ? ` — ${ours.errors} errors, ${ours.non2xx} non-2xx` : '';
+      say(`  ${c.name.padEnd(45)} raw ${fmt(base)} | app ${fmt(ours)} | ratio ${(ours.rps / base.rps).toFixed(3)}${bad}`);
+    } finally {
+      await raw.stop();
+    }
+  }
+}
+
+/** Every acknowledged claim is a coupon row and the deal's counter agrees. */
+async function claimsCheck(db: Db, fixture: Fixture) {
+  const [{ n }] = await db('coupons').where({ dealId: fixture.claimDealId }).count<{ n: string }[]>({ n: '*' });
+  const [{ usedCoupons }] = await db('deals').where({ id: fixture.claimDealId }).select('usedCoupons');
+  say(`  claims check: ${n} coupon rows, the deal counts ${usedCoupons} claimed — ${Number(n) === Number(usedCoupons) ? 'equal' : 'DIFFERENT'}`);
+}
+
+async function withServers(count: number, env: NodeJS.ProcessEnv, fn: (ports: number[]) => Promise<void>) {
+  const servers: Started[] = [];
+  try {
+    for (let i = 0; i < count; i++) servers.push(await start(path.join(here, 'app-server.ts'), { PORT: '0', LOG_LEVEL: 'warn', JWT_SECRET, ...env }));
+    for (const s of servers) pin(s.child.pid, count === 1 ? '0' : '0-1');
+    await fn(servers.map((s) => s.port));
+  } finally {
+    for (const s of servers) await s.stop();
+  }
+}
+
+// The load generator runs on core 1 while a single server runs on core 0.
+pin(process.pid, '1');
+say(`Da Deal! API benchmark — ${DURATION} s per run, ${CONNECTIONS} connections, taskset ${hasTaskset ? 'on' : 'unavailable'}`);
+
+// PGlite: one process owns the data directory.
+{
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'dadeal-bench-'));
+  try {
+    const db = createDb({ databaseUrl: null, pgliteDir: path.join(dataDir, 'pglite') });
+    const fixture = await prepare(db, dataDir);
+    await db.destroy();
+    await withServers(1, { DATA_DIR: dataDir, SEED_DEMO: 'false', DATABASE_URL: '' }, (ports) =>
+      scenario('PGlite, one process (server core 0, load core 1)', ports, fixture),
+    );
+    // The data directory is the server's while it runs: checked once it stopped.
+    const after = createDb({ databaseUrl: null, pgliteDir: path.join(dataDir, 'pglite') });
+    await claimsCheck(after, fixture);
+    await after.destroy();
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// PostgreSQL: a throwaway database, one and two server processes.
+{
+  const admin = knexFactory({ client: 'pg', connection: PG_URL, pool: { min: 0, max: 1 } });
+  const name = `dadeal_bench_${randomBytes(4).toString('hex')}`;
+  await admin.raw(`create database ${name}`);
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'dadeal-bench-'));
+  const db = createDb({ databaseUrl: url.toString(), pgliteDir: null });
+  try {
+    const fixture = await prepare(db, dataDir);
+    for (const count of [1, 2]) {
+      await withServers(count, { DATA_DIR: dataDir, SEED_DEMO: 'false', DATABASE_URL: url.toString() }, (ports) =>
+        scenario(`PostgreSQL, ${count} process${count > 1 ? 'es' : ''} ${count === 1 ? '(server core 0, load core 1)' : '(servers and load share both cores)'}`, ports, fixture),
+      );
+      await claimsCheck(db, fixture);
+    }
+  } finally {
+    await db.destroy();
+    await admin.raw(`drop database if exists ${name} with (force)`);
+    await admin.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.env.BENCH_OUT) {
+  const { writeFileSync } = await import('node:fs');
+  writeFileSync(process.env.BENCH_OUT, `${lines.join('\n')}\n`);
+}

@@ -1,0 +1,71 @@
+// The benchmarks' shared harness: servers forked the way `npm start` runs them (app-server.ts), raw node:http
+// baselines, CPU pinning on this 2-core machine, and the data every benchmark starts from.
+import { fork, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { migrate, type Db } from '../src/db.js';
+import { seedDemo } from '../src/seed/demo.js';
+import { createBusiness, createDeal, createUsers, tokenFor } from '../src/testing/factories.js';
+
+export const here = path.dirname(fileURLToPath(import.meta.url));
+export const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+export const CONNECTIONS = 50;
+export const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const JWT_SECRET = randomBytes(32).toString('hex');
+export const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
+export const pin = (pid: number | undefined, cores: string) => {
+  if (hasTaskset && pid) spawnSync('taskset', ['-a', '-cp', cores, String(pid)], { stdio: 'ignore' });
+};
+
+export interface Started {
+  port: number;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export function start(script: string, env: NodeJS.ProcessEnv): Promise<Started> {
+  const child = fork(script, [], {
+    env: { ...process.env, ...env },
+    execArgv: script.endsWith('.ts') ? ['--import', 'tsx'] : [],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+    child.once('message', (m: { port: number }) =>
+      resolve({
+        port: m.port,
+        child,
+        stop: () =>
+          new Promise<void>((done) => {
+            child.removeAllListeners('exit');
+            child.once('exit', () => done());
+            if (script.endsWith('.ts')) child.send('stop');
+            else child.kill();
+          }),
+      }),
+    );
+  });
+}
+
+export interface Fixture {
+  dealId: number;
+  claimDealId: number;
+  tokens: string[];
+}
+
+/** Demo data, plus a deal with a million coupons and enough users that every claim is a different user's first. */
+export async function prepare(db: Db, dataDir: string): Promise<Fixture> {
+  await migrate(db);
+  await seedDemo(db, dataDir);
+  const { business } = await createBusiness(db);
+  const claimDeal = await createDeal(db, business, { title: 'Bench: the contended deal', totalCoupons: 1_000_000 });
+  const users = [];
+  // Warm-up runs claim too (2 s per port), hence the margin.
+  const needed = Number(process.env.BENCH_USERS ?? 40_000);
+  for (let done = 0; done < needed; done += 5_000) users.push(...(await createUsers(db, Math.min(5_000, needed - done))));
+  const [{ id: dealId }] = await db('deals').where({ isActive: true }).whereNot({ id: claimDeal.id }).orderBy('id').limit(1).select('id');
+  return { dealId, claimDealId: claimDeal.id, tokens: users.map((u) => tokenFor(JWT_SECRET, u)) };
+}
+
