@@ -35,7 +35,21 @@ export const NODE_BUILDS = {
   },
 };
 
-export const sourceHash = (name) => hashOf(NODE_BUILDS[name].sources);
+/**
+ * Programs only the tests start, compiled the same way so that a test spawns plain `node` (no tsx compiling the
+ * TypeScript in every child): not part of `npm run build`, made by the tests' global setup.
+ */
+export const TEST_NODE_BUILDS = {
+  'cluster-node': {
+    outFile: path.join(ROOT, 'api', 'dist', 'testing', 'cluster-node.mjs'),
+    sources: [...common, ...served, path.join(ROOT, 'api', 'package.json')],
+    entry: { dir: path.join(ROOT, 'api', 'src', 'testing'), contents: "import './cluster-node.ts';\n" },
+  },
+};
+
+const specOf = (name) => NODE_BUILDS[name] ?? TEST_NODE_BUILDS[name];
+
+export const sourceHash = (name) => hashOf(specOf(name).sources);
 
 /** The empty PGlite database of `pgliteTemplate()`, beside the server; remade when the installed PGlite changes. */
 export const PGLITE_TEMPLATE = path.join(ROOT, 'api', 'dist', 'pglite-template');
@@ -69,7 +83,7 @@ export async function buildTemplate() {
 }
 
 export async function isStale(name) {
-  const { outFile } = NODE_BUILDS[name];
+  const { outFile } = specOf(name);
   const [built, current] = await Promise.all([builtHash(path.dirname(outFile)), sourceHash(name)]);
   return built !== current || !(await readFile(outFile).then(() => true, () => false));
 }
@@ -102,9 +116,12 @@ function sourceUrls(outDir) {
   };
 }
 
+export const isTestNodeStale = isStale;
+export const buildTestNode = (name) => buildNode(name);
+
 export async function buildNode(name) {
   const { build } = await import('esbuild');
-  const { outFile, entry } = NODE_BUILDS[name];
+  const { outFile, entry } = specOf(name);
   const outDir = path.dirname(outFile);
   const hash = await sourceHash(name);
   const tmp = `${outDir}.tmp-${process.pid}`;

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { startSite, type SiteHarness } from '../../site/e2e/harness.js';
+import { seedPgliteDir } from '@dadeal/api/testing/database-templates.ts';
 import { STORAGE_KEYS } from '../src/texts.js';
 
 const CLI = fileURLToPath(new URL('../../cli/bin/dadeal.js', import.meta.url));

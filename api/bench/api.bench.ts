@@ -14,7 +14,7 @@ import autocannon from 'autocannon';
 import knexFactory from 'knex';
 import { createDb, type Db } from '../src/db.js';
 import { DEMO_PASSWORD } from '../src/seed/demo.js';
-import { CONNECTIONS, DURATION, hasTaskset, here, JWT_SECRET, PG_URL, pin, prepare, start, type Fixture, type Started } from './harness.js';
+import { CONNECTIONS, DURATION, hasTaskset, here, JWT_SECRET, PG_URL, pin, prepare, start, startAppServer, type Fixture, type Started } from './harness.js';
 
 type Req = autocannon.Request;
 interface Load {
@@ -107,7 +107,7 @@ async function claimsCheck(db: Db, fixture: Fixture) {
 async function withServers(count: number, env: NodeJS.ProcessEnv, fn: (ports: number[]) => Promise<void>) {
   const servers: Started[] = [];
   try {
-    for (let i = 0; i < count; i++) servers.push(await start(path.join(here, 'app-server.ts'), { PORT: '0', LOG_LEVEL: 'warn', JWT_SECRET, ...env }));
+    for (let i = 0; i < count; i++) servers.push(await startAppServer({ PORT: '0', LOG_LEVEL: 'warn', JWT_SECRET, ...env }));
     for (const s of servers) pin(s.child.pid, count === 1 ? '0' : '0-1');
     await fn(servers.map((s) => s.port));
   } finally {

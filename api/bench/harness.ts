@@ -1,9 +1,11 @@
-// The benchmarks' shared harness: servers forked the way `npm start` runs them (app-server.ts), raw node:http
+// The benchmarks' shared harness: the compiled server `npm start` runs (api/dist/server.mjs), raw node:http
 // baselines, CPU pinning on this 2-core machine, and the data every benchmark starts from.
 import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildAll } from '../../scripts/build.mjs';
+import { NODE_BUILDS } from '../../scripts/build-node.mjs';
 import { migrate, type Db } from '../src/db.js';
 import { seedDemo } from '../src/seed/demo.js';
 import { createBusiness, createDeal, createUsers, tokenFor } from '../src/testing/factories.js';
@@ -47,6 +49,18 @@ export function start(script: string, env: NodeJS.ProcessEnv): Promise<Started> 
       }),
     );
   });
+}
+
+let built: Promise<unknown> | undefined;
+
+/**
+ * The server exactly as `npm start` runs it: the compiled api/dist/server.mjs (plain node, no tsx) with the site's,
+ * console's and widgets' builds, all built first when stale. It reports its port over the IPC channel; SIGTERM stops it.
+ */
+export async function startAppServer(env: NodeJS.ProcessEnv): Promise<Started> {
+  built ??= buildAll();
+  await built;
+  return start(NODE_BUILDS.server.outFile, env);
 }
 
 export interface Fixture {

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { createDb } from '../src/db.js';
-import { CONNECTIONS, here, JWT_SECRET, pin, prepare, start } from './harness.js';
+import { CONNECTIONS, JWT_SECRET, pin, prepare, startAppServer } from './harness.js';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 3);
 const WINDOW = 30;
@@ -27,7 +27,7 @@ try {
   const db = createDb({ databaseUrl: null, pgliteDir: path.join(dataDir, 'pglite') });
   const fixture = await prepare(db, dataDir);
   await db.destroy();
-  const server = await start(path.join(here, 'app-server.ts'), { PORT: '0', LOG_LEVEL: 'warn', JWT_SECRET, DATA_DIR: dataDir, SEED_DEMO: 'false', DATABASE_URL: '' });
+  const server = await startAppServer({ PORT: '0', LOG_LEVEL: 'warn', JWT_SECRET, DATA_DIR: dataDir, SEED_DEMO: 'false', DATABASE_URL: '' });
   pin(server.child.pid, '0');
   pin(process.pid, '1');
   try {

@@ -11,11 +11,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clusterNodeArgs } from './testing/cluster-node-command.js';
 import { createTestDatabase, type TestDatabase } from './testing/test-app.js';
 import { createBusiness, createDeal, createUser, createUsers, TEST_PASSWORD, tokenFor } from './testing/factories.js';
 
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));
-const NODE_ENTRY = fileURLToPath(new URL('./testing/cluster-node.ts', import.meta.url));
 const CLI_BIN = fileURLToPath(new URL('../../cli/bin/dadeal.js', import.meta.url));
 const JWT_SECRET = randomBytes(32).toString('hex');
 const LOGIN_PER_EMAIL = 10; // DEFAULT_RATE_LIMITS.login.perEmail: the servers run with their real limits
@@ -32,7 +32,7 @@ const baseEnv = () => {
 };
 
 function startNode(): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', NODE_ENTRY], {
+  const child = spawn(process.execPath, clusterNodeArgs(), {
     cwd: API_DIR,
     env: { ...baseEnv(), PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', PUBLIC_URL: 'http://dadeal.test' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,5 @@
-// Crash safety with real processes: the server (src/testing/cluster-node.ts, the API as `npm start` runs it, through
-// tsx) is killed with SIGKILL in the middle of a burst of claims and in the middle of featuring payments; after it, the
+// Crash safety with real processes: the server (src/testing/cluster-node.ts, the API as `npm start` runs it, compiled
+// like it) is killed with SIGKILL in the middle of a burst of claims and in the middle of featuring payments; after it, the
 // data must hold together — every deal's claimed count equals its coupon rows, no coupon beyond the total, every
 // acknowledged claim is there, a deal is featured if and only if its payment is spent — and the database opens again
 // (on PGlite the dead process's lock is taken over). Then SIGTERM: a request in flight gets its answer, new
@@ -17,10 +17,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, migrate, type Db } from './db.js';
 import type { Business } from './features/accounts/business.model.js';
 import { createBusiness, createDeal, createUsers, tokenFor } from './testing/factories.js';
+import { clusterNodeArgs } from './testing/cluster-node-command.js';
+import { seedPgliteDir } from './testing/database-templates.js';
 import { createTestDatabase, testDbKind, type TestDatabase } from './testing/test-app.js';
 
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));
-const NODE_ENTRY = fileURLToPath(new URL('./testing/cluster-node.ts', import.meta.url));
 const CLI_BIN = fileURLToPath(new URL('../../cli/bin/dadeal.js', import.meta.url));
 const IMPORT_ROWS = 150_000;
 const JWT_SECRET = randomBytes(32).toString('hex');
@@ -48,7 +49,7 @@ function startServer(): Promise<{ url: string; process: ChildProcess }> {
     PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', PUBLIC_URL: 'http://dadeal.test',
     ...(pg ? { DATABASE_URL: pg.databaseUrl! } : {}),
   };
-  const proc = spawn(process.execPath, ['--import', 'tsx', NODE_ENTRY], { cwd: API_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, clusterNodeArgs(), { cwd: API_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child = proc;
   return new Promise((resolve, reject) => {
     let out = '';
@@ -118,6 +119,8 @@ let importer: Business;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'dadeal-crash-'));
+  // The migrated template instead of initdb and migrations in this process (the server would only find them done).
+  if (kind === 'pglite') seedPgliteDir(path.join(dataDir, 'pglite'));
   if (kind === 'pg') pg = await createTestDatabase();
   await withDb(async (db) => {
     owner = await createBusiness(db);

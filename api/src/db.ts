@@ -2,6 +2,7 @@
 // Identifiers are snake_case in SQL and camelCase in code (knexSnakeCaseMappers).
 import path from 'node:path';
 import { cpSync, existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import type { PGlite } from '@electric-sql/pglite';
 import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import { knexSnakeCaseMappers } from 'objection';
@@ -23,6 +24,8 @@ export interface DbOptions {
    * of running PGlite's initdb, which takes seconds and ~800 MB of memory in the serving process.
    */
   pgliteTemplate?: string | null;
+  /** An open PGlite to use as it is (the tests load a migrated template into memory instead of running initdb). */
+  pglite?: PGlite;
 }
 
 export function createDb(options: DbOptions): Db {
@@ -42,7 +45,7 @@ export function createDb(options: DbOptions): Db {
   const db = knexFactory({
     client: ClientPgLite as unknown as typeof Knex.Client,
     dialect: 'postgres',
-    connection: options.pgliteDir ? { filename: path.resolve(options.pgliteDir) } : {},
+    connection: options.pglite ? { pglite: options.pglite } : options.pgliteDir ? { filename: path.resolve(options.pgliteDir) } : {},
     ...mappers,
   } as Knex.Config);
   // knex.destroy() ends in client.destroy(): release the directory there.

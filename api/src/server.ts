@@ -163,6 +163,8 @@ export async function main() {
   };
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));
+  // Forked by a supervisor with an IPC channel (the benchmarks): tell it where the server listens.
+  process.send?.({ port: running.port, url: running.url });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) void main();

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { productionAssets, startServer, type RunningServer } from '@dadeal/api/server.ts';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '@dadeal/api/testing/smtp-sink.ts';
+import { seedPgliteDir } from '@dadeal/api/testing/database-templates.ts';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE_PATH = require.resolve('axe-core/axe.min.js');
@@ -63,6 +64,8 @@ function freePort(): Promise<number> {
 
 export async function startSite(env: NodeJS.ProcessEnv = {}): Promise<SiteHarness> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dadeal-site-e2e-'));
+  // The run's migrated template (a copy) where the server would otherwise copy the empty one and migrate it.
+  if (!env.DATA_DIR) seedPgliteDir(path.join(dataDir, 'pglite'));
   const smtp = await startSmtpSink();
   const port = await freePort();
   const server = await startServer(

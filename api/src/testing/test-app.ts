@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../config.js';
 import { createDb, migrate, type Db } from '../db.js';
 import { createApp, type AppOptions, type DadealApp } from '../app.js';
 import { createLogger } from '../logger.js';
+import { pgliteFromTemplate, pgliteTemplateOfRun, pgTemplateOfRun } from './database-templates.js';
 
 export type TestDbKind = 'pglite' | 'pg';
 
@@ -24,10 +25,14 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** Creates a fresh database; on PostgreSQL a new database named dadeal_test_<random>. */
+/**
+ * Creates a fresh, migrated database; on PostgreSQL a new database named dadeal_test_<random>. Both start as a copy of
+ * the run's migrated template when the global setup made one (see database-templates.ts), else initdb + migrations.
+ */
 export async function createTestDatabase(options: { poolMax?: number } = {}): Promise<TestDatabase> {
   if (testDbKind() === 'pglite') {
-    const db = createDb({ databaseUrl: null, pgliteDir: null });
+    const template = pgliteTemplateOfRun();
+    const db = createDb({ databaseUrl: null, pgliteDir: null, pglite: template ? await pgliteFromTemplate(template) : undefined });
     await migrate(db);
     return { db, kind: 'pglite', databaseUrl: null, drop: () => db.destroy() };
   }
@@ -35,7 +40,8 @@ export async function createTestDatabase(options: { poolMax?: number } = {}): Pr
   if (!serverUrl) throw new Error('DADEAL_TEST_DB=pg needs DATABASE_URL (a PostgreSQL server where databases may be created)');
   const name = `dadeal_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
-  await admin.raw(`create database ${name}`);
+  const template = pgTemplateOfRun();
+  await admin.raw(template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const db = createDb({ databaseUrl: url.toString(), pgliteDir: null, poolMax: options.poolMax ?? 20 });

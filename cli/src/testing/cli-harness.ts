@@ -1,17 +1,20 @@
 // Test harness: a database of its own per test (PGlite in a temporary DATA_DIR, or with DADEAL_TEST_DB=pg a fresh
 // PostgreSQL database), `dadeal` run as a child process without a terminal, or in-process on a fake terminal.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { constants, tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { createDb, migrate, type Db } from '@dadeal/api/db.js';
 import { createTestDatabase, testDbKind, type TestDatabase } from '@dadeal/api/testing/test-app.js';
+import { seedPgliteDir } from '@dadeal/api/testing/database-templates.js';
 import { runCli } from '../main.js';
 
 const osSignals = constants.signals as Record<string, number>;
-const BIN = fileURLToPath(new URL('../../bin/dadeal.js', import.meta.url));
+// The compiled CLI when the suite's global setup built it (plain node in every child), else the bin (tsx fallback).
+const BUILT = fileURLToPath(new URL('../../dist/dadeal.mjs', import.meta.url));
+const BIN = existsSync(BUILT) ? fileURLToPath(new URL('./run-built-cli.mjs', import.meta.url)) : fileURLToPath(new URL('../../bin/dadeal.js', import.meta.url));
 export const EXAMPLES = fileURLToPath(new URL('../../examples/', import.meta.url));
 
 export interface CliRun {
@@ -33,7 +36,7 @@ export interface CliTestEnv {
   dataDir: string;
   env: NodeJS.ProcessEnv;
   /**
-   * `node cli/bin/dadeal.js …` with stdin not a terminal. On PGlite, runs started together still go one after
+   * `dadeal …` (compiled, see BIN) with stdin not a terminal. On PGlite, runs started together still go one after
    * the other (one process at a time on a data directory); on PostgreSQL they run side by side.
    */
   run(...args: string[]): Promise<CliRun>;
@@ -64,6 +67,9 @@ export async function createCliTestEnv(): Promise<CliTestEnv> {
   if (kind === 'pg') {
     database = await createTestDatabase({ poolMax: 2 });
     env.DATABASE_URL = database.databaseUrl!;
+  } else {
+    // A migrated database already there, as on PostgreSQL (operations.test.ts rolls it back to test `migrate`).
+    seedPgliteDir(path.join(dataDir, 'pglite'));
   }
   let queue: Promise<unknown> = Promise.resolve();
   const startCli = (args: string[], input = ''): StartedCli => {
