@@ -47,6 +47,7 @@ export async function startAdminConsole(): Promise<AdminHarness> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dadeal-admin-e2e-'));
   const admin: AdminAccount = { email: 'chief@dadeal.test', password: 'Island-Admin-42', firstName: 'Lani', lastName: 'Chief' };
   // PGlite always (DATABASE_URL empty), whatever the suite's environment says: the server below opens this same dir.
+  seedPgliteDir(path.join(dataDir, 'pglite')); // the run's migrated template, instead of initdb in the CLI
   const cliEnv = { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', LOG_LEVEL: 'silent' };
   const cliOutput = await runCli(
     ['admin', 'create', '--email', admin.email, '--password', admin.password, '--first-name', admin.firstName, '--last-name', admin.lastName],
