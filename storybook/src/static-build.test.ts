@@ -46,7 +46,10 @@ beforeAll(async () => {
     if (!file.startsWith(outDir)) return void res.writeHead(403).end();
     try {
       const body = readFileSync(file.endsWith('/') ? path.join(file, 'index.html') : file);
-      res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' }).end(body);
+      // Like any static host: the HTML is revalidated, the (hashed) assets are cached, so each story's page load parses
+      // the preview's bundle from Chromium's cache instead of fetching it again.
+      const cache = path.extname(file) === '.html' || file.endsWith('/') ? 'no-cache' : 'public, max-age=3600';
+      res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'Cache-Control': cache }).end(body);
     } catch {
       res.writeHead(404).end();
     }
