@@ -7,6 +7,8 @@ export default defineProject({
     root: import.meta.dirname,
     include: ['e2e/**/*.e2e.test.ts'],
     environment: 'node',
+    // expect.poll waits for a state; on a loaded 2-core machine its 1 s default is a flake, not a bound.
+    expect: { poll: { timeout: 30_000 } },
     globalSetup: ['./e2e/global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,

@@ -9,6 +9,8 @@ export default defineProject({
     // *.pg.test.ts need PostgreSQL itself (several processes on one database): the api-pg project runs them.
     exclude: ['src/**/*.pg.test.ts', '**/node_modules/**'],
     environment: 'node',
+    // expect.poll waits for a state; on a loaded 2-core machine its 1 s default is a flake, not a bound.
+    expect: { poll: { timeout: 30_000 } },
     env: { DADEAL_TEST_DB: 'pglite' },
     testTimeout: 30_000,
     hookTimeout: 60_000,

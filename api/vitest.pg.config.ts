@@ -7,6 +7,8 @@ export default defineProject({
     root: import.meta.dirname,
     include: process.env.DATABASE_URL ? ['src/**/*.test.ts'] : [],
     environment: 'node',
+    // expect.poll waits for a state; on a loaded 2-core machine its 1 s default is a flake, not a bound.
+    expect: { poll: { timeout: 30_000 } },
     env: { DADEAL_TEST_DB: 'pg' },
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MESSAGES } from '@dadeal/core';
 import { DEMO_USER, seriousAxeViolations, startSite, type SiteHarness } from './harness.js';
-import { LoginDialog, SignupPage, mainNav, toast } from './pages/account-pages.js';
+import { LoginDialog, SignupPage, mainNav, recordToasts, toast, toastShown } from './pages/account-pages.js';
 
 let site: SiteHarness;
 let serial = 0;
@@ -139,8 +139,9 @@ describe('user sign-up', () => {
     await busy.waitFor();
     expect(await busy.isDisabled()).toBe(true);
     await page.evaluate(() => Object.assign(window, { beforeReload: true }));
+    const shown = await recordToasts(page);
     release();
-    await toast(page, 'Login Successful').getByText('Welcome back, Leilani!').waitFor();
+    await toastShown(shown, 'Login Successful', 'Welcome back, Leilani!');
     // Spec §2: the dialog closes and the page reloads (0.5 s later).
     await page.waitForFunction(() => !('beforeReload' in window));
     await mainNav(page).getByRole('link', { name: 'User Dashboard' }).waitFor();
@@ -227,8 +228,7 @@ describe('password recovery', () => {
     await page.getByText(MESSAGES.passwordReset).waitFor();
 
     await page.getByRole('button', { name: 'Go to Login' }).click();
-    await login.signIn(account.email, newPassword);
-    await toast(page, 'Login Successful').getByText('Welcome back, Keoni!').waitFor();
+    await login.signInGreeted(account.email, newPassword, 'Welcome back, Keoni!');
     await mainNav(page).getByRole('link', { name: 'User Dashboard' }).waitFor();
     // The old password is gone.
     expect((await site.api('POST', '/api/auth/login', { email: account.email, password: account.password })).status).toBe(401);
@@ -311,8 +311,7 @@ describe('business sign-up', () => {
 
     await page.goto(await site.mailLink(email, /verify-email/));
     const login = new LoginDialog(page);
-    await login.signIn(email, PASSWORD);
-    await toast(page, 'Login Successful').getByText('Welcome back, Kalani!').waitFor();
+    await login.signInGreeted(email, PASSWORD, 'Welcome back, Kalani!');
     await mainNav(page).getByRole('link', { name: 'Business Dashboard' }).waitFor();
 
     const token = await site.tokenFor(email, PASSWORD);

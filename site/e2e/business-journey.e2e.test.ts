@@ -48,8 +48,7 @@ describe('a business owner', () => {
     await signup.submit();
     await page.getByRole('heading', { level: 2, name: 'Check Your Email' }).waitFor();
     await page.goto(await site.mailLink(email, /verify-email/));
-    await new LoginDialog(page).signIn(email, PASSWORD);
-    await page.locator('[data-sonner-toast]').filter({ hasText: 'Welcome back, Noelani!' }).waitFor();
+    await new LoginDialog(page).signInGreeted(email, PASSWORD, 'Welcome back, Noelani!');
     token = await site.tokenFor(email, PASSWORD);
 
     dashboard = new BusinessDashboard(page);

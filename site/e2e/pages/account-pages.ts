@@ -1,6 +1,7 @@
 // The account screens as a person sees them: the sign-up forms, the "Sign In to Da Deal!" dialog, the navigation
 // bar's account part and the toasts.
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export interface SignupDetails {
   firstName?: string;
@@ -81,6 +82,48 @@ export class LoginDialog {
     await this.password.fill(password);
     await this.submitButton.click();
   }
+
+  /**
+   * Signs in, sees the "Login Successful" toast with `greeting`, then waits for the reload 0.5 s later that takes it
+   * away (spec §2) to be done, so the next navigation is not cut short by it.
+   */
+  async signInGreeted(email: string | null, password: string, greeting: string) {
+    const shown = await recordToasts(this.page);
+    await this.page.evaluate(() => Object.assign(window, { beforeSignInReload: true }));
+    await this.signIn(email, password);
+    await toastShown(shown, 'Login Successful', greeting);
+    await this.page.waitForFunction(() => !('beforeSignInReload' in window));
+    await this.page.waitForLoadState();
+  }
+}
+
+const SHOWN_TOASTS = 'e2e:shown-toasts';
+
+/**
+ * Keeps the text of every toast the current document shows, in sessionStorage (it outlives a reload): the sign-in
+ * toast is on screen 0.5 s before the page reloads (spec §2), too short for polling on a busy machine to be sure to
+ * see it. Returns a reader of what has been shown so far.
+ */
+export async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate((key) => {
+    const seen: string[] = JSON.parse(sessionStorage.getItem(key) ?? '[]');
+    new MutationObserver(() => {
+      for (const element of document.querySelectorAll('[data-sonner-toast]')) {
+        const text = element.textContent ?? '';
+        if (text && !seen.includes(text)) {
+          seen.push(text);
+          sessionStorage.setItem(key, JSON.stringify(seen));
+        }
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  }, SHOWN_TOASTS);
+  // While the page reloads there is no document to ask: nothing more to read yet.
+  return () => page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[], SHOWN_TOASTS).catch(() => []);
+}
+
+/** Waits until a recorded toast showed `title` and `text` together (a state, however briefly it was on screen). */
+export async function toastShown(shown: () => Promise<string[]>, title: string, text: string) {
+  await expect.poll(async () => (await shown()).some((toast) => toast.includes(title) && toast.includes(text)), { timeout: 30_000 }).toBe(true);
 }
 
 /** The desktop navigation bar's account part (spec §2). */

@@ -175,6 +175,19 @@ function listenToWidgets() {
   document.addEventListener('securitypolicyviolation', (e) => w.__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
 }
 
+// The elements near the first screen (the browser and #far wait below it until the reader scrolls).
+const ABOVE_THE_FOLD = ['dadeal-featured article.dd-card', '#weekly article.dd-card', '#single article .dd-card__title'];
+
+/**
+ * Waits for states, not times: every given element has painted its deals and their images have loaded (or failed),
+ * then two animation frames pass, so observers and layout have had their say.
+ */
+async function settled(page: Page, cards = ABOVE_THE_FOLD): Promise<void> {
+  for (const card of cards) await page.locator(card).first().waitFor();
+  await expect.poll(() => page.locator('article.dd-card img').evaluateAll((images) => images.every((i) => (i as HTMLImageElement).complete))).toBe(true);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
 async function visit(viewport = { width: 1280, height: 900 }, path = '/'): Promise<Visit> {
   const page = await browser.newPage({ viewport });
   await page.addInitScript(listenToWidgets);
@@ -367,7 +380,8 @@ describe('a partner page embedding the widgets', () => {
 
   it('fetches an element off screen only when it nears the viewport', async () => {
     const { page, requests, problems } = await visit();
-    await page.waitForTimeout(300);
+    // Every element on screen has painted its deals and two frames have passed, so the observers have had their say.
+    await settled(page);
     expect(requests.filter((u) => u.includes('category=Last-Minute'))).toEqual([]);
     await page.locator('#far').scrollIntoViewIfNeeded();
     await page.locator('#far article.dd-card').first().waitFor();
@@ -388,8 +402,7 @@ describe('a partner page embedding the widgets', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(`${partnerOrigin}/article`);
-    await page.locator('dadeal-featured article.dd-card').first().waitFor();
-    await page.waitForTimeout(500);
+    await settled(page, ['dadeal-featured article.dd-card']);
     const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
     const longTasks = await page.evaluate(() => performance.getEntriesByType('longtask').length);
     console.log(`article page: CLS ${cls.toFixed(4)}, long tasks ${longTasks}`);
