@@ -6,7 +6,7 @@ import type { BusinessCategory, DealCategory } from '@dadeal/core';
 import type { Db } from '../db.js';
 import { hashPassword } from '../features/accounts/passwords.js';
 import { generateCouponCode } from '../features/coupons/coupon-code.js';
-import { uploadsDir } from '../features/uploads/uploads.routes.js';
+import { uploadsDir } from '../features/uploads/uploads-dir.js';
 import { CATEGORY_PALETTES, drawScene } from './demo-images.js';
 
 export const DEMO_PASSWORD = 'DaDeal-demo-2026';

@@ -14,12 +14,9 @@ import { MESSAGES } from '@dadeal/core';
 import type { AppDeps } from '../../context.js';
 import { requireAccountOrAdmin } from '../../http/admin-auth.js';
 import { AppError } from '../../http/errors.js';
+import { uploadsDir } from './uploads-dir.js';
 
 const ALLOWED: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' };
-
-export function uploadsDir(dataDir: string): string {
-  return path.join(dataDir, 'uploads');
-}
 
 export function uploadsRoutes({ config, passport }: AppDeps): Router {
   const dir = uploadsDir(config.dataDir);
