@@ -5,6 +5,12 @@ import { ADMIN_PATHS, DASHBOARD, HEADER } from '../../src/texts.js';
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The filter a list applies, as its URL says (`filter=` in the hash route's query): the values, not the filters shown. */
+function listFilter(url: URL): Record<string, unknown> {
+  const query = url.hash.includes('?') ? url.hash.slice(url.hash.indexOf('?') + 1) : url.search.slice(1);
+  return JSON.parse(new URLSearchParams(query).get('filter') ?? '{}') as Record<string, unknown>;
+}
+
 export class ConsolePage {
   constructor(readonly page: Page) {}
 
@@ -91,11 +97,16 @@ export class ConsolePage {
     await this.page.getByRole('menuitemcheckbox', { name: label }).or(this.page.getByRole('menuitem', { name: label })).first().click();
   }
 
-  /** Types a day (YYYY-MM-DD) into a date filter already shown. */
-  async fillDateFilter(label: string, day: string) {
+  /**
+   * Types a day (YYYY-MM-DD) into a date filter already shown, and waits until the list's URL holds it (`source`, the
+   * filter's field): react-admin applies a typed filter half a second later, with the filters shown *then*, so a
+   * filter added before that moment would be dropped again (a user who waits for the list to follow sees no harm).
+   */
+  async fillDateFilter(label: string, day: string, source: string) {
     const input = this.page.getByLabel(label, { exact: true });
     await input.fill(day);
     await input.press('Tab');
+    await this.page.waitForURL((url) => source in listFilter(url));
     await this.settled();
   }
 
