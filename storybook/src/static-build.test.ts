@@ -64,6 +64,35 @@ afterAll(async () => {
   if (outDir) rmSync(outDir, { recursive: true, force: true });
 });
 
+interface PreviewChannel {
+  on(event: string, listener: (payload: unknown) => void): void;
+  off(event: string, listener: (payload: unknown) => void): void;
+  emit(event: string, payload: unknown): void;
+}
+
+/**
+ * Runs in the preview page: asks it to show a story and answers how its render ended ('completed', or 'errored' and
+ * the like). Waits for the render phase of that very story, so a phase of the previous one is never taken for it.
+ */
+function storyShown(storyId: string): Promise<string> {
+  const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: PreviewChannel }).__STORYBOOK_ADDONS_CHANNEL__;
+  return new Promise((resolve) => {
+    const ended = (outcome: string) => {
+      channel.off('storyRenderPhaseChanged', onPhase);
+      channel.off('storyMissing', onMissing);
+      resolve(outcome);
+    };
+    const onPhase = (payload: unknown) => {
+      const { newPhase, storyId: id } = payload as { newPhase: string; storyId: string };
+      if (id === storyId && ['completed', 'errored', 'aborted'].includes(newPhase)) ended(newPhase);
+    };
+    const onMissing = () => ended('missing');
+    channel.on('storyRenderPhaseChanged', onPhase);
+    channel.on('storyMissing', onMissing);
+    channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+  });
+}
+
 describe('the static Storybook', () => {
   it('holds every story of every component', () => {
     const built = new Set(entries.filter((e) => e.type === 'story').map((e) => `${path.basename(e.importPath)}#${e.exportName}`));
@@ -78,17 +107,27 @@ describe('the static Storybook', () => {
   it('renders every story without an error', async () => {
     const page = await browser.newPage({ viewport: { width: 1100, height: 800 } });
     const problems: string[] = [];
-    page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
+    let current = '';
+    page.on('pageerror', (e) => problems.push(`${current}: ${e.message}`));
     page.on('console', (m) => {
-      if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) problems.push(`${page.url()}: ${m.text()}`);
+      if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) problems.push(`${current}: ${m.text()}`);
     });
     // Missing files are reported by URL; the browser's automatic favicon request is not ours.
     page.on('response', (r) => {
       if (r.status() >= 400 && !r.url().endsWith('/favicon.ico')) problems.push(`${r.status()} ${r.url()}`);
     });
     const shots = new Set(['widgets-dealcard--default', 'widgets-dealgrid--loaded', 'widgets-dealgrid--dark-loading', 'widgets-dealdialog--sold-out', 'widgets-dealbrowser--dark', 'widgets-dealdialog--long-texts', 'widgets-dealdialog--dark', 'widgets-dealcard--dark']);
-    for (const entry of entries.filter((e) => e.type === 'story')) {
-      await page.goto(`${base}/iframe.html?id=${entry.id}&viewMode=story`);
+    const stories = entries.filter((e) => e.type === 'story');
+    for (const [i, entry] of stories.entries()) {
+      current = entry.id;
+      if (i === 0) {
+        await page.goto(`${base}/iframe.html?id=${entry.id}&viewMode=story`);
+      } else {
+        // The next story in the same preview, as Storybook's own UI shows it (its channel's setCurrentStory): the
+        // previous story is unmounted and this one rendered from scratch, without parsing the preview bundle again.
+        const outcome = await page.evaluate(storyShown, entry.id);
+        expect(outcome, entry.id).toBe('completed');
+      }
       await page.locator('#storybook-root .dd-root').first().waitFor({ state: 'attached', timeout: 15_000 });
       // The stylesheet plus the story's own content.
       expect(await page.locator('#storybook-root .dd-root > *').count(), entry.id).toBeGreaterThan(1);
