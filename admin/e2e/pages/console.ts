@@ -5,11 +5,8 @@ import { ADMIN_PATHS, DASHBOARD, HEADER } from '../../src/texts.js';
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The filter a list applies, as its URL says (`filter=` in the query): the values, not the filters shown (`displayedFilters`). */
-function listFilter(url: URL): Record<string, unknown> {
-  const query = url.hash.includes('?') ? url.hash.slice(url.hash.indexOf('?') + 1) : url.search.slice(1);
-  return JSON.parse(new URLSearchParams(query).get('filter') ?? '{}') as Record<string, unknown>;
-}
+/** The filter a list applies, as its URL says (`filter=`): the values, not the filters shown (`displayedFilters`). */
+const listFilter = (url: URL) => JSON.parse(url.searchParams.get('filter') ?? '{}') as Record<string, unknown>;
 
 export class ConsolePage {
   constructor(readonly page: Page) {}

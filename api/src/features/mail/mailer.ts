@@ -194,7 +194,8 @@ export function createMailer(options: MailerOptions, db: Db, log: Logger): Maile
       if (timer) clearInterval(timer);
       timer = null;
       await sweeping;
-      if (smtp) (await smtp).close();
+      // A transport that never loaded has nothing to close (its failure was logged at the send that asked for it).
+      await smtp?.then((transport) => transport.close(), () => undefined);
     },
   };
   return mailer;
