@@ -7,7 +7,7 @@ import { MESSAGES } from '@dadeal/core';
 import type { Db } from '../db.js';
 import { ForbiddenError, UnauthorizedError } from './errors.js';
 import { authenticate, bearerJwtStrategy, requireAccount, type Passport } from './auth.js';
-import { ISSUER, USER_AUDIENCE } from '../features/accounts/tokens.js';
+import { ISSUER, jwtKey, USER_AUDIENCE } from '../features/accounts/tokens.js';
 import { ADMIN_AUDIENCE } from '../features/admin/admin-tokens.js';
 import { Admin } from '../features/admin/admin.model.js';
 
@@ -19,7 +19,7 @@ function isUserToken(ctx: Koa.Context, jwtSecret: string): boolean {
   const token = ExtractJwt.fromAuthHeaderAsBearerToken()(ctx.req);
   if (!token) return false;
   try {
-    jwt.verify(token, jwtSecret, { audience: USER_AUDIENCE, issuer: ISSUER, algorithms: ['HS256'] });
+    jwt.verify(token, jwtKey(jwtSecret), { audience: USER_AUDIENCE, issuer: ISSUER, algorithms: ['HS256'] });
     return true;
   } catch {
     return false; // not a user token either: the caller gets the 401

@@ -1,12 +1,13 @@
 // passport: passport-jwt for the bearer token, passport-local for login (see features/accounts).
 // requireAccount() answers 401 without a valid token and 403 for the wrong kind of account.
+import DataLoader from 'dataloader';
 import type Koa from 'koa';
 import passportModule from 'koa-passport';
 import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
 import { Strategy as LocalStrategy } from 'passport-local';
 import { MESSAGES, type UserType } from '@dadeal/core';
 import { ForbiddenError, UnauthorizedError } from './errors.js';
-import { ISSUER, USER_AUDIENCE } from '../features/accounts/tokens.js';
+import { ISSUER, jwtKey, USER_AUDIENCE } from '../features/accounts/tokens.js';
 import { User } from '../features/accounts/user.model.js';
 import { Business } from '../features/accounts/business.model.js';
 import { dummyPasswordHash, verifyPassword } from '../features/accounts/passwords.js';
@@ -17,13 +18,15 @@ import { useAdminStrategy } from './admin-auth.js';
 type Passport = InstanceType<typeof passportModule.KoaPassport>;
 
 /** A bearer-token strategy for one audience (users, admins): the token's subject is the account id `load` finds. */
+// secretOrKey: a key object (jwtKey), which jsonwebtoken takes as is; passport-jwt passes it on untouched although its
+// types name only strings and buffers.
 export function bearerJwtStrategy(
   jwtSecret: string,
   audience: string,
   load: (id: number, payload: { sub?: string; v?: unknown }) => PromiseLike<unknown>,
 ): JwtStrategy {
   return new JwtStrategy(
-    { jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: jwtSecret, audience, issuer: ISSUER, algorithms: ['HS256'] },
+    { jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: jwtKey(jwtSecret) as unknown as Buffer, audience, issuer: ISSUER, algorithms: ['HS256'] },
     (payload: { sub?: string; v?: unknown }, done: (err: unknown, account?: unknown) => void) => {
       const id = Number(payload.sub);
       if (!Number.isInteger(id)) return done(null, false);
@@ -32,11 +35,28 @@ export function bearerJwtStrategy(
   );
 }
 
+/**
+ * Loads the accounts that bearer tokens name, many requests at a time: the ids asked for during one turn of the event
+ * loop are read in one query (under a rush of claims, one query per turn instead of one per request). Nothing is kept
+ * between turns, so a token version changed by a password reset is seen by the next request as before.
+ */
+export function accountLoader(db: Db): DataLoader<number, User | undefined> {
+  return new DataLoader<number, User | undefined>(
+    async (ids) => {
+      const users = await User.query(db).whereIn('id', [...ids]);
+      const byId = new Map(users.map((u) => [u.id, u]));
+      return ids.map((id) => byId.get(id));
+    },
+    { cache: false, batchScheduleFn: (run) => setImmediate(run), maxBatchSize: 1000 },
+  );
+}
+
 export function createPassport(jwtSecret: string, db: Db): Passport {
   const passport = new passportModule.KoaPassport();
+  const accounts = accountLoader(db);
   // A token signed before the account's last password reset or change carries an older version: refused.
   passport.use('jwt', bearerJwtStrategy(jwtSecret, USER_AUDIENCE, async (id, payload) => {
-    const user = await User.query(db).findById(id);
+    const user = await accounts.load(id);
     return user && user.tokenVersion === (typeof payload.v === 'number' ? payload.v : 0) ? user : undefined;
   }));
   passport.use(

@@ -1,11 +1,11 @@
 // Administrator bearer tokens: same signing key, their own audience, so that a user token is never an
 // admin token and an admin token is never a user token (passport-jwt checks the audience on both sides).
 import jwt from 'jsonwebtoken';
-import { ISSUER } from '../accounts/tokens.js';
+import { ISSUER, jwtKey } from '../accounts/tokens.js';
 
 export const ADMIN_AUDIENCE = 'dadeal:admin';
 const ADMIN_TOKEN_TTL = '12h';
 
 export function signAdminToken(secret: string, adminId: number): string {
-  return jwt.sign({ typ: 'admin' }, secret, { subject: String(adminId), audience: ADMIN_AUDIENCE, issuer: ISSUER, expiresIn: ADMIN_TOKEN_TTL, algorithm: 'HS256' });
+  return jwt.sign({ typ: 'admin' }, jwtKey(secret), { subject: String(adminId), audience: ADMIN_AUDIENCE, issuer: ISSUER, expiresIn: ADMIN_TOKEN_TTL, algorithm: 'HS256' });
 }
