@@ -57,7 +57,12 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
   const app = createApp(config, db, { log, assets: (await options.assets?.(config, db)) ?? [] });
   // On PostgreSQL other processes write too (more servers, the CLI): their writes reach this one as notifications.
   const dealChanges = config.databaseUrl
-    ? listenForDealChanges({ databaseUrl: config.databaseUrl, onChange: () => app.deps.dealCache.invalidate(), log })
+    ? listenForDealChanges({
+        databaseUrl: config.databaseUrl,
+        onChange: () => app.deps.dealCache.invalidate(),
+        onCountsChange: () => app.deps.dealCache.countsChanged(),
+        log,
+      })
     : null;
   await dealChanges?.firstAttempt;
   const server = await new Promise<Server>((resolve, reject) => {

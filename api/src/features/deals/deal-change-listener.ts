@@ -10,11 +10,15 @@ import pg from 'pg';
 import type { Logger } from '../../logger.js';
 
 export const DEALS_CHANGED_CHANNEL = 'dadeal_deals_changed';
+/** The payload of a notification for a deal whose claimed count alone changed (migration 20261125000100). */
+export const DEAL_COUNTS_PAYLOAD = 'deal_counts';
 
 export interface DealChangeListenerOptions {
   databaseUrl: string;
-  /** Called on every notification and after every (re)connection. */
+  /** Called on every notification of a change and after every (re)connection. */
   onChange: () => void;
+  /** Called when claims changed remaining counts only (payload `deal_counts`); onChange when not given. */
+  onCountsChange?: () => void;
   log: Logger;
   /** First reconnection delay; doubled on each failure up to `maxBackoffMs`. */
   backoffMs?: number;
@@ -32,7 +36,7 @@ export interface DealChangeListener {
 }
 
 export function listenForDealChanges(options: DealChangeListenerOptions): DealChangeListener {
-  const { databaseUrl, onChange, log, backoffMs = 100, maxBackoffMs = 5_000, heartbeatMs = 10_000 } = options;
+  const { databaseUrl, onChange, onCountsChange = onChange, log, backoffMs = 100, maxBackoffMs = 5_000, heartbeatMs = 10_000 } = options;
   let client: pg.Client | null = null;
   let listening = false;
   let connections = 0;
@@ -68,7 +72,9 @@ export function listenForDealChanges(options: DealChangeListenerOptions): DealCh
     c.on('error', (err) => drop(c, err));
     c.on('end', () => drop(c, new Error('connection ended')));
     c.on('notification', (msg) => {
-      if (msg.channel === DEALS_CHANGED_CHANNEL) onChange();
+      if (msg.channel !== DEALS_CHANGED_CHANNEL) return;
+      if (msg.payload === DEAL_COUNTS_PAYLOAD) onCountsChange();
+      else onChange();
     });
     try {
       await c.connect();

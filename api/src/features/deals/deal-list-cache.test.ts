@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { DealListCache } from './deal-list-cache.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COUNTS_LAG_MS, DealListCache, STALE_SERVE_MS } from './deal-list-cache.js';
 
 describe('the listing cache', () => {
   it('computes a missing answer once, however many requests ask at the same moment', async () => {
@@ -46,5 +46,69 @@ describe('the listing cache', () => {
     expect(cache.get('k')).toBeDefined();
     await new Promise((r) => setTimeout(r, 20));
     expect(cache.get('k')).toBeUndefined();
+  });
+
+  describe('claims (counts only)', () => {
+    afterEach(() => vi.useRealTimers());
+    const answer = (json: string) => async () => ({ json });
+
+    it('drops the answers at once after a quiet moment, as any write does', async () => {
+      vi.useFakeTimers();
+      const cache = new DealListCache();
+      vi.advanceTimersByTime(COUNTS_LAG_MS);
+      await cache.getOrCompute('list', answer('["12 left"]'));
+      cache.countsChanged();
+      expect(cache.get('list')).toBeUndefined();
+      expect((await cache.getOrCompute('list', answer('["11 left"]'))).body.toString()).toBe('["11 left"]');
+    });
+
+    it('under a rush drops them at most once per lag, and sends the dropped answer while one request rebuilds it', async () => {
+      vi.useFakeTimers();
+      const cache = new DealListCache();
+      vi.advanceTimersByTime(COUNTS_LAG_MS);
+      cache.countsChanged(); // the rush begins: dropped at once
+      await cache.getOrCompute('list', answer('["100 left"]'));
+      for (let i = 0; i < 50; i++) cache.countsChanged(); // claims keep committing
+      expect(cache.get('list')?.body.toString()).toBe('["100 left"]');
+      vi.advanceTimersByTime(COUNTS_LAG_MS);
+      expect(cache.get('list')).toBeUndefined(); // dropped once, at the lag
+
+      let rebuilds = 0;
+      let finish: (v: { json: string }) => void = () => {};
+      const slow = () => {
+        rebuilds++;
+        return new Promise<{ json: string }>((resolve) => (finish = resolve));
+      };
+      const readers = await Promise.all(Array.from({ length: 10 }, () => cache.getOrCompute('list', slow)));
+      expect(rebuilds).toBe(1);
+      expect(new Set(readers.map((r) => r.body.toString()))).toEqual(new Set(['["100 left"]'])); // nobody waited
+      cache.alias('raw:category=Weekly', readers[0], cache.version);
+      expect(cache.get('raw:category=Weekly')).toBeUndefined(); // a stale answer is never filed as fresh
+      finish({ json: '["50 left"]' });
+      await vi.waitFor(() => expect(cache.get('list')?.body.toString()).toBe('["50 left"]'));
+    });
+
+    it('stops sending a dropped answer after the bound: readers then wait for the new one', async () => {
+      vi.useFakeTimers();
+      const cache = new DealListCache();
+      vi.advanceTimersByTime(COUNTS_LAG_MS);
+      cache.countsChanged();
+      await cache.getOrCompute('list', answer('["old"]'));
+      cache.countsChanged();
+      vi.advanceTimersByTime(COUNTS_LAG_MS + STALE_SERVE_MS);
+      expect((await cache.getOrCompute('list', answer('["new"]'))).body.toString()).toBe('["new"]');
+    });
+
+    it('never sends a dropped answer after any other write', async () => {
+      vi.useFakeTimers();
+      const cache = new DealListCache();
+      vi.advanceTimersByTime(COUNTS_LAG_MS);
+      cache.countsChanged();
+      await cache.getOrCompute('list', answer('["old title"]'));
+      cache.countsChanged();
+      vi.advanceTimersByTime(COUNTS_LAG_MS);
+      cache.invalidate(); // a deal edited
+      expect((await cache.getOrCompute('list', answer('["new title"]'))).body.toString()).toBe('["new title"]');
+    });
   });
 });

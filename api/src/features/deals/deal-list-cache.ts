@@ -3,7 +3,18 @@
 // the next moment a deal starts, ends or stops being featured (`validUntil`), and at most `ttlMs`. On PostgreSQL other
 // processes write too (more servers, the CLI): their writes arrive as notifications (deal-change-listener.ts) that
 // call invalidate(), and `ttlMs` bounds what a process misses while its listening connection is down.
+//
+// Claims are the exception (issue 18): they change remaining counts only, and under a flash sale they commit hundreds
+// of times a second. countsChanged() drops the answers at most once per COUNTS_LAG_MS, and a dropped answer is still
+// sent for up to STALE_SERVE_MS while one request rebuilds it, so readers never queue behind the claims' database work.
+// What a reader sees is therefore at most COUNTS_LAG_MS + STALE_SERVE_MS (0.9 s) behind the claims; whether a coupon
+// is left is decided by the claim's transaction, never by this count.
 import { createHash } from 'node:crypto';
+
+/** Claims drop the cached answers at most this often. */
+export const COUNTS_LAG_MS = 500;
+/** An answer dropped for claims is still sent this long while it is rebuilt (then requests wait for the new one). */
+export const STALE_SERVE_MS = 400;
 
 export interface CachedAnswer {
   /** Encoded once: Koa sends a Buffer without re-encoding or re-measuring it. */
@@ -12,9 +23,15 @@ export interface CachedAnswer {
   expiresAt: number;
 }
 
+type StaleAnswer = CachedAnswer & { staleSince: number };
+
 export class DealListCache {
   private entries = new Map<string, CachedAnswer>();
+  /** Answers dropped for claims, sent while their rebuild runs (see countsChanged()). */
+  private stale = new Map<string, StaleAnswer>();
   private generation = 0;
+  private countsTimer: NodeJS.Timeout | null = null;
+  private droppedAt = 0;
 
   constructor(private readonly ttlMs = 5000, private readonly maxEntries = 1000) {}
 
@@ -39,6 +56,7 @@ export class DealListCache {
     if (generation === this.generation) {
       if (this.entries.size >= this.maxEntries) this.entries.clear();
       this.entries.set(key, answer);
+      this.stale.delete(key);
     }
     return answer;
   }
@@ -57,15 +75,23 @@ export class DealListCache {
       const generation = this.generation;
       pending = compute()
         .then(({ json, validUntil }) => this.set(key, json, generation, validUntil ?? null))
-        .finally(() => this.inFlight.delete(key));
+        .finally(() => {
+          if (this.inFlight.get(key) === pending) this.inFlight.delete(key);
+        });
       this.inFlight.set(key, pending);
+    }
+    const old = this.stale.get(key);
+    const now = Date.now();
+    if (old && now - old.staleSince < STALE_SERVE_MS && old.expiresAt > now) {
+      pending.catch(() => {}); // the rebuild's failure reaches the next request that waits for it
+      return old;
     }
     return pending;
   }
 
   /** Files an answer under a second name (e.g. the request's raw query) while the generation still holds. */
   alias(key: string, answer: CachedAnswer, generation: number): void {
-    if (generation !== this.generation) return;
+    if (generation !== this.generation || 'staleSince' in answer) return;
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     this.entries.set(key, answer);
   }
@@ -75,7 +101,35 @@ export class DealListCache {
     return this.generation;
   }
 
+  /**
+   * Claims changed remaining counts, and nothing else. A claim after a quiet moment drops the answers at once, like any
+   * write (the claimer's next read shows the claim). During a rush the answers are dropped at most once per
+   * COUNTS_LAG_MS, however many claims commit in between, and a dropped answer is sent for up to STALE_SERVE_MS more
+   * while one request rebuilds it: the listing is rebuilt a few times a second instead of after every claim, and no
+   * reader waits for it.
+   */
+  countsChanged(): void {
+    if (this.countsTimer) return; // a drop is already on its way
+    const wait = this.droppedAt + COUNTS_LAG_MS - Date.now();
+    if (wait <= 0) return this.drop(false);
+    this.countsTimer = setTimeout(() => this.drop(true), wait);
+    this.countsTimer.unref();
+  }
+
+  /** Any other write: every answer is dropped at once, and none is sent again. */
   invalidate(): void {
+    this.drop(false);
+  }
+
+  private drop(countsOnly: boolean): void {
+    if (this.countsTimer) clearTimeout(this.countsTimer);
+    this.countsTimer = null;
+    const now = Date.now();
+    this.droppedAt = now;
+    if (!countsOnly) this.stale.clear();
+    // An answer already stale keeps the moment it first became so: the bound runs from there.
+    else for (const [key, answer] of this.entries) if (!this.stale.has(key)) this.stale.set(key, { ...answer, staleSince: now });
+    if (this.stale.size > this.maxEntries) this.stale.clear();
     this.generation++;
     this.entries.clear();
     this.inFlight.clear(); // computations started before the write must not serve requests made after it
