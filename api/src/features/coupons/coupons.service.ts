@@ -1,5 +1,5 @@
-// Claiming and using coupons (spec §4, CONTRACT §3). Claiming is one transaction whose conditional
-// UPDATE takes the deal's row lock: it never oversells, and unique (user, deal) refuses a double claim.
+// Claiming and using coupons (spec §4, CONTRACT §3). Claims of one deal go to the database in batches, one
+// transaction each under the deal's row lock (claim-batcher.ts): never oversold, never two coupons of a deal per user.
 import { MESSAGES, couponState, normalizePartnerRef, type Coupon as CouponDto } from '@dadeal/core';
 import type { AppDeps } from '../../context.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.js';
@@ -7,19 +7,9 @@ import type { Business } from '../accounts/business.model.js';
 import type { User } from '../accounts/user.model.js';
 import { dealsQuery, findDeal, toDealDto, type DealRow } from '../deals/deals.queries.js';
 import { countCouponEvent } from '../funnel/funnel.service.js';
-import { generateCouponCode, normalizeCouponCode } from './coupon-code.js';
+import { createClaimBatcher, type CouponRow } from './claim-batcher.js';
+import { normalizeCouponCode } from './coupon-code.js';
 
-interface CouponRow {
-  id: number;
-  dealId: number;
-  userId: number;
-  couponCode: string;
-  isUsed: boolean;
-  usedAt: Date | null;
-  createdAt: Date;
-}
-
-const UNIQUE_VIOLATION = '23505';
 
 export function toCouponDto(c: CouponRow, deal: DealRow, now = new Date()): CouponDto {
   const dealDto = toDealDto(deal, now.getTime());
@@ -37,6 +27,9 @@ export function toCouponDto(c: CouponRow, deal: DealRow, now = new Date()): Coup
 }
 
 export function createCouponsService({ db, dealCache }: Pick<AppDeps, 'db' | 'dealCache'>) {
+  // Claims go in batches per deal (claim-batcher.ts); the listings show the new remaining counts within a second.
+  const claims = createClaimBatcher(db, () => dealCache.countsChanged());
+
   async function markUsed(coupon: CouponRow): Promise<CouponDto> {
     const [updated] = await db.transaction(async (trx) => {
       // The funnel's redemption first: it takes the deal's row (key share) before the coupon's, the order a
@@ -62,36 +55,10 @@ export function createCouponsService({ db, dealCache }: Pick<AppDeps, 'db' | 'de
   return {
     /** `ref`: the partner page the visitor came from; anything but a partner slug is kept as null, never refused. */
     async claim(user: User, dealId: number, ref?: unknown): Promise<CouponDto> {
-      const partnerRef = normalizePartnerRef(ref);
-      for (let attempt = 0; ; attempt++) {
-        try {
-          const result = await db.transaction(async (trx) => {
-            const deal = await findDeal(trx, dealId);
-            if (!deal) throw new NotFoundError(MESSAGES.dealNotFound);
-            const mine = await trx('coupons').where({ userId: user.id, dealId }).first();
-            if (mine) throw new ConflictError(MESSAGES.alreadyClaimed);
-            const taken = await trx('deals')
-              .where({ id: dealId, isActive: true })
-              .where('startDate', '<=', trx.fn.now())
-              .where('endDate', '>', trx.fn.now())
-              .where('usedCoupons', '<', trx.ref('totalCoupons'))
-              .increment('usedCoupons', 1)
-              .returning(['id']);
-            if (!taken.length) throw new ConflictError(MESSAGES.dealUnavailable);
-            const [coupon] = await trx('coupons').insert({ dealId, userId: user.id, couponCode: generateCouponCode(), partnerRef }).returning('*');
-            await countCouponEvent(trx, dealId, 'claims');
-            return { coupon: coupon as CouponRow, deal: (await findDeal(trx, dealId))! };
-          });
-          dealCache.invalidate();
-          return toCouponDto(result.coupon, result.deal);
-        } catch (err) {
-          const e = err as { code?: string; constraint?: string; message?: string };
-          if (e.code !== UNIQUE_VIOLATION) throw err;
-          // Same user, same deal, at the same moment: the other request won.
-          if (!String(e.constraint ?? e.message).includes('coupon_code')) throw new ConflictError(MESSAGES.alreadyClaimed);
-          if (attempt >= 3) throw err; // four code collisions in a row: something is wrong, not bad luck
-        }
-      }
+      const outcome = await claims.claim(dealId, user.id, normalizePartnerRef(ref));
+      if (outcome.granted) return toCouponDto(outcome.coupon, outcome.deal);
+      if (outcome.refused === 'notFound') throw new NotFoundError(MESSAGES.dealNotFound);
+      throw new ConflictError(outcome.refused === 'alreadyClaimed' ? MESSAGES.alreadyClaimed : MESSAGES.dealUnavailable);
     },
 
     /** The holder, or the business that owns the deal, marks a coupon used. */

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { bearer, createBusiness, createDeal, createUser, createUsers } from '../../testing/factories.js';
 import type { Business } from '../accounts/business.model.js';
 import type { User } from '../accounts/user.model.js';
+import { createClaimBatcher } from './claim-batcher.js';
 import { normalizeCouponCode } from './coupon-code.js';
 
 let t: TestApp;
@@ -123,6 +124,34 @@ describe('concurrency', () => {
     expect(results.filter((r) => r.status === 409)).toHaveLength(9);
     expect((await t.db('deals').where({ id: deal.id }).first()).usedCoupons).toBe(1);
     expect(await claimsCounted(deal.id)).toBe(1);
+  });
+});
+
+describe('claims in batches (claim-batcher.ts)', () => {
+  it('answers each claim of one batch as its own: granted, already held, twice in the batch, past the last coupon', async () => {
+    const deal = await createDeal(t.db, shop.business, { totalCoupons: 3 });
+    const [holder, a, b, c, d] = await createUsers(t.db, 5);
+    await claim(holder, deal.id).expect(201);
+    const batcher = createClaimBatcher(t.db);
+    // Asked in one turn of the event loop: they leave together, in one transaction, in this order.
+    const outcomes = await Promise.all([
+      batcher.claim(deal.id, holder.id, null),
+      batcher.claim(deal.id, a.id, 'island-times'),
+      batcher.claim(deal.id, a.id, null),
+      batcher.claim(deal.id, b.id, null),
+      batcher.claim(deal.id, c.id, null),
+      batcher.claim(deal.id, d.id, null),
+      batcher.claim(999_999, d.id, null),
+    ]);
+    expect(outcomes.map((o) => (o.granted ? 'granted' : o.refused))).toEqual([
+      'alreadyClaimed', 'granted', 'alreadyClaimed', 'granted', 'unavailable', 'unavailable', 'notFound',
+    ]);
+    const granted = outcomes.filter((o) => o.granted);
+    expect(granted.map((o) => o.granted && o.deal.usedCoupons)).toEqual([3, 3]); // the count after the batch's commit
+    expect(granted[0].granted && granted[0].coupon.partnerRef).toBe('island-times');
+    expect((await t.db('deals').where({ id: deal.id }).first()).usedCoupons).toBe(3);
+    expect(await t.db('coupons').where({ dealId: deal.id }).orderBy('userId').pluck('user_id')).toEqual([holder.id, a.id, b.id].sort((x, y) => x - y));
+    expect(await claimsCounted(deal.id)).toBe(3); // the funnel counts the batch's two in its transaction
   });
 });
 

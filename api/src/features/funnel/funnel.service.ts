@@ -25,21 +25,21 @@ const COUNTER_COLUMNS: Record<Counter, string> = { views: 'views', claims: 'clai
  * and a deletion never deadlock (key share does not wait for a claim's update of the deal). `where` narrows the
  * deals that count (the beacon: public ones only).
  */
-async function count(db: Db | Knex.Transaction, dealId: number, counter: Counter, where = 'true'): Promise<boolean> {
+async function count(db: Db | Knex.Transaction, dealId: number, counter: Counter, where = 'true', by = 1): Promise<boolean> {
   const column = COUNTER_COLUMNS[counter];
   const result = await db.raw(
     `insert into deal_daily_stats (deal_id, day, ${column})
-       select d.id, ${UTC_TODAY_SQL}, 1 from deals d where d.id = ? and ${where} for key share of d
-     on conflict (deal_id, day) do update set ${column} = deal_daily_stats.${column} + 1
+       select d.id, ${UTC_TODAY_SQL}, ?::int from deals d where d.id = ? and ${where} for key share of d
+     on conflict (deal_id, day) do update set ${column} = deal_daily_stats.${column} + excluded.${column}
      returning deal_id`,
-    [dealId],
+    [by, dealId],
   );
   return result.rows.length > 0;
 }
 
-/** Counts a claim or a redemption; call it inside the transaction that claims or redeems the coupon. */
-export async function countCouponEvent(trx: Knex.Transaction, dealId: number, counter: 'claims' | 'redemptions'): Promise<void> {
-  await count(trx, dealId, counter);
+/** Counts claims or a redemption (`by`: how many); call it inside the transaction that claims or redeems the coupons. */
+export async function countCouponEvent(trx: Knex.Transaction, dealId: number, counter: 'claims' | 'redemptions', by = 1): Promise<void> {
+  await count(trx, dealId, counter, 'true', by);
 }
 
 /** Counts a view of a public deal (active, started, not ended); 404 for any other id, so nothing else is revealed. */
