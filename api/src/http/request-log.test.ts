@@ -1,4 +1,4 @@
-// The access line of every request (pino-http behind requestLog): its fields, the request id in and out, tokens
+// The access line of every request (requestLog): its fields, the request id in and out, tokens
 // kept out of the log, 5xx at error level. The lines are read from the logger's real output stream.
 import { Writable } from 'node:stream';
 import Koa from 'koa';
