@@ -67,19 +67,19 @@ export interface Fixture {
   dealId: number;
   claimDealId: number;
   tokens: string[];
+  /** The e-mails of the same users, whose password is TEST_PASSWORD: logins as a crowd makes them. */
+  emails: string[];
 }
 
 /** Demo data, plus a deal with a million coupons and enough users that every claim is a different user's first. */
-export async function prepare(db: Db, dataDir: string): Promise<Fixture> {
+export async function prepare(db: Db, dataDir: string, users = Number(process.env.BENCH_USERS ?? 40_000)): Promise<Fixture> {
   await migrate(db);
   await seedDemo(db, dataDir);
   const { business } = await createBusiness(db);
   const claimDeal = await createDeal(db, business, { title: 'Bench: the contended deal', totalCoupons: 1_000_000 });
-  const users = [];
-  // Warm-up runs claim too (2 s per port), hence the margin.
-  const needed = Number(process.env.BENCH_USERS ?? 40_000);
-  for (let done = 0; done < needed; done += 5_000) users.push(...(await createUsers(db, Math.min(5_000, needed - done))));
+  const created = [];
+  for (let done = 0; done < users; done += 5_000) created.push(...(await createUsers(db, Math.min(5_000, users - done))));
   const [{ id: dealId }] = await db('deals').where({ isActive: true }).whereNot({ id: claimDeal.id }).orderBy('id').limit(1).select('id');
-  return { dealId, claimDealId: claimDeal.id, tokens: users.map((u) => tokenFor(JWT_SECRET, u)) };
+  return { dealId, claimDealId: claimDeal.id, tokens: created.map((u) => tokenFor(JWT_SECRET, u)), emails: created.map((u) => u.email) };
 }
 

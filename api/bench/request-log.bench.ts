@@ -1,6 +1,7 @@
 // The access log's cost per request: the same small Koa app with no access log, with the hand-written middleware
-// this project had (kept below as the baseline) and with requestLog (pino-http), each writing JSON lines to a file
-// the way production writes to stdout. Measured in the same run; each server is a child process on core 0, the load
+// this project had (kept below as the baseline) and with requestLog writing synchronously and through the buffered
+// stream the server gives its access lines (logger.ts bufferedDestination), each writing JSON lines to a file the way
+// production writes to stdout. Measured in the same run; each server is a child process on core 0, the load
 // generator stays here on core 1 (taskset). Besides req/s it reports the server's CPU time per request
 // (process.cpuUsage over the measured run): on a machine shared with other jobs throughput swings, CPU per request much
 // less. Run: npx tsx api/bench/request-log.bench.ts. Figures, not pass/fail.
@@ -16,9 +17,10 @@ import autocannon from 'autocannon';
 import Koa from 'koa';
 import pino, { type Logger } from 'pino';
 import { requestLog } from '../src/http/request-log.js';
+import { bufferedDestination } from '../src/logger.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
-const VARIANTS = ['no access log', 'hand-written (baseline)', 'requestLog (pino-http)'] as const;
+const VARIANTS = ['no access log', 'hand-written (baseline)', 'requestLog, sync writes', 'requestLog, buffered (shipped)'] as const;
 const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
 const pin = (pid: number | undefined, core: string) => hasTaskset && pid && spawnSync('taskset', ['-a', '-cp', core, String(pid)], { stdio: 'ignore' });
 
@@ -45,10 +47,12 @@ function handWritten(log: Logger): Koa.Middleware {
 if (process.env.LOG_BENCH_VARIANT) {
   // A server: answer a small JSON body behind the chosen access log, then tell the parent the port.
   const variant = Number(process.env.LOG_BENCH_VARIANT);
-  const log = pino({ base: { service: 'dadeal' }, timestamp: pino.stdTimeFunctions.isoTime }, pino.destination({ dest: process.env.LOG_BENCH_FILE!, sync: true }));
+  // Variant 3 writes through the access logger's own stream (logger.ts bufferedDestination), the others synchronously.
+  const stream = variant === 3 ? bufferedDestination(process.env.LOG_BENCH_FILE!) : pino.destination({ dest: process.env.LOG_BENCH_FILE!, sync: true });
+  const log = pino({ base: { service: 'dadeal' }, timestamp: pino.stdTimeFunctions.isoTime }, stream);
   const app = new Koa();
   if (variant === 1) app.use(handWritten(log));
-  if (variant === 2) app.use(requestLog(log));
+  if (variant >= 2) app.use(requestLog(log));
   const body = { deals: Array.from({ length: 3 }, (_, i) => ({ id: i, title: `Deal ${i}` })) };
   let requests = 0;
   app.use((ctx) => {
@@ -95,6 +99,6 @@ if (process.env.LOG_BENCH_VARIANT) {
   }
   for (const r of rows) {
     const cost = r === rows[0] ? '' : `  (+${(r.cpu - rows[0].cpu).toFixed(1)} µs for the access line)`;
-    console.log(`${r.name.padEnd(26)} ${r.rps.toFixed(0).padStart(6)} req/s  p99 ${String(r.p99).padStart(3)} ms  server CPU ${r.cpu.toFixed(1)} µs per request${cost}`);
+    console.log(`${r.name.padEnd(31)} ${r.rps.toFixed(0).padStart(6)} req/s  p99 ${String(r.p99).padStart(3)} ms  server CPU ${r.cpu.toFixed(1)} µs per request${cost}`);
   }
 }

@@ -1,0 +1,370 @@
+// npm run bench (claims): a flash sale — every request a different user's first claim, all on one deal, 50 connections —
+// against the compiled server on PGlite (one process) and on PostgreSQL (one and two processes), beside what
+// PostgreSQL itself allows for the same claim written three other ways (node-postgres, 50 connections, no HTTP):
+//   - the old claim's transaction (seven statements, the deal's row locked from its increment to the commit),
+//   - one statement (UPDATE … RETURNING feeding the coupon's INSERT and the funnel's upsert),
+//   - a pool of coupon rows taken with FOR UPDATE SKIP LOCKED (no hot row: the ceiling),
+// and this design's own batches (claim-batcher.ts) driven in-process, without HTTP. After every run: coupon rows = the
+// deal's claimed count, none past its total, no user with two coupons of the deal, every acknowledged claim a row;
+// then a sell-out (a deal of 1,000 coupons rushed the same way: exactly 1,000 granted, the rest refused).
+// Then the rush beside the readers: 50 connections claim while 50 read the listing and the deal, against the same
+// readers alone; how far behind the remaining count readers see is measured from the claims' own answers.
+//
+// With one process, the server runs on core 0 and the load generator on core 1 (taskset); PostgreSQL floats on both.
+// With two processes the servers share both cores with the load generator. Figures, not pass/fail.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import knexFactory from 'knex';
+import pg from 'pg';
+import { createDb, migrate, type Db } from '../src/db.js';
+import { createClaimBatcher } from '../src/features/coupons/claim-batcher.js';
+import { generateCouponCode } from '../src/features/coupons/coupon-code.js';
+import { createBusiness, createDeal, createUsers, tokenFor } from '../src/testing/factories.js';
+import { seedDemo } from '../src/seed/demo.js';
+import { CONNECTIONS, hasTaskset, JWT_SECRET, PG_URL, pin, startAppServer, type Started } from './harness.js';
+
+const SECONDS = Number(process.env.BENCH_CLAIM_SECONDS ?? 10);
+const WARM_SECONDS = 2;
+const USERS = Number(process.env.BENCH_USERS ?? 60_000);
+const SELL_OUT = 1_000;
+const SELL_OUT_SECONDS = 4;
+
+const lines: string[] = [];
+const say = (line: string) => {
+  lines.push(line);
+  console.log(line);
+};
+
+interface Figures {
+  rps: number;
+  p99: number;
+  /** Answers per status: 201 granted, 409 refused, … */
+  statuses: Record<string, number>;
+  errors: number;
+}
+
+const fmt = (f: Figures) => `${f.rps.toFixed(0).padStart(6)} claims/s p99 ${String(Math.round(f.p99)).padStart(4)} ms`;
+
+interface Setup {
+  db: Db;
+  businessId: number;
+  userIds: number[];
+  tokens: string[];
+}
+
+async function setUp(db: Db, dataDir: string): Promise<Setup> {
+  await migrate(db);
+  await seedDemo(db, dataDir); // the listing readers read a real catalogue
+  const { business } = await createBusiness(db);
+  const userIds: number[] = [];
+  for (let done = 0; done < USERS; done += 5_000) userIds.push(...(await createUsers(db, Math.min(5_000, USERS - done))).map((u) => u.id));
+  return { db, businessId: business.id, userIds, tokens: userIds.map((id) => tokenFor(JWT_SECRET, { id })) };
+}
+
+const hotDeal = async (s: Setup, totalCoupons = 1_000_000) =>
+  (await createDeal(s.db, { id: s.businessId } as never, { title: `Bench: flash sale ${randomBytes(3).toString('hex')}`, totalCoupons })).id;
+
+/** After a run, in one snapshot: rows = count, none past the total, one per user, every acknowledged claim a row. */
+async function exactness(db: Db, dealId: number, acknowledged: number): Promise<string> {
+  const { rows: [r] } = await db.raw(
+    `select d.used_coupons as used, d.total_coupons as total,
+       (select count(*) from coupons c where c.deal_id = d.id)::int as coupons,
+       (select count(*) from (select 1 from coupons c where c.deal_id = d.id group by c.user_id having count(*) > 1) twice)::int as twice
+     from deals d where d.id = ?`,
+    [dealId],
+  );
+  const ok = r.coupons === r.used && r.used <= r.total && r.twice === 0 && acknowledged <= r.coupons;
+  return `${ok ? 'exact' : 'WRONG'}: ${r.coupons} coupon rows, the deal counts ${r.used} of ${r.total}, ${r.twice} users with two, ${acknowledged} acknowledged`;
+}
+
+/** Acknowledged claims per deal, checked once the servers stopped (no claim still in flight). */
+type Checks = Array<{ what: string; dealId: number; acked: number }>;
+
+/** Claims through HTTP with autocannon, a different user per request, spread over the servers' ports. */
+async function httpClaims(ports: number[], s: Setup, dealId: number, seconds: number, from = { next: 0 }): Promise<Figures> {
+  const json = { 'content-type': 'application/json' };
+  const per = Math.max(1, Math.floor(CONNECTIONS / ports.length));
+  const results = await Promise.all(
+    ports.map((port) =>
+      autocannon({
+        url: `http://127.0.0.1:${port}`,
+        connections: per,
+        duration: seconds,
+        requests: [{
+          method: 'POST',
+          path: '/api/coupons',
+          headers: json,
+          body: JSON.stringify({ dealId }),
+          setupRequest: (req) => ({ ...req, headers: { ...json, authorization: `Bearer ${s.tokens[from.next++ % s.tokens.length]}` } }),
+        }],
+      }),
+    ),
+  );
+  const statuses: Record<string, number> = {};
+  for (const r of results) for (const [code, count] of Object.entries(r.statusCodeStats ?? {})) statuses[code] = (statuses[code] ?? 0) + (count as { count: number }).count;
+  return {
+    rps: results.reduce((sum, r) => sum + r.requests.total, 0) / seconds,
+    p99: Math.max(...results.map((r) => r.latency.p99)),
+    statuses,
+    errors: results.reduce((sum, r) => sum + r.errors + r.timeouts, 0),
+  };
+}
+
+const statusLine = (f: Figures) => Object.entries(f.statuses).map(([c, n]) => `${n} × ${c}`).join(', ') + (f.errors ? `, ${f.errors} errors` : '');
+
+/** 50 loops in this process, each claiming for the next user as soon as its last claim answered. */
+async function loops(claimOnce: (loop: number, userId: number) => Promise<unknown>, userIds: number[], seconds: number): Promise<Figures> {
+  let next = 0;
+  const latencies: number[] = [];
+  let errors = 0;
+  const end = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async (_, loop) => {
+      while (performance.now() < end) {
+        const started = performance.now();
+        try {
+          await claimOnce(loop, userIds[next++ % userIds.length]);
+          latencies.push(performance.now() - started);
+        } catch {
+          errors++;
+        }
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return { rps: latencies.length / seconds, p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0, statuses: { ok: latencies.length }, errors };
+}
+
+const FUNNEL_SQL = `insert into deal_daily_stats (deal_id, day, claims) values ($1, (now() at time zone 'utc')::date, 1)
+  on conflict (deal_id, day) do update set claims = deal_daily_stats.claims + 1`;
+const DEAL_SQL = `select d.*, b.company_name, b.logo_url, u.first_name, u.last_name from deals d
+  join businesses b on b.id = d.business_id join users u on u.id = b.user_id where d.id = $1`;
+
+/** The raw-SQL ceilings on PostgreSQL, each design on a deal of its own; figures with their exactness. */
+async function ceilings(url: string, s: Setup) {
+  const clients = await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    return c;
+  }));
+  try {
+    const designs: Array<{ name: string; prepare?: (dealId: number) => Promise<void>; claim: (c: pg.Client, dealId: number, userId: number) => Promise<unknown> }> = [
+      {
+        name: 'old claim: 7-statement transaction',
+        claim: async (c, dealId, userId) => {
+          await c.query('begin');
+          try {
+            await c.query(DEAL_SQL, [dealId]);
+            await c.query('select 1 from coupons where user_id = $1 and deal_id = $2', [userId, dealId]);
+            const taken = await c.query(`update deals set used_coupons = used_coupons + 1 where id = $1 and is_active and start_date <= now()
+              and end_date > now() and used_coupons < total_coupons returning id`, [dealId]);
+            if (taken.rowCount) {
+              await c.query('insert into coupons (deal_id, user_id, coupon_code) values ($1, $2, $3) returning *', [dealId, userId, generateCouponCode()]);
+              await c.query(FUNNEL_SQL, [dealId]);
+              await c.query(DEAL_SQL, [dealId]);
+            }
+            await c.query('commit');
+          } catch (err) {
+            await c.query('rollback');
+            throw err;
+          }
+        },
+      },
+      {
+        name: 'one statement: UPDATE…RETURNING → INSERT + funnel',
+        claim: (c, dealId, userId) =>
+          c.query(`with taken as (update deals set used_coupons = used_coupons + 1 where id = $1 and is_active and start_date <= now()
+              and end_date > now() and used_coupons < total_coupons returning id),
+            coupon as (insert into coupons (deal_id, user_id, coupon_code) select id, $2, $3 from taken returning deal_id)
+            insert into deal_daily_stats (deal_id, day, claims) select deal_id, (now() at time zone 'utc')::date, 1 from coupon
+            on conflict (deal_id, day) do update set claims = deal_daily_stats.claims + 1`, [dealId, userId, generateCouponCode()]),
+      },
+      {
+        name: 'coupon pool: FOR UPDATE SKIP LOCKED (no funnel)',
+        prepare: async (dealId) => {
+          await s.db.raw('create table if not exists bench_coupon_pool (id serial primary key, deal_id int not null, user_id int)');
+          await s.db.raw('insert into bench_coupon_pool (deal_id) select ? from generate_series(1, 150000)', [dealId]);
+          await s.db.raw('create index if not exists bench_coupon_pool_free on bench_coupon_pool (deal_id) where user_id is null');
+        },
+        claim: (c, dealId, userId) =>
+          c.query(`with slot as (select id from bench_coupon_pool where deal_id = $1 and user_id is null limit 1 for update skip locked),
+              taken as (update bench_coupon_pool p set user_id = $2 from slot where p.id = slot.id returning p.deal_id)
+            insert into coupons (deal_id, user_id, coupon_code) select deal_id, $2, $3 from taken`, [dealId, userId, generateCouponCode()]),
+      },
+    ];
+    for (const design of designs) {
+      const dealId = await hotDeal(s);
+      await design.prepare?.(dealId);
+      const f = await loops((loop, userId) => design.claim(clients[loop], dealId, userId), s.userIds, SECONDS);
+      // The pool keeps its count in its rows: the deal's counter is the other designs' only.
+      if (design.prepare) await s.db('deals').where({ id: dealId }).update({ usedCoupons: s.db('coupons').where({ dealId }).count() });
+      say(`  ${design.name.padEnd(52)} ${fmt(f)}  ${await exactness(s.db, dealId, f.statuses.ok)}`);
+    }
+  } finally {
+    await Promise.all(clients.map((c) => c.end()));
+    await s.db.raw('drop table if exists bench_coupon_pool');
+  }
+}
+
+/** This design without HTTP: the batcher over the app's knex pool, 50 loops claiming at once. */
+async function batchedInProcess(s: Setup, label: string) {
+  const dealId = await hotDeal(s);
+  const batcher = createClaimBatcher(s.db);
+  const f = await loops(async (_loop, userId) => {
+    const o = await batcher.claim(dealId, userId, null);
+    if (!o.granted) throw new Error(o.refused);
+  }, s.userIds, SECONDS);
+  say(`  ${label.padEnd(52)} ${fmt(f)}  ${await exactness(s.db, dealId, f.statuses.ok)}`);
+}
+
+async function withServers(count: number, env: NodeJS.ProcessEnv, fn: (ports: number[]) => Promise<void>) {
+  const servers: Started[] = [];
+  try {
+    for (let i = 0; i < count; i++) servers.push(await startAppServer({ PORT: '0', LOG_LEVEL: 'warn', JWT_SECRET, ...env }));
+    for (const server of servers) pin(server.child.pid, count === 1 ? '0' : '0-1');
+    await fn(servers.map((server) => server.port));
+  } finally {
+    for (const server of servers) await server.stop();
+  }
+}
+
+/** The flash sale through the app: warm-up, the measured run, a sell-out; their exactness is checked later (`checks`). */
+async function appRuns(label: string, ports: number[], s: Setup, deals: { hot: number; soldOut: number }, checks: Checks) {
+  const from = { next: 0 };
+  const warm = await httpClaims(ports, s, deals.hot, WARM_SECONDS, from);
+  const f = await httpClaims(ports, s, deals.hot, SECONDS, from);
+  say(`  ${label.padEnd(52)} ${fmt(f)}  (${statusLine(f)})`);
+  checks.push({ what: `${label}, the rush`, dealId: deals.hot, acked: (warm.statuses['201'] ?? 0) + (f.statuses['201'] ?? 0) });
+  const rush = await httpClaims(ports, s, deals.soldOut, SELL_OUT_SECONDS, { next: 0 });
+  say(`    sell-out of ${SELL_OUT}: ${statusLine(rush)}`);
+  checks.push({ what: `${label}, the sell-out`, dealId: deals.soldOut, acked: rush.statuses['201'] ?? 0 });
+}
+
+async function report(db: Db, checks: Checks) {
+  for (const c of checks.splice(0)) say(`    ${c.what}: ${await exactness(db, c.dealId, c.acked)}`);
+}
+
+/**
+ * Readers alone (50 connections: the listing and the hot deal's detail in turn), then the same readers while 50 more
+ * connections claim on that deal. Each claim's answer carries the deal's claimed count at its commit; a reader's
+ * answer is behind by the time since the claims first committed past the count it shows.
+ */
+async function mixedRush(label: string, port: number, s: Setup, dealId: number) {
+  const readPaths = ['/api/deals?category=Weekly', `/api/deals/${dealId}`];
+  const readers = (seconds: number, onDetail?: (used: number) => void) =>
+    autocannon({
+      url: `http://127.0.0.1:${port}`,
+      connections: CONNECTIONS,
+      duration: seconds,
+      requests: readPaths.map((p) => ({
+        method: 'GET',
+        path: p,
+        ...(onDetail && p.includes(`/${dealId}`) ? { onResponse: (status: number, body: string) => status === 200 && onDetail(JSON.parse(body).usedCoupons) } : {}),
+      })),
+    });
+  await readers(WARM_SECONDS);
+  const quiet = await readers(SECONDS);
+  // Committed counts over time, from the claims' answers; behind = how long ago the count the reader saw was passed.
+  const passed: Array<{ at: number; used: number }> = [];
+  let worst = 0;
+  const json = { 'content-type': 'application/json' };
+  let next = 0;
+  const claims = autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [{
+      method: 'POST',
+      path: '/api/coupons',
+      headers: json,
+      body: JSON.stringify({ dealId }),
+      setupRequest: (req) => ({ ...req, headers: { ...json, authorization: `Bearer ${s.tokens[next++ % s.tokens.length]}` } }),
+      onResponse: (status: number, body: string) => {
+        if (status !== 201) return;
+        const used = JSON.parse(body).coupon.deal.usedCoupons as number;
+        if (!passed.length || used > passed[passed.length - 1].used) passed.push({ at: performance.now(), used });
+      },
+    }],
+  });
+  const busy = readers(SECONDS, (used) => {
+    const now = performance.now();
+    const first = passed.find((p) => p.used > used); // the first moment the count was known to be past what was shown
+    if (first) worst = Math.max(worst, now - first.at);
+  });
+  const [claimed, during] = await Promise.all([claims, busy]);
+  say(`  ${label}`);
+  say(`    readers alone          ${quiet.requests.average.toFixed(0).padStart(6)} req/s p99 ${String(quiet.latency.p99).padStart(4)} ms`);
+  say(`    readers during a rush  ${during.requests.average.toFixed(0).padStart(6)} req/s p99 ${String(during.latency.p99).padStart(4)} ms — ${((during.requests.average / quiet.requests.average) * 100).toFixed(0)} % of alone`);
+  say(`    claims meanwhile       ${(claimed.requests.total / SECONDS).toFixed(0).padStart(6)} claims/s p99 ${String(claimed.latency.p99).padStart(4)} ms; the remaining count readers saw was at most ${worst.toFixed(0)} ms behind`);
+}
+
+pin(process.pid, '1');
+say(`Da Deal! flash-sale claims — ${SECONDS} s per run after ${WARM_SECONDS} s of warm-up, ${CONNECTIONS} connections, a new user per claim, taskset ${hasTaskset ? 'on' : 'unavailable'}`);
+
+// PostgreSQL first: the ceilings, this design in-process, then the app with one and two processes.
+{
+  const admin = knexFactory({ client: 'pg', connection: PG_URL, pool: { min: 0, max: 1 } });
+  const name = `dadeal_bench_${randomBytes(4).toString('hex')}`;
+  await admin.raw(`create database ${name}`);
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'dadeal-bench-'));
+  const db = createDb({ databaseUrl: url.toString(), pgliteDir: null, poolMax: 10 });
+  try {
+    const s = await setUp(db, dataDir);
+    say('\nPostgreSQL — what the database allows (node-postgres, 50 connections, no HTTP)');
+    await ceilings(url.toString(), s);
+    await batchedInProcess(s, 'batches (this design, in-process, no HTTP)');
+    say('\nPostgreSQL — through the app (HTTP, bearer token, validation, answer)');
+    const checks: Checks = [];
+    for (const count of [1, 2]) {
+      const deals = { hot: await hotDeal(s), soldOut: await hotDeal(s, SELL_OUT) };
+      await withServers(count, { DATA_DIR: dataDir, SEED_DEMO: 'false', DATABASE_URL: url.toString() }, (ports) =>
+        appRuns(`${count} process${count > 1 ? 'es' : ''}${count === 1 ? ' (server core 0, load core 1)' : ' (servers and load on both cores)'}`, ports, s, deals, checks),
+      );
+      await report(db, checks);
+    }
+    say('\nPostgreSQL — a rush beside the readers (one process)');
+    const rushed = await hotDeal(s);
+    await withServers(1, { DATA_DIR: dataDir, SEED_DEMO: 'false', DATABASE_URL: url.toString() }, ([port]) => mixedRush('50 connections claiming, 50 reading', port, s, rushed));
+  } finally {
+    await db.destroy();
+    await admin.raw(`drop database if exists ${name} with (force)`);
+    await admin.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// PGlite: one process owns the data directory; its exactness is read once the server stopped.
+{
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'dadeal-bench-'));
+  const open = () => createDb({ databaseUrl: null, pgliteDir: path.join(dataDir, 'pglite') });
+  try {
+    const db = open();
+    const s = await setUp(db, dataDir);
+    // The server owns the directory while it runs: its deals are made before, its exactness read after.
+    const deals = { hot: await hotDeal(s), soldOut: await hotDeal(s, SELL_OUT) };
+    const rushed = await hotDeal(s);
+    await db.destroy();
+    say('\nPGlite — through the app (one process, server core 0, load core 1)');
+    const checks: Checks = [];
+    await withServers(1, { DATA_DIR: dataDir, SEED_DEMO: 'false', DATABASE_URL: '' }, async ([port]) => {
+      await appRuns('1 process', [port], s, deals, checks);
+      say('\nPGlite — a rush beside the readers');
+      await mixedRush('50 connections claiming, 50 reading', port, s, rushed);
+    });
+    const after = open();
+    await report(after, checks);
+    await after.destroy();
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.env.BENCH_OUT) {
+  const { writeFileSync } = await import('node:fs');
+  writeFileSync(process.env.BENCH_OUT, `${lines.join('\n')}\n`);
+}
