@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { createDb } from '../src/db.js';
+import { createBusiness, createDeal } from '../src/testing/factories.js';
 import { CONNECTIONS, JWT_SECRET, pin, prepare, startAppServer } from './harness.js';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 3);
@@ -26,6 +27,11 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'dadeal-soak-'));
 try {
   const db = createDb({ databaseUrl: null, pgliteDir: path.join(dataDir, 'pglite') });
   const fixture = await prepare(db, dataDir);
+  // Claims are fast enough now for a user to come round again within the soak: each round of users claims on a deal
+  // of its own, so every claim is still a user's first on its deal.
+  const { business } = await createBusiness(db);
+  const claimDeals = [fixture.claimDealId];
+  for (let i = 0; i < 7; i++) claimDeals.push((await createDeal(db, business, { title: `Soak: claims, round ${i + 2}`, totalCoupons: 1_000_000 })).id);
   await db.destroy();
   const server = await startAppServer({ PORT: '0', LOG_LEVEL: 'warn', JWT_SECRET, DATA_DIR: dataDir, SEED_DEMO: 'false', DATABASE_URL: '' });
   pin(server.child.pid, '0');
@@ -34,7 +40,8 @@ try {
     const json = { 'content-type': 'application/json' };
     // Each claim is a new user's first (a repeated user would be a 409 by design); coupon lists pick any user.
     let claimer = 0;
-    const claimAuth = () => ({ ...json, authorization: `Bearer ${fixture.tokens[claimer++ % fixture.tokens.length]}` });
+    const claimAuth = () => ({ ...json, authorization: `Bearer ${fixture.tokens[claimer % fixture.tokens.length]}` });
+    const claimBody = () => JSON.stringify({ dealId: claimDeals[Math.floor(claimer++ / fixture.tokens.length) % claimDeals.length] });
     const anyAuth = () => ({ authorization: `Bearer ${fixture.tokens[Math.floor(Math.random() * Math.max(1, claimer))]}` });
     // One cycle per connection, in proportion to what the product sees: reads first, a few writes.
     const requests: autocannon.Request[] = [
@@ -45,7 +52,7 @@ try {
       { method: 'GET', path: '/api/deals?search=sunset&limit=12' },
       { method: 'GET', path: '/api/deals/999999' }, // a partner's stale deal id: 404 by design
       { method: 'GET', path: '/api/deals?category=Last-Minute' },
-      { method: 'POST', path: '/api/coupons', body: JSON.stringify({ dealId: fixture.claimDealId }), setupRequest: (r) => ({ ...r, headers: claimAuth() }) },
+      { method: 'POST', path: '/api/coupons', setupRequest: (r) => ({ ...r, headers: claimAuth(), body: claimBody() }) },
       { method: 'GET', path: '/api/user/coupons', setupRequest: (r) => ({ ...r, headers: anyAuth() }) },
       { method: 'GET', path: '/api/health' },
     ];
