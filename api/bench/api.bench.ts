@@ -7,15 +7,13 @@
 // With one process, the server runs on core 0 and the load generator on core 1 (taskset). With two processes the
 // servers and the load generator share both cores of this machine, so the two-process figures show that the design
 // holds (nothing only one process knows), not how it scales: that needs more cores.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import knexFactory from 'knex';
-import { createDb, type Db } from '../src/db.js';
+import { createDb } from '../src/db.js';
 import { TEST_PASSWORD } from '../src/testing/factories.js';
-import { CONNECTIONS, DURATION, hasTaskset, here, JWT_SECRET, PG_URL, pin, prepare, start, startAppServer, type Fixture, type Started } from './harness.js';
+import { CONNECTIONS, DURATION, hasTaskset, here, pin, prepare, start, withServers, withThrowawayPostgres, type Fixture } from './harness.js';
 
 type Req = autocannon.Request;
 interface Load {
@@ -106,17 +104,6 @@ async function scenario(label: string, ports: number[], fixture: Fixture) {
   }
 }
 
-async function withServers(count: number, env: NodeJS.ProcessEnv, fn: (ports: number[]) => Promise<void>) {
-  const servers: Started[] = [];
-  try {
-    for (let i = 0; i < count; i++) servers.push(await startAppServer({ PORT: '0', LOG_LEVEL: 'warn', JWT_SECRET, TRUST_PROXY: '1', ...env }));
-    for (const s of servers) pin(s.child.pid, count === 1 ? '0' : '0-1');
-    await fn(servers.map((s) => s.port));
-  } finally {
-    for (const s of servers) await s.stop();
-  }
-}
-
 // The load generator runs on core 1 while a single server runs on core 0.
 pin(process.pid, '1');
 say(`Da Deal! API benchmark — ${DURATION} s per run, ${CONNECTIONS} connections, taskset ${hasTaskset ? 'on' : 'unavailable'}`);
@@ -128,7 +115,7 @@ say(`Da Deal! API benchmark — ${DURATION} s per run, ${CONNECTIONS} connection
     const db = createDb({ databaseUrl: null, pgliteDir: path.join(dataDir, 'pglite') });
     const fixture = await prepare(db, dataDir, 2_000);
     await db.destroy();
-    await withServers(1, { DATA_DIR: dataDir, SEED_DEMO: 'false', DATABASE_URL: '' }, (ports) =>
+    await withServers(1, { DATA_DIR: dataDir, SEED_DEMO: 'false', DATABASE_URL: '', TRUST_PROXY: '1' }, (ports) =>
       scenario('PGlite, one process (server core 0, load core 1)', ports, fixture),
     );
   } finally {
@@ -137,28 +124,14 @@ say(`Da Deal! API benchmark — ${DURATION} s per run, ${CONNECTIONS} connection
 }
 
 // PostgreSQL: a throwaway database, one and two server processes.
-{
-  const admin = knexFactory({ client: 'pg', connection: PG_URL, pool: { min: 0, max: 1 } });
-  const name = `dadeal_bench_${randomBytes(4).toString('hex')}`;
-  await admin.raw(`create database ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'dadeal-bench-'));
-  const db = createDb({ databaseUrl: url.toString(), pgliteDir: null });
-  try {
-    const fixture = await prepare(db, dataDir, 2_000);
-    for (const count of [1, 2]) {
-      await withServers(count, { DATA_DIR: dataDir, SEED_DEMO: 'false', DATABASE_URL: url.toString() }, (ports) =>
-        scenario(`PostgreSQL, ${count} process${count > 1 ? 'es' : ''} ${count === 1 ? '(server core 0, load core 1)' : '(servers and load share both cores)'}`, ports, fixture),
-      );
-    }
-  } finally {
-    await db.destroy();
-    await admin.raw(`drop database if exists ${name} with (force)`);
-    await admin.destroy();
-    rmSync(dataDir, { recursive: true, force: true });
+await withThrowawayPostgres(async ({ url, db, dataDir }) => {
+  const fixture = await prepare(db, dataDir, 2_000);
+  for (const count of [1, 2]) {
+    await withServers(count, { DATA_DIR: dataDir, SEED_DEMO: 'false', DATABASE_URL: url, TRUST_PROXY: '1' }, (ports) =>
+      scenario(`PostgreSQL, ${count} process${count > 1 ? 'es' : ''} ${count === 1 ? '(server core 0, load core 1)' : '(servers and load share both cores)'}`, ports, fixture),
+    );
   }
-}
+});
 
 if (process.env.BENCH_OUT) {
   const { writeFileSync } = await import('node:fs');

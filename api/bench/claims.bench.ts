@@ -17,14 +17,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import knexFactory from 'knex';
 import pg from 'pg';
 import { createDb, migrate, type Db } from '../src/db.js';
 import { createClaimBatcher } from '../src/features/coupons/claim-batcher.js';
 import { generateCouponCode } from '../src/features/coupons/coupon-code.js';
 import { createBusiness, createDeal, createUsers, tokenFor } from '../src/testing/factories.js';
 import { seedDemo } from '../src/seed/demo.js';
-import { CONNECTIONS, hasTaskset, JWT_SECRET, PG_URL, pin, startAppServer, type Started } from './harness.js';
+import { CONNECTIONS, hasTaskset, JWT_SECRET, pin, withServers, withThrowawayPostgres } from './harness.js';
 
 const SECONDS = Number(process.env.BENCH_CLAIM_SECONDS ?? 10);
 const WARM_SECONDS = 2;
@@ -227,17 +226,6 @@ async function batchedInProcess(s: Setup, label: string) {
   say(`  ${label.padEnd(52)} ${fmt(f)}  ${await exactness(s.db, dealId, f.statuses.ok)}`);
 }
 
-async function withServers(count: number, env: NodeJS.ProcessEnv, fn: (ports: number[]) => Promise<void>) {
-  const servers: Started[] = [];
-  try {
-    for (let i = 0; i < count; i++) servers.push(await startAppServer({ PORT: '0', LOG_LEVEL: 'warn', JWT_SECRET, ...env }));
-    for (const server of servers) pin(server.child.pid, count === 1 ? '0' : '0-1');
-    await fn(servers.map((server) => server.port));
-  } finally {
-    for (const server of servers) await server.stop();
-  }
-}
-
 /** The flash sale through the app: warm-up, the measured run, a sell-out; their exactness is checked later (`checks`). */
 async function appRuns(label: string, ports: number[], s: Setup, deals: { hot: number; soldOut: number }, checks: Checks) {
   const from = { next: 0 };
@@ -312,38 +300,24 @@ pin(process.pid, '1');
 say(`Da Deal! flash-sale claims — ${SECONDS} s per run after ${WARM_SECONDS} s of warm-up, ${CONNECTIONS} connections, a new user per claim, taskset ${hasTaskset ? 'on' : 'unavailable'}`);
 
 // PostgreSQL first: the ceilings, this design in-process, then the app with one and two processes.
-{
-  const admin = knexFactory({ client: 'pg', connection: PG_URL, pool: { min: 0, max: 1 } });
-  const name = `dadeal_bench_${randomBytes(4).toString('hex')}`;
-  await admin.raw(`create database ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'dadeal-bench-'));
-  const db = createDb({ databaseUrl: url.toString(), pgliteDir: null, poolMax: 10 });
-  try {
-    const s = await setUp(db, dataDir);
-    say('\nPostgreSQL — what the database allows (node-postgres, 50 connections, no HTTP)');
-    await ceilings(url.toString(), s);
-    await batchedInProcess(s, 'batches (this design, in-process, no HTTP)');
-    say('\nPostgreSQL — through the app (HTTP, bearer token, validation, answer)');
-    const checks: Checks = [];
-    for (const count of [1, 2]) {
-      const deals = { hot: await hotDeal(s), soldOut: await hotDeal(s, SELL_OUT) };
-      await withServers(count, { DATA_DIR: dataDir, SEED_DEMO: 'false', DATABASE_URL: url.toString() }, (ports) =>
-        appRuns(`${count} process${count > 1 ? 'es' : ''}${count === 1 ? ' (server core 0, load core 1)' : ' (servers and load on both cores)'}`, ports, s, deals, checks),
-      );
-      await report(db, checks);
-    }
-    say('\nPostgreSQL — a rush beside the readers (one process)');
-    const rushed = await hotDeal(s);
-    await withServers(1, { DATA_DIR: dataDir, SEED_DEMO: 'false', DATABASE_URL: url.toString() }, ([port]) => mixedRush('50 connections claiming, 50 reading', port, s, rushed));
-  } finally {
-    await db.destroy();
-    await admin.raw(`drop database if exists ${name} with (force)`);
-    await admin.destroy();
-    rmSync(dataDir, { recursive: true, force: true });
+await withThrowawayPostgres(async ({ url, db, dataDir }) => {
+  const s = await setUp(db, dataDir);
+  say('\nPostgreSQL — what the database allows (node-postgres, 50 connections, no HTTP)');
+  await ceilings(url, s);
+  await batchedInProcess(s, 'batches (this design, in-process, no HTTP)');
+  say('\nPostgreSQL — through the app (HTTP, bearer token, validation, answer)');
+  const checks: Checks = [];
+  for (const count of [1, 2]) {
+    const deals = { hot: await hotDeal(s), soldOut: await hotDeal(s, SELL_OUT) };
+    await withServers(count, { DATA_DIR: dataDir, SEED_DEMO: 'false', DATABASE_URL: url }, (ports) =>
+      appRuns(`${count} process${count > 1 ? 'es' : ''}${count === 1 ? ' (server core 0, load core 1)' : ' (servers and load on both cores)'}`, ports, s, deals, checks),
+    );
+    await report(db, checks);
   }
-}
+  say('\nPostgreSQL — a rush beside the readers (one process)');
+  const rushed = await hotDeal(s);
+  await withServers(1, { DATA_DIR: dataDir, SEED_DEMO: 'false', DATABASE_URL: url }, ([port]) => mixedRush('50 connections claiming, 50 reading', port, s, rushed));
+});
 
 // PGlite: one process owns the data directory; its exactness is read once the server stopped.
 {

@@ -2,11 +2,14 @@
 // baselines, CPU pinning on this 2-core machine, and the data every benchmark starts from.
 import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import knexFactory from 'knex';
 import { fileURLToPath } from 'node:url';
 import { buildAll } from '../../scripts/build.mjs';
 import { NODE_BUILDS } from '../../scripts/build-node.mjs';
-import { migrate, type Db } from '../src/db.js';
+import { createDb, migrate, type Db } from '../src/db.js';
 import { seedDemo } from '../src/seed/demo.js';
 import { createBusiness, createDeal, createUsers, tokenFor } from '../src/testing/factories.js';
 
@@ -61,6 +64,37 @@ export async function startAppServer(env: NodeJS.ProcessEnv): Promise<Started> {
   built ??= buildAll();
   await built;
   return start(NODE_BUILDS.server.outFile, env);
+}
+
+/** `count` servers as `npm start` runs them (one: on core 0; more: on both cores), stopped after `fn`. */
+export async function withServers(count: number, env: NodeJS.ProcessEnv, fn: (ports: number[]) => Promise<void>): Promise<void> {
+  const servers: Started[] = [];
+  try {
+    for (let i = 0; i < count; i++) servers.push(await startAppServer({ PORT: '0', LOG_LEVEL: 'warn', JWT_SECRET, ...env }));
+    for (const server of servers) pin(server.child.pid, count === 1 ? '0' : '0-1');
+    await fn(servers.map((server) => server.port));
+  } finally {
+    for (const server of servers) await server.stop();
+  }
+}
+
+/** A PostgreSQL database and a data directory of the benchmark's own, dropped and removed after `fn`. */
+export async function withThrowawayPostgres(fn: (pg: { url: string; db: Db; dataDir: string }) => Promise<void>): Promise<void> {
+  const admin = knexFactory({ client: 'pg', connection: PG_URL, pool: { min: 0, max: 1 } });
+  const name = `dadeal_bench_${randomBytes(4).toString('hex')}`;
+  await admin.raw(`create database ${name}`);
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'dadeal-bench-'));
+  const db = createDb({ databaseUrl: url.toString(), pgliteDir: null, poolMax: 10 });
+  try {
+    await fn({ url: url.toString(), db, dataDir });
+  } finally {
+    await db.destroy();
+    await admin.raw(`drop database if exists ${name} with (force)`);
+    await admin.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 export interface Fixture {
