@@ -19,6 +19,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createDb, migrate, type Db } from '../src/db.js';
+import type { Business } from '../src/features/accounts/business.model.js';
 import { createClaimBatcher } from '../src/features/coupons/claim-batcher.js';
 import { generateCouponCode } from '../src/features/coupons/coupon-code.js';
 import { createBusiness, createDeal, createUsers, tokenFor } from '../src/testing/factories.js';
@@ -52,7 +53,7 @@ const fmt = (f: Figures) =>
 
 interface Setup {
   db: Db;
-  businessId: number;
+  business: Business;
   userIds: number[];
   tokens: string[];
 }
@@ -63,11 +64,11 @@ async function setUp(db: Db, dataDir: string): Promise<Setup> {
   const { business } = await createBusiness(db);
   const userIds: number[] = [];
   for (let done = 0; done < USERS; done += 5_000) userIds.push(...(await createUsers(db, Math.min(5_000, USERS - done))).map((u) => u.id));
-  return { db, businessId: business.id, userIds, tokens: userIds.map((id) => tokenFor(JWT_SECRET, { id })) };
+  return { db, business, userIds, tokens: userIds.map((id) => tokenFor(JWT_SECRET, { id })) };
 }
 
 const hotDeal = async (s: Setup, totalCoupons = 1_000_000) =>
-  (await createDeal(s.db, { id: s.businessId } as never, { title: `Bench: flash sale ${randomBytes(3).toString('hex')}`, totalCoupons })).id;
+  (await createDeal(s.db, s.business, { title: `Bench: flash sale ${randomBytes(3).toString('hex')}`, totalCoupons })).id;
 
 /** After a run, in one snapshot: rows = count, none past the total, one per user, every acknowledged claim a row. */
 async function exactness(db: Db, dealId: number, acknowledged: number): Promise<string> {

@@ -51,6 +51,15 @@ describe('the listing cache', () => {
   describe('claims (counts only)', () => {
     afterEach(() => vi.useRealTimers());
     const answer = (json: string) => async () => ({ json });
+    /** A cache on fake time whose `list` answer was computed after a claim that followed a quiet moment. */
+    async function cacheAfterAQuietClaim(json: string): Promise<DealListCache> {
+      vi.useFakeTimers();
+      const cache = new DealListCache();
+      vi.advanceTimersByTime(COUNTS_LAG_MS);
+      cache.countsChanged();
+      await cache.getOrCompute('list', answer(json));
+      return cache;
+    }
 
     it('drops the answers at once after a quiet moment, as any write does', async () => {
       vi.useFakeTimers();
@@ -63,11 +72,7 @@ describe('the listing cache', () => {
     });
 
     it('under a rush drops them at most once per lag, and sends the dropped answer while one request rebuilds it', async () => {
-      vi.useFakeTimers();
-      const cache = new DealListCache();
-      vi.advanceTimersByTime(COUNTS_LAG_MS);
-      cache.countsChanged(); // the rush begins: dropped at once
-      await cache.getOrCompute('list', answer('["100 left"]'));
+      const cache = await cacheAfterAQuietClaim('["100 left"]'); // the rush begins: dropped at once
       for (let i = 0; i < 50; i++) cache.countsChanged(); // claims keep committing
       expect(cache.get('list')?.body.toString()).toBe('["100 left"]');
       vi.advanceTimersByTime(COUNTS_LAG_MS);
@@ -89,22 +94,14 @@ describe('the listing cache', () => {
     });
 
     it('stops sending a dropped answer after the bound: readers then wait for the new one', async () => {
-      vi.useFakeTimers();
-      const cache = new DealListCache();
-      vi.advanceTimersByTime(COUNTS_LAG_MS);
-      cache.countsChanged();
-      await cache.getOrCompute('list', answer('["old"]'));
+      const cache = await cacheAfterAQuietClaim('["old"]');
       cache.countsChanged();
       vi.advanceTimersByTime(COUNTS_LAG_MS + STALE_SERVE_MS);
       expect((await cache.getOrCompute('list', answer('["new"]'))).body.toString()).toBe('["new"]');
     });
 
     it('never sends a dropped answer after any other write', async () => {
-      vi.useFakeTimers();
-      const cache = new DealListCache();
-      vi.advanceTimersByTime(COUNTS_LAG_MS);
-      cache.countsChanged();
-      await cache.getOrCompute('list', answer('["old title"]'));
+      const cache = await cacheAfterAQuietClaim('["old title"]');
       cache.countsChanged();
       vi.advanceTimersByTime(COUNTS_LAG_MS);
       cache.invalidate(); // a deal edited
