@@ -41,13 +41,23 @@ describe('validation with the spec messages (spec §5)', () => {
       subject: 'Subject must be at least 5 characters',
       message: 'Message must be at least 10 characters',
     });
-    expect(messages('contact', { name: 'x'.repeat(120), email: 'a@b.co', userType: 'x', subject: 'x'.repeat(200), message: 'y'.repeat(2000) })).toEqual({
+    expect(messages('contact', { name: 'x'.repeat(101), email: 'a@b.co', userType: 'x', subject: 'x'.repeat(201), message: 'y'.repeat(2001) })).toEqual({
       name: 'Name must be less than 100 characters',
       userType: 'Please select your user type',
       subject: 'Subject must be less than 200 characters',
       message: 'Message must be less than 2000 characters',
     });
     expect(validate('contact', { name: "Mary-Jane O'Neil", email: 'mj@island.example', userType: 'business', subject: 'Listing question', message: 'How do I list my shop?' }).ok).toBe(true);
+  });
+
+  it('accepts the contact ranges of spec §5 as written, both ends included', () => {
+    const longest = {
+      name: 'x'.repeat(100), email: `${'a'.repeat(243)}@island.test`, userType: 'user', subject: 's'.repeat(200), message: 'm'.repeat(2000),
+    };
+    expect(longest.email).toHaveLength(255);
+    expect(messages('contact', longest)).toEqual({});
+    expect(messages('contact', { name: 'Al', email: 'a@b.co', userType: 'user', subject: 'Hello', message: 'Ten chars.' })).toEqual({});
+    expect(messages('contact', { ...longest, email: `a${longest.email}` })).toEqual({ email: 'Email must be less than 255 characters' });
   });
 
   it('checks a deal, including prices as text', () => {

@@ -120,12 +120,14 @@ export const adminCreateSchema = objectSchema({
   role: { schema: { type: 'string', pattern: '^[a-z][a-z_]{1,40}$', errorMessage: 'Role must be lowercase words joined by underscores' } },
 });
 
+// Spec §5's ranges are inclusive ("name 2-100 characters"): 100 is accepted, 101 refused with "less than 100", the
+// spec's own words for the refusal.
 export const contactSchema = objectSchema({
   name: {
     schema: {
       type: 'string',
       minLength: 2,
-      maxLength: 99,
+      maxLength: 100,
       pattern: "^[\\p{L} '\\-]*$",
       errorMessage: {
         type: 'Name must be at least 2 characters',
@@ -140,7 +142,7 @@ export const contactSchema = objectSchema({
     schema: {
       type: 'string',
       format: 'email',
-      maxLength: 254,
+      maxLength: 255,
       errorMessage: {
         type: 'Please enter a valid email address',
         format: 'Please enter a valid email address',
@@ -154,7 +156,7 @@ export const contactSchema = objectSchema({
     schema: {
       type: 'string',
       minLength: 5,
-      maxLength: 199,
+      maxLength: 200,
       not: { type: 'string', pattern: CONTROL_CHARS },
       errorMessage: {
         not: 'Subject contains invalid characters',
@@ -169,7 +171,7 @@ export const contactSchema = objectSchema({
     schema: {
       type: 'string',
       minLength: 10,
-      maxLength: 1999,
+      maxLength: 2000,
       not: { type: 'string', pattern: CONTROL_CHARS },
       errorMessage: {
         not: 'Message contains invalid characters',
