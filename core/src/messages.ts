@@ -59,4 +59,8 @@ export const MESSAGES = {
   selectBusiness: 'Please select a business',
   notFound: 'Not found',
   internal: 'Something went wrong on our side. Please try again.',
+  // Forms only: a password and its confirmation (spec §5 "Passwords don't match", shown on the confirmation). The
+  // spec has no words for a confirmation left empty under a typed password; these are ours.
+  passwordsDontMatch: "Passwords don't match",
+  confirmPassword: 'Please confirm your password',
 } as const;

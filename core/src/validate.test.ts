@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasControlChars, isRealDate, normalizeInput, replaceControlChars, validate } from './validate.js';
 import { priceToCents } from './rules.js';
+import { MESSAGES } from './messages.js';
 
 const messages = (id: Parameters<typeof validate>[0], data: unknown) =>
   Object.fromEntries(validate(id, data).errors.map((e) => [e.field, e.message]));
@@ -18,6 +19,20 @@ describe('validation with the spec messages (spec §5)', () => {
       phoneNumber: 'Phone number is required',
       terms: 'You must agree to the terms and conditions',
     });
+  });
+
+  it('shows no mismatch on an empty sign-up form: "Passwords don\'t match" only when both are filled and differ', () => {
+    const empty = messages('user-signup-form', { terms: false });
+    expect(empty.confirmPassword).toBeUndefined();
+    expect(empty.password).toBe('Password must be at least 8 characters');
+    expect(messages('business-signup-form', {}).confirmPassword).toBeUndefined();
+    expect(messages('reset-password-form', {}).confirmPassword).toBeUndefined();
+    expect(messages('reset-password-form', { newPassword: '', confirmPassword: '' }).confirmPassword).toBeUndefined();
+    // A confirmation typed before the password: the password field says what is missing.
+    expect(messages('user-signup-form', { confirmPassword: 'longenough' }).confirmPassword).toBeUndefined();
+    expect(messages('user-signup-form', { password: 'longenough' }).confirmPassword).toBe(MESSAGES.confirmPassword);
+    expect(messages('user-signup-form', { password: 'longenough', confirmPassword: 'longenougH' }).confirmPassword).toBe("Passwords don't match");
+    expect(messages('reset-password-form', { newPassword: 'longenough', confirmPassword: 'longenough' })).toEqual({});
   });
 
   it('checks the business sign-up form', () => {

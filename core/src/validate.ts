@@ -4,7 +4,7 @@ import addFormatsModule from 'ajv-formats';
 import ajvErrorsModule from 'ajv-errors';
 import { schemas, type SchemaId } from './schemas/index.js';
 import { CONTROL_CHARS } from './schemas/fields.js';
-import { priceToCents } from './rules.js';
+import { passwordConfirmationError, priceToCents } from './rules.js';
 
 // Both packages are CommonJS with a default export; bundlers and Node disagree on where it sits.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv) => Ajv;
@@ -79,7 +79,16 @@ const dealRefinement: Refinement = (data) => {
   return errors;
 };
 
+/** A form's password confirmation (spec §5, shown on confirmPassword): core's one rule for it. */
+const confirmationOf = (passwordField: string): Refinement => (data) => {
+  const message = passwordConfirmationError(data[passwordField], data.confirmPassword);
+  return message ? [{ field: 'confirmPassword', message }] : [];
+};
+
 const refinements: Partial<Record<SchemaId, Refinement>> = {
+  'user-signup-form': confirmationOf('password'),
+  'business-signup-form': confirmationOf('password'),
+  'reset-password-form': confirmationOf('newPassword'),
   'deal-create': dealRefinement,
   'admin-deal-create': dealRefinement,
   'admin-deal-update': dealRefinement,

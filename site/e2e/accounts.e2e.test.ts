@@ -52,11 +52,14 @@ describe('user sign-up', () => {
     await signup.submit();
     for (const message of [
       'First name is required', 'Last name is required', 'Invalid email address', 'Phone number is required',
-      'Password must be at least 8 characters', "Passwords don't match", 'You must agree to the terms and conditions',
+      'Password must be at least 8 characters', 'You must agree to the terms and conditions',
     ]) {
       await signup.form.getByText(message, { exact: true }).waitFor();
     }
     expect(await signup.field('First Name').getAttribute('aria-invalid')).toBe('true');
+    // Two empty passwords do not differ: no mismatch on an empty form, nor a request for the confirmation.
+    expect(await signup.form.getByText("Passwords don't match").count()).toBe(0);
+    expect(await signup.form.getByText(MESSAGES.confirmPassword).count()).toBe(0);
 
     await signup.fill({ firstName: 'Malia', lastName: 'Kealoha', email: 'not-an-email', phoneNumber: '808 555 0133', password: 'short', confirmPassword: 'shorter' });
     await signup.submit();
@@ -167,6 +170,9 @@ describe('sign-in', () => {
     await page.goto('/');
     await mainNav(page).getByRole('button', { name: 'Sign In' }).click();
     const login = new LoginDialog(page);
+    await login.root.waitFor();
+    // Spec §2: "A Forgot Password link (to /forgot-password)".
+    expect(await login.root.getByRole('link', { name: 'Forgot Password', exact: true }).getAttribute('href')).toBe('/forgot-password');
     await login.signIn(account.email, 'not-the-password');
     await toast(page, 'Login Failed').getByText(MESSAGES.invalidCredentials).waitFor();
     // Still signed out, the dialog still open to try again.

@@ -51,7 +51,7 @@ export const registerSchema = objectSchema(
 /** The user sign-up form (site): personal fields, terms, optional newsletter. */
 export const userSignupFormSchema = objectSchema({
   ...personal,
-  confirmPassword: confirmPassword('password'),
+  confirmPassword,
   terms,
   newsletter: booleanField('newsletter must be true or false'),
 });
@@ -59,7 +59,7 @@ export const userSignupFormSchema = objectSchema({
 /** The business sign-up form (site): personal fields, company fields and terms. */
 export const businessSignupFormSchema = objectSchema({
   ...personal,
-  confirmPassword: confirmPassword('password'),
+  confirmPassword,
   ...businessFields,
   terms,
 });
@@ -83,7 +83,7 @@ export const resetPasswordSchema = objectSchema({
 
 export const resetPasswordFormSchema = objectSchema({
   newPassword: password(PASSWORD_MIN, 'Password must be at least 8 characters'),
-  confirmPassword: confirmPassword('newPassword'),
+  confirmPassword,
 });
 
 export const adminLoginSchema = objectSchema({

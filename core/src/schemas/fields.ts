@@ -87,14 +87,14 @@ export const password = (min: number, message: string): Field => ({
   required: message,
 });
 
-export const confirmPassword = (otherField: string): Field => ({
-  schema: {
-    type: 'string',
-    const: { $data: `1/${otherField}` },
-    errorMessage: { type: "Passwords don't match", const: "Passwords don't match" },
-  },
-  required: "Passwords don't match",
-});
+/**
+ * A password's confirmation: any text here; whether it matches is core's `passwordConfirmationError` (rules.ts), run
+ * by the validator after the schema, because an empty form must not say "Passwords don't match" (two empty
+ * passwords do not differ).
+ */
+export const confirmPassword: Field = {
+  schema: { type: 'string', maxLength: 1024, errorMessage: { type: "Passwords don't match", maxLength: 'Password is too long' } },
+};
 
 export const websiteUrl: Field = {
   schema: {

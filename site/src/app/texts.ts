@@ -38,7 +38,7 @@ export const LOGIN = {
   password: 'Password',
   showPassword: 'Show password',
   hidePassword: 'Hide password',
-  forgotPassword: 'Forgot Password?',
+  forgotPassword: 'Forgot Password',
   submit: 'Sign In',
   submitting: 'Signing In...',
   noAccount: "Don't have an account?",
