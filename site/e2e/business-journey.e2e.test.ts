@@ -114,12 +114,16 @@ describe('a business owner', () => {
     await dashboard.action('Feature', featuredTitle).click();
     const dialog = page.getByRole('dialog', { name: FEATURE.dialogTitle });
     await dialog.getByRole('heading', { name: 'Premium' }).waitFor();
+    // Spec §9: Quick, Basic and Premium; the extended plan is known only to the payment-success page.
+    expect(await dialog.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(['Quick', 'Basic', 'Premium']);
     await dialog.getByRole('link', { name: /^Choose Premium/ }).click();
 
     await page.waitForURL(/\/feature-deal\/\d+\?planId=premium$/);
     await page.getByRole('heading', { level: 1, name: FEATURE.previewTitle }).waitFor();
     await page.getByText('$25.00').first().waitFor();
     await page.getByText(FEATURE.noRefunds).waitFor();
+    // Prices come only from the server's plans: no "$50 / 30 days" beside Premium's $25 (site and api READMEs).
+    expect(await page.getByText('$50').count()).toBe(0);
     await page.getByRole('link', { name: FEATURE.continueToPayment }).click();
 
     await page.waitForURL(/\/feature-deal-payment\?dealId=\d+&planId=premium&amount=25.00$/);
@@ -264,6 +268,12 @@ describe('the feature-deal routes', () => {
     await page.getByText('Extended', { exact: true }).waitFor();
     await page.getByText('60 days', { exact: true }).waitFor();
     await page.getByText('$45.00 USD').waitFor();
+    // …and nowhere else: the preview and payment pages do not sell it.
+    const plain = (await site.api<Deal[]>('GET', '/api/business/deals', undefined, token)).body
+      .find((d) => !d.isFeatured && d.isActive && Date.parse(d.endDate) > Date.now())!;
+    await page.goto(`/feature-deal/${plain.id}?planId=extended`);
+    await page.getByRole('heading', { level: 2, name: FEATURE.dialogTitle }).waitFor();
+    expect(await page.getByText('Extended', { exact: true }).count()).toBe(0);
   });
 });
 

@@ -3,7 +3,7 @@ import {
   businessCategory, date, dealCategory, idField, imageUrl, objectSchema, optionalText, price, requiredText, totalCoupons,
   booleanField, MAX_COUPONS, type Field,
 } from './fields.js';
-import { FEATURING_PLANS } from '../plans.js';
+import { FEATURING_PLANS, offeredPlans } from '../plans.js';
 
 const dealFields = {
   title: requiredText('Title is required', 200, 'Title must be less than 200 characters'),
@@ -59,9 +59,9 @@ export const couponClaimSchema = objectSchema({ dealId: idField('Please choose a
 
 export const couponRedeemSchema = objectSchema({ couponCode: requiredText('Coupon code is required', 40) });
 
-/** One of the featuring plans of spec §9 (plans.ts is the one definition). */
+/** One of the featuring plans of spec §9 a business can buy (plans.ts is the one definition; extended is not sold). */
 const planId: Field = {
-  schema: { type: 'string', enum: FEATURING_PLANS.map((p) => p.id), errorMessage: 'Please choose a plan' },
+  schema: { type: 'string', enum: offeredPlans(FEATURING_PLANS).map((p) => p.id), errorMessage: 'Please choose a plan' },
   required: 'Please choose a plan',
 };
 

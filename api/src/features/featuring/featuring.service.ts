@@ -2,7 +2,7 @@
 // deal row, checks everything, features the deal until now + plan duration and spends the order: a replayed
 // or double-submitted order features nothing twice, whatever the concurrency.
 import {
-  MESSAGES, findPlan, isDealLive, isFeaturedNow, normalizePrice, priceToCents,
+  MESSAGES, findOfferedPlan, isDealLive, isFeaturedNow, normalizePrice, priceToCents,
   type FeatureDealRequest, type FeatureDealResponse,
 } from '@dadeal/core';
 import type { AppDeps } from '../../context.js';
@@ -15,7 +15,7 @@ import type { ProviderName } from '../payments/payment-provider.js';
 export function createFeaturingService({ db, dealCache, log }: Pick<AppDeps, 'db' | 'dealCache' | 'log'>, providerName: ProviderName) {
   return {
     async feature(business: Business, dealId: number, input: FeatureDealRequest): Promise<FeatureDealResponse> {
-      const plan = findPlan(input.planId);
+      const plan = findOfferedPlan(input.planId);
       if (!plan) throw new ValidationError([{ field: 'planId', message: MESSAGES.planRequired }]);
       // The client's amount is only a claim: it must be the plan's price, and so must the order's.
       if (priceToCents(input.amount) !== priceToCents(plan.price)) {

@@ -73,6 +73,21 @@ describe('GET /api/featuring/plans', () => {
   });
 });
 
+describe('the plans a business can buy', () => {
+  it('sells the three plans of the feature dialog, and not the extended plan that only the payment-success page knows', async () => {
+    expect(FEATURING_PLANS.filter((p) => p.offered).map((p) => p.id)).toEqual(['quick', 'basic', 'premium']);
+    const deal = await createDeal(t.db, owner.business);
+    const auth = bearer(t.config.jwtSecret, owner.user);
+    const order = await http().post('/api/paypal/order').set(auth).send({ dealId: deal.id, planId: 'extended' }).expect(400);
+    expect(order.body.errors).toContainEqual({ field: 'planId', message: MESSAGES.planRequired });
+    // An order of the extended plan's amount without a plan cannot be spent on it either.
+    const paid = await paidOrder(owner, { amount: '45.00', currency: 'USD', intent: 'CAPTURE', dealId: deal.id });
+    const res = await feature(owner, deal.id, { planId: 'extended', amount: '45.00', paypalOrderId: paid }).expect(400);
+    expect(res.body.errors).toContainEqual({ field: 'planId', message: MESSAGES.planRequired });
+    expect((await dealRow(deal.id)).isFeatured).toBe(false);
+  });
+});
+
 describe('featuring a deal in test mode', () => {
   it('creates a TEST- order at the plan price, captures it, features the deal for the plan duration and counts it in stats', async () => {
     const deal = await createDeal(t.db, owner.business);
@@ -161,7 +176,7 @@ describe.each(['test', 'paypal'] as const)('with the %s provider', (provider) =>
       const deal = await createDeal(t.db, owner.business);
       const quick = await paidOrder(owner, { planId: 'quick' });
       // A longer plan with the price of the cheap one: the amount check refuses it.
-      let res = await feature(owner, deal.id, { planId: 'extended', amount: '5.00', paypalOrderId: quick }).expect(400);
+      let res = await feature(owner, deal.id, { planId: 'premium', amount: '5.00', paypalOrderId: quick }).expect(400);
       expect(res.body.message).toBe(MESSAGES.paymentAmountMismatch);
       res = await feature(owner, deal.id, { planId: 'forever', amount: '5.00', paypalOrderId: quick }).expect(400);
       expect(res.body.errors).toContainEqual({ field: 'planId', message: 'Please choose a plan' });

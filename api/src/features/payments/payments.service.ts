@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import {
-  MESSAGES, findPlan, isDealLive, isFeaturedNow, normalizePrice, priceToCents,
+  MESSAGES, findOfferedPlan, isDealLive, isFeaturedNow, normalizePrice, priceToCents,
   type PaymentOrderDetails, type PaymentOrderRequest,
 } from '@dadeal/core';
 import type { Db } from '../../db.js';
@@ -71,7 +71,7 @@ export function createPaymentsService({ db, log, provider }: { db: Db; log: Logg
   return {
     /** With a planId the amount is the plan's, whatever the client sent; with a dealId the deal must be the business's own. */
     async createOrder(business: Business, input: PaymentOrderRequest): Promise<PaymentOrderDetails> {
-      const plan = input.planId ? findPlan(input.planId) : undefined;
+      const plan = input.planId ? findOfferedPlan(input.planId) : undefined;
       const amount = plan ? plan.price : normalizePrice(input.amount);
       if (!amount || !priceToCents(amount)) throw new ValidationError([{ field: 'amount', message: 'Amount must be more than 0' }]);
       if (input.dealId !== undefined) {

@@ -3,7 +3,7 @@
 // beside the page's own summary.
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Deal, FeaturingPlan } from '@dadeal/core';
+import { offeredPlans, type Deal, type FeaturingPlan } from '@dadeal/core';
 import { DealCard, WidgetRoot } from '@dadeal/widgets';
 import { SiteDealDialog } from '../deals/SiteDealDialog.js';
 import { useFavorites } from '../deals/use-favorites.js';
@@ -62,7 +62,8 @@ export function FeatureScreen({ dealId, planId, title, children }: FeatureScreen
       <div className="feature-page">
         <FeaturedPreview deal={deal} />
         <section className="card feature-summary" aria-labelledby="feature-summary-title">
-          {children(deal, planById(plans.data, planId))}
+          {/* Only a plan a business can buy: an address naming the extended plan gets the choice of the three. */}
+          {children(deal, planById(offeredPlans(plans.data ?? []), planId))}
         </section>
       </div>
     </div>

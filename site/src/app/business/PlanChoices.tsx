@@ -1,7 +1,8 @@
 // The featuring plans as the server sells them, each leading to the deal's preview page with that plan
-// (the feature dialog and the preview page without a plan show the same list).
+// (the feature dialog and the preview page without a plan show the same list): the three of spec §9 that a business
+// can buy (core's `offered`), never the extended plan that only the payment-success page knows.
 import { Link } from 'react-router';
-import { formatPrice, type FeaturingPlan } from '@dadeal/core';
+import { formatPrice, offeredPlans, type FeaturingPlan } from '@dadeal/core';
 import { pathTo } from '../paths.js';
 import { FEATURE } from './texts.js';
 
@@ -12,7 +13,7 @@ export function featurePreviewPath(dealId: number, planId: string): string {
 export function PlanChoices({ dealId, plans }: { dealId: number; plans: readonly FeaturingPlan[] }) {
   return (
     <ul className="plan-choices">
-      {plans.map((plan) => (
+      {offeredPlans(plans).map((plan) => (
         <li key={plan.id} className={`plan-choice${plan.mostPopular ? ' plan-choice--popular' : ''}`}>
           <div className="plan-choice__head">
             <h3 className="plan-choice__name">{plan.name}</h3>
