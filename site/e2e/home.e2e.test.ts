@@ -2,9 +2,27 @@
 // its sign-in prompt; deep links `/?deal=ID` (where widget claims and shared links land) with unfurl tags; the
 // business notice; axe on the page and the dialog at desktop and phone widths.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inflateSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
 import type { Deal } from '@dadeal/core';
+import { TEXTS } from '@dadeal/widgets/texts';
 import { DEMO_BUSINESS, seriousAxeViolations, settled, startSite, type SiteHarness } from './harness.js';
 import { HomePage } from './pages/home-page.js';
+
+/** sonner's success toast background (richColors, light theme: hsl(143, 85%, 96%)). */
+const TOAST_SUCCESS_BACKGROUND = [236, 253, 243];
+
+/** The colour of one pixel as the page shows it (a 1×1 screenshot, its PNG decoded by hand: 8-bit RGB or RGBA). */
+async function pixelAt(page: Page, x: number, y: number): Promise<number[]> {
+  const png = await page.screenshot({ clip: { x: Math.round(x), y: Math.round(y), width: 1, height: 1 } });
+  const chunks: Buffer[] = [];
+  for (let at = 8; at < png.length;) {
+    const length = png.readUInt32BE(at);
+    if (png.toString('latin1', at + 4, at + 8) === 'IDAT') chunks.push(png.subarray(at + 8, at + 8 + length));
+    at += 12 + length;
+  }
+  return [...inflateSync(Buffer.concat(chunks)).subarray(1, 4)]; // the filter byte, then R, G, B
+}
 
 let site: SiteHarness;
 let deals: Deal[];
@@ -73,6 +91,26 @@ describe('a visitor on the home page', () => {
 
     await dialog.getByRole('button', { name: 'Claim Deal' }).click();
     await home.toast('Login Required').getByText('Please log in to claim this deal.').waitFor();
+
+    // Share copies the deal's link and says so in a toast (spec §8), shown above the modal dialog, not behind it.
+    await dialog.getByRole('button', { name: 'Share' }).click();
+    const copied = home.toast(TEXTS.linkCopied);
+    await copied.getByText(TEXTS.linkCopiedBody).waitFor();
+    expect(await home.page.evaluate(() => navigator.clipboard.readText())).toBe(`${site.url}/?deal=${deal.id}`);
+    // Once it has slid in, the toast's own background is what the visitor sees beside its text: it stands in the top
+    // layer above the modal dialog, not dimmed behind its backdrop (nor hit-testable: the modal dialog makes the rest
+    // of the page inert, so only pixels can tell).
+    await expect.poll(async () => {
+      const box = (await copied.boundingBox())!;
+      return box.y >= 0 ? pixelAt(home.page, box.x + 4, box.y + box.height / 2) : null;
+    }).toEqual(TOAST_SUCCESS_BACKGROUND);
+    expect(await dialog.getByRole('status').filter({ hasText: TEXTS.linkCopied }).count()).toBe(0);
+    // A clipboard that refuses: the link, to copy by hand.
+    await home.page.evaluate(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+    });
+    await dialog.getByRole('button', { name: 'Share' }).click();
+    expect(await dialog.getByRole('textbox', { name: TEXTS.copyByHand }).inputValue()).toBe(`${site.url}/?deal=${deal.id}`);
 
     await dialog.getByRole('button', { name: 'Sign In' }).click();
     const login = home.page.getByRole('dialog', { name: 'Sign In to Da Deal!' });

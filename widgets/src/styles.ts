@@ -2,6 +2,7 @@
 import root from './WidgetRoot/WidgetRoot.css?inline';
 import image from './DealImage/DealImage.css?inline';
 import card from './DealCard/DealCard.css?inline';
+import ends from './DealEnds/DealEnds.css?inline';
 import grid from './DealGrid/DealGrid.css?inline';
 import featured from './FeaturedDeals/FeaturedDeals.css?inline';
 import tabs from './DealTabs/DealTabs.css?inline';
@@ -10,4 +11,4 @@ import select from './CategorySelect/CategorySelect.css?inline';
 import dialog from './DealDialog/DealDialog.css?inline';
 import browser from './DealBrowser/DealBrowser.css?inline';
 
-export const widgetCss = [root, image, card, grid, featured, tabs, search, select, dialog, browser].join('\n');
+export const widgetCss = [root, image, card, ends, grid, featured, tabs, search, select, dialog, browser].join('\n');

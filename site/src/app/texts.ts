@@ -62,7 +62,6 @@ export const TOASTS = {
   claimNetwork: 'Failed to claim deal. Please try again.',
   dealClaimed: 'Deal Claimed!',
   favoritesLoginRequired: ['Login Required', 'Please login to save deals'],
-  linkCopied: ['Link Copied', 'Deal link copied to clipboard!'],
   settingsUpdated: 'Settings Updated',
   emailNotificationsOn: 'Email notifications enabled',
   emailNotificationsOff: 'Email notifications disabled',

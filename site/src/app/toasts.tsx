@@ -13,11 +13,32 @@ const mounted = new Promise<void>((resolve) => {
   markMounted = resolve;
 });
 
+// The toasts' layer: a manual popover, so it can stand in the browser's top layer above a modal <dialog> (the deal
+// dialog is one: "Link Copied", "Added to favorites" are raised while it is open), which no z-index reaches.
+let layer: HTMLDivElement | null = null;
+
+/** Puts the toasts above the modal dialog opened last, if one is open (the top layer stacks in order of showing). */
+function raiseLayer() {
+  if (!layer?.isConnected || typeof layer.showPopover !== 'function') return;
+  if (!document.querySelector('dialog:modal')) return;
+  if (layer.matches(':popover-open')) layer.hidePopover();
+  layer.showPopover();
+}
+
 const Toaster = lazy(async () => {
   const { Toaster: SonnerToaster } = await loadSonner();
   function SiteSonner() {
     useEffect(() => markMounted(), []);
     return (
+      <div
+        popover="manual"
+        className="site-toast-layer"
+        ref={(element) => {
+          layer = element;
+          // Open for good (a closed popover is not displayed); raised again above each modal dialog as a toast comes.
+          if (element && typeof element.showPopover === 'function' && !element.matches(':popover-open')) element.showPopover();
+        }}
+      >
       <SonnerToaster
         position="top-center"
         visibleToasts={TOAST_LIMIT}
@@ -26,6 +47,7 @@ const Toaster = lazy(async () => {
         richColors
         toastOptions={{ classNames: { toast: 'site-toast' } }}
       />
+      </div>
     );
   }
   return { default: SiteSonner };
@@ -60,6 +82,7 @@ function show(kind: 'success' | 'error' | 'message', title: string, description?
   markRequested();
   void Promise.all([loadSonner(), mounted]).then(([{ toast }]) => {
     toast.dismiss();
+    raiseLayer();
     const fn = kind === 'message' ? toast : toast[kind];
     fn(title, { description, action: options.action });
   });

@@ -13,7 +13,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Featured: Story = { args: { deal: makeDeal({ imageUrl: sampleImage(200), isFeatured: true }) } };
-export const LastMinute: Story = { args: { deal: makeDeal({ imageUrl: sampleImage(0), category: 'Last-Minute', title: 'Tonight: moonlight paddle' }) } };
+// Its last day: the end shows its time too (a fixed "now", so the story shows it on any day).
+export const LastMinute: Story = {
+  args: {
+    deal: makeDeal({ imageUrl: sampleImage(0), category: 'Last-Minute', title: 'Tonight: moonlight paddle', endDate: new Date(2026, 2, 3, 21, 30).toISOString() }),
+    now: new Date(2026, 2, 3, 9, 0).getTime(),
+  },
+};
 export const SoldOut: Story = { args: { deal: makeDeal({ imageUrl: sampleImage(40), totalCoupons: 20, usedCoupons: 20 }) } };
 export const LogoFallback: Story = { args: { deal: makeDeal({ imageUrl: null, logoUrl: sampleLogo('CG', 160) }) } };
 export const NoImage: Story = { args: { deal: makeDeal({ imageUrl: null, logoUrl: null }) } };

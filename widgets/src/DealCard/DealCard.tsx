@@ -1,8 +1,10 @@
-// The deal card of spec §2: image, badges, heart, title, company, two-line description, prices, number left, See Details.
+// The deal card of spec §2: image, badges, heart, title, company, two-line description, prices, number left, See Details;
+// and when the deal ends (not in the spec's list: a time-limited deal says its limit).
 import type { Deal } from '@dadeal/core';
 import { isSoldOut, percentOff, remainingCoupons } from '@dadeal/core';
 import { usePriceFormat } from '../WidgetRoot/price-locale.js';
 import { DealImage } from '../DealImage/DealImage.js';
+import { DealEnds } from '../DealEnds/DealEnds.js';
 import { TEXTS } from '../texts/texts.js';
 import { HeartIcon } from './HeartIcon.js';
 
@@ -14,9 +16,11 @@ export interface DealCardProps {
   isFavorite?: boolean;
   /** The picture's loading: 'eager' for cards above the fold. */
   imageLoading?: 'lazy' | 'eager';
+  /** The moment the end date is judged against (stories and tests fix it); now by default. */
+  now?: number;
 }
 
-export function DealCard({ deal, onSelect, onToggleFavorite, isFavorite = false, imageLoading }: DealCardProps) {
+export function DealCard({ deal, onSelect, onToggleFavorite, isFavorite = false, imageLoading, now }: DealCardProps) {
   const formatPrice = usePriceFormat();
   const off = percentOff(deal.originalPrice, deal.dealPrice);
   const soldOut = isSoldOut(deal);
@@ -53,6 +57,7 @@ export function DealCard({ deal, onSelect, onToggleFavorite, isFavorite = false,
           <span className="dd-price">{formatPrice(deal.dealPrice)}</span>
           <s className="dd-price-was"><span className="dd-sr">Original price </span>{formatPrice(deal.originalPrice)}</s>
         </div>
+        <DealEnds endDate={deal.endDate} now={now} className="dd-card__ends" />
         <div className="dd-card__footer">
           <span className={`dd-card__left${soldOut ? ' is-out' : ''}`}>
             {soldOut ? TEXTS.soldOut : TEXTS.left(remainingCoupons(deal))}

@@ -11,6 +11,7 @@ export function DealCardSkeleton() {
         <p className="dd-card__company"><span className="dd-shimmer dd-bar is-short" /></p>
         <p className="dd-card__desc"><span className="dd-shimmer dd-bar" /><br /><span className="dd-shimmer dd-bar is-mid" /></p>
         <div className="dd-card__prices"><span className="dd-price"><span className="dd-shimmer dd-bar is-price" /></span></div>
+        <p className="dd-ends dd-card__ends"><span className="dd-shimmer dd-bar is-mid" /></p>
         <div className="dd-card__footer">
           <span className="dd-card__left"><span className="dd-shimmer dd-bar is-short" /></span>
           <span className="dd-btn dd-shimmer dd-bar-btn" />

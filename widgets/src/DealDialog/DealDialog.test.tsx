@@ -112,6 +112,30 @@ describe('DealDialog', () => {
     expect(screen.getByRole('status').textContent).toBe('Link Copied Deal link copied to clipboard!');
   });
 
+  it('leaves "Link Copied" to the host when it announces copies itself (the site\'s toast)', async () => {
+    vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText: vi.fn().mockResolvedValue(undefined) } });
+    const onLinkCopied = vi.fn();
+    const deal = makeDeal({ id: 9 });
+    render(<Harness deal={deal} shareUrl="https://dadeal.example/?deal=9" onLinkCopied={onLinkCopied} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    expect(onLinkCopied).toHaveBeenCalledWith(deal);
+    expect(screen.queryByText('Link Copied')).toBeNull();
+  });
+
+  it('shows the link, selected, to copy by hand when the clipboard refuses', async () => {
+    const writeText = vi.fn().mockRejectedValue(new DOMException('Write permission denied.', 'NotAllowedError'));
+    vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
+    const onLinkCopied = vi.fn();
+    render(<Harness deal={makeDeal({ id: 9 })} shareUrl="https://dadeal.example/?deal=9" onLinkCopied={onLinkCopied} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    const field = screen.getByRole('textbox', { name: 'Copy this link to share the deal:' }) as HTMLInputElement;
+    expect(field.value).toBe('https://dadeal.example/?deal=9');
+    expect(document.activeElement).toBe(field);
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, field.value.length]);
+    expect(onLinkCopied).not.toHaveBeenCalled();
+    expect(screen.queryByText('Link Copied')).toBeNull();
+  });
+
   it('uses the device share sheet when there is one', async () => {
     const share = vi.fn().mockResolvedValue(undefined);
     vi.stubGlobal('navigator', { ...navigator, share, clipboard: { writeText: vi.fn() } });

@@ -5,6 +5,7 @@ import {
   BUSINESS_CATEGORY_NAMES, MESSAGES, isSoldOut, percentOff, remainingCoupons, remainingText, savings,
 } from '@dadeal/core';
 import { DealImage } from '../DealImage/DealImage.js';
+import { DealEnds } from '../DealEnds/DealEnds.js';
 import { HeartIcon } from '../DealCard/HeartIcon.js';
 import { TEXTS } from '../texts/texts.js';
 import { usePriceFormat } from '../WidgetRoot/price-locale.js';
@@ -28,6 +29,11 @@ export interface DealDialogProps {
   onToggleFavorite?: (deal: Deal) => void;
   /** The link Share hands out; defaults to the current page. */
   shareUrl?: string;
+  /**
+   * Given (the site), a copied link is the host's to announce: its toast says "Link Copied" (spec §8). Without it (the
+   * embeds: a shadow root has no toast host) the dialog says it in a status line of its own.
+   */
+  onLinkCopied?: (deal: Deal) => void;
 }
 
 function useModal(open: boolean, onClose: () => void) {
@@ -84,7 +90,7 @@ export function DealDialog(props: DealDialogProps) {
 
 function DialogBody({
   deal, onClose, viewer = 'guest', claimHref, onClaim, claiming = false, onSignIn, isFavorite = false, onToggleFavorite,
-  shareUrl, titleId, onClaimLink,
+  shareUrl, titleId, onClaimLink, onLinkCopied,
 }: DealDialogProps & { deal: Deal; titleId: string }) {
   const formatPrice = usePriceFormat();
   const [shared, setShared] = useState<ShareOutcome | null>(null);
@@ -92,7 +98,12 @@ function DialogBody({
   const soldOut = isSoldOut(deal);
   const left = remainingCoupons(deal);
   const contact = deal.business?.user ? `${deal.business.user.firstName} ${deal.business.user.lastName}`.trim() : '';
-  const share = async () => setShared(await shareDeal(deal.title, shareUrl ?? window.location.href));
+  const link = shareUrl ?? window.location.href;
+  const share = async () => {
+    const outcome = await shareDeal(deal.title, link);
+    setShared(outcome);
+    if (outcome === 'copied') onLinkCopied?.(deal);
+  };
 
   let claim: ReactNode;
   if (soldOut) {
@@ -137,6 +148,7 @@ function DialogBody({
           </div>
           <p className="dd-dialog__save">{TEXTS.youSave(formatPrice(savings(deal.originalPrice, deal.dealPrice)))}</p>
         </div>
+        <DealEnds endDate={deal.endDate} className="dd-dialog__ends" />
 
         <dl className="dd-dialog__facts">
           <div><dt>{TEXTS.businessDetails}</dt><dd>{deal.business?.companyName}</dd></div>
@@ -175,9 +187,10 @@ function DialogBody({
           <button type="button" className="dd-btn dd-btn--ghost" onClick={share}>{TEXTS.share}</button>
         </div>
         {claimHref && !soldOut && <p className="dd-dialog__hint">{TEXTS.claimOnSite}</p>}
-        {shared === 'copied' && (
+        {shared === 'copied' && !onLinkCopied && (
           <p className="dd-dialog__toast" role="status"><strong>{TEXTS.linkCopied}</strong> {TEXTS.linkCopiedBody}</p>
         )}
+        {shared === 'failed' && <CopyByHand link={link} />}
         {deal.termsConditions && (
           <details className="dd-dialog__terms">
             <summary>{TEXTS.terms}</summary>
@@ -185,6 +198,22 @@ function DialogBody({
           </details>
         )}
       </div>
+    </div>
+  );
+}
+
+/** The clipboard refused (no permission, an insecure page): the link, selected, for the visitor to copy by hand. */
+function CopyByHand({ link }: { link: string }) {
+  const id = useId();
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+    ref.current?.select();
+  }, []);
+  return (
+    <div className="dd-dialog__copy" role="status">
+      <label htmlFor={id}>{TEXTS.copyByHand}</label>
+      <input id={id} ref={ref} className="dd-field" type="url" readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
     </div>
   );
 }

@@ -1,11 +1,13 @@
 // The widgets' deal detail dialog wired to the site's account: claim, favourite, sign-in prompt, business notice,
-// and the funnel's view beacon (once per deal per browser session; business accounts' own looks are not counted).
+// the "Link Copied" toast, and the funnel's view beacon (once per deal per browser session; business accounts' own
+// looks are not counted).
 import { useEffect } from 'react';
 import type { Deal } from '@dadeal/core';
-import { DealDialog, recordDealView } from '@dadeal/widgets';
+import { DealDialog, TEXTS, recordDealView } from '@dadeal/widgets';
 import { dealLink } from '../paths.js';
 import { useSession, viewerOf } from '../session.js';
 import { useLoginDialog } from '../login/login-dialog-context.js';
+import { notify } from '../toasts.js';
 import { useClaim } from './use-claim.js';
 import type { Favorites } from './use-favorites.js';
 
@@ -35,6 +37,8 @@ export function SiteDealDialog({ deal, onClose, favorites }: SiteDealDialogProps
       isFavorite={deal ? favorites.ids.has(deal.id) : false}
       onToggleFavorite={viewer === 'user' ? favorites.toggle : undefined}
       shareUrl={deal ? dealLink(deal.id, window.location.origin) : undefined}
+      // Spec §8 "Link Copied" as a toast: the site has a toast host (the embeds keep the dialog's own line).
+      onLinkCopied={() => notify.success(TEXTS.linkCopied, TEXTS.linkCopiedBody)}
     />
   );
 }
