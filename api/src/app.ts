@@ -1,4 +1,5 @@
 // createApp(config, db): builds the Koa application, never listens (tests drive it in-process).
+import { IncomingMessage, type ServerResponse } from 'node:http';
 import Koa from 'koa';
 import type Router from '@koa/router';
 import type { Config } from './config.js';
@@ -10,10 +11,11 @@ import { errorHandler } from './http/error-handler.js';
 import { jsonBody } from './http/json-body.js';
 import { securityHeaders } from './http/security-headers.js';
 import { AppError } from './http/errors.js';
-import { requestLog } from './http/request-log.js';
+import { accessLog, requestLog } from './http/request-log.js';
 import { DEFAULT_RATE_LIMITS, memoryStore, postgresStore, type RateLimitSettings } from './http/rate-limit.js';
 import { createMailer, type Mailer } from './features/mail/mailer.js';
 import { DealListCache } from './features/deals/deal-list-cache.js';
+import { readReplay } from './features/deals/read-replay.js';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
 import { dealsRoutes } from './features/deals/deals.routes.js';
 import { couponsRoutes } from './features/coupons/coupons.routes.js';
@@ -30,6 +32,8 @@ import { siteFallback } from './site-fallback.js';
 
 export interface AppOptions {
   log?: Logger;
+  /** Where access lines go (default: stdout, buffered; see logger.ts createAccessLogger). */
+  accessLogger?: Logger;
   mailer?: Mailer;
   rateLimits?: Partial<RateLimitSettings>;
   /** Extra middleware mounted before the API (e.g. the widgets' assets). */
@@ -50,16 +54,19 @@ function withStore(rules: RateLimitSettings, db: Db): RateLimitSettings {
 
 export function createApp(config: Config, db: Db, options: AppOptions = {}): DadealApp {
   const log = options.log ?? createLogger(config);
+  const access = accessLog(options.accessLogger ?? createAccessLogger(config));
+  // On PGlite this process is the only writer (the data directory is locked), so in-process invalidation
+  // sees every change and answers may live until their next time boundary; on PostgreSQL other processes
+  // (the CLI, more servers) write too: startServer listens for their writes (deal-change-listener.ts), and
+  // answers live 5 s at most in case a notification was missed while reconnecting.
+  const dealCache = new DealListCache(isPg(db) ? 5_000 : 5 * 60_000);
   const deps: AppDeps = {
     config,
     db,
     log,
     mailer: options.mailer ?? createMailer(config, db, log),
-    // On PGlite this process is the only writer (the data directory is locked), so in-process invalidation
-    // sees every change and answers may live until their next time boundary; on PostgreSQL other processes
-    // (the CLI, more servers) write too: startServer listens for their writes (deal-change-listener.ts), and
-    // answers live 5 s at most in case a notification was missed while reconnecting.
-    dealCache: new DealListCache(isPg(db) ? 5_000 : 5 * 60_000),
+    dealCache,
+    readReplay: readReplay(dealCache, access),
     passport: createPassport(config.jwtSecret, db),
     rateLimits: withStore({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, db),
   };
@@ -76,7 +83,7 @@ export function createApp(config: Config, db: Db, options: AppOptions = {}): Dad
 
   const readJson = jsonBody({ limit: '100kb' });
 
-  app.use(requestLog(createAccessLogger(config)));
+  app.use(requestLog(access));
   app.use(securityHeaders());
   app.use(errorHandler());
   app.use(async (ctx, next) => {
@@ -117,5 +124,15 @@ export function createApp(config: Config, db: Db, options: AppOptions = {}): Dad
     app.use(router.allowedMethods({ throw: false }));
   }
   app.use(siteFallback());
+
+  // Every server made from this app (app.listen, startServer, supertest) answers a repeated public deal read before Koa.
+  // (Node's http server only: an HTTP/2 request goes to Koa.)
+  const koaCallback = app.callback.bind(app);
+  app.callback = () => {
+    const handle = koaCallback();
+    const replay = deps.readReplay;
+    const answered = Promise.resolve();
+    return (req, res) => (req instanceof IncomingMessage && replay.handle(req, res as ServerResponse) ? answered : handle(req, res));
+  };
   return app;
 }

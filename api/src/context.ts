@@ -5,6 +5,7 @@ import type { Db } from './db.js';
 import type { Logger } from './logger.js';
 import type { Mailer } from './features/mail/mailer.js';
 import type { DealListCache } from './features/deals/deal-list-cache.js';
+import type { ReadReplay } from './features/deals/read-replay.js';
 import type { RateLimitSettings } from './http/rate-limit.js';
 
 export interface AppDeps {
@@ -13,6 +14,8 @@ export interface AppDeps {
   log: Logger;
   mailer: Mailer;
   dealCache: DealListCache;
+  /** Answers repeated public deal reads before Koa (features/deals/read-replay.ts). */
+  readReplay: ReadReplay;
   passport: Passport;
   rateLimits: RateLimitSettings;
 }

@@ -43,18 +43,47 @@ export function createLogger(config: LogConfig): Logger {
 
 /** Access lines wait in memory at most this long before they are written. */
 export const ACCESS_FLUSH_MS = 250;
+/** …or until this many characters are waiting: one write of about 16 KB (sonic-boom's largest single write). */
+const ACCESS_CHUNK = 16 * 1024 - 512;
+
+type BufferedStream = DestinationStream & { flushSync(): void };
+const buffered = new Set<WeakRef<BufferedStream>>();
 
 /**
- * The access lines' stream: buffered, written in chunks of 4 KB, and whatever is buffered at least every 250 ms, so a
- * request costs a copy into memory instead of a write to stdout (measured: api/bench/request-log.bench.ts). pino flushes
- * it synchronously when the process exits (a crash included; a SIGKILL loses at most the last 250 ms of access lines).
+ * The access lines' stream: lines are appended to one string in memory and written synchronously in chunks of about
+ * 16 KB, and whatever waits at least every 250 ms, so a request costs a string append instead of a write to stdout
+ * (measured: api/bench/request-log.bench.ts). sonic-boom (pino's own destination) does the writes: it retries a pipe
+ * that is full. Its own buffering (minLength) is not used: it measures the byte length of its growing buffer on every
+ * write, which flattens it — that copy cost more per request than the write it saves. Whatever waits is written
+ * synchronously when the process exits (a crash included; a SIGKILL loses at most the last 250 ms of access lines).
  * `dest`: a file descriptor or a file's path.
  */
-export function bufferedDestination(dest: number | string = 1): DestinationStream {
-  const stream = pino.destination({ dest, sync: false, minLength: 4096 });
-  const timer = setInterval(() => stream.flush(), ACCESS_FLUSH_MS);
-  timer.unref();
-  stream.on('close', () => clearInterval(timer));
+export function bufferedDestination(dest: number | string = 1): BufferedStream {
+  const out = pino.destination({ dest, sync: true });
+  let pending = '';
+  let timer: NodeJS.Timeout | null = null;
+  const flushSync = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (!pending) return;
+    const chunk = pending;
+    pending = '';
+    out.write(chunk);
+  };
+  const stream: BufferedStream = {
+    write(line: string) {
+      if (!pending) {
+        // Armed only while something waits: an idle server makes no writes and no wake-ups.
+        timer = setTimeout(flushSync, ACCESS_FLUSH_MS);
+        timer.unref();
+      }
+      pending += line; // a rope: appending copies nothing; the one write flattens it once
+      if (pending.length >= ACCESS_CHUNK) flushSync();
+    },
+    flushSync,
+  };
+  if (!buffered.size) process.once('exit', () => buffered.forEach((ref) => ref.deref()?.flushSync()));
+  buffered.add(new WeakRef(stream));
   return stream;
 }
 

@@ -78,6 +78,7 @@ export async function createTestApp(options: AppOptions & { env?: NodeJS.Process
   const generous = { perIp: 10_000, perEmail: 10_000, windowSeconds: 60 };
   const app = createApp(config, database.db, {
     log: options.log ?? createLogger(config),
+    accessLogger: options.accessLogger,
     mailer: options.mailer,
     assets: options.assets,
     rateLimits: {

@@ -7,16 +7,18 @@ import { publicCors } from '../../http/cors.js';
 import { idParam, validateBody } from '../../http/validate.js';
 import type { Business } from '../accounts/business.model.js';
 import { createDealsService, parseDealListQuery } from './deals.service.js';
+import { rawRequestKey } from './read-replay.js';
 
 export function dealsRoutes(deps: AppDeps): Router {
-  const { passport, dealCache, config } = deps;
+  const { passport, dealCache, config, readReplay } = deps;
   const deals = createDealsService(deps);
   const router = new Router();
   const cors = publicCors(config.widgetOrigins);
 
   /**
    * Sends a cached JSON answer with its ETag, or 304 when the client has it. `key` is the answer's own
-   * name (normalised query); `rawKey`, the request as sent, finds a repeated request without parsing it.
+   * name (normalised query); `rawKey`, the request as sent, finds a repeated request without parsing it (and lets
+   * read-replay.ts answer the next one before Koa).
    */
   async function cached(ctx: Koa.Context, key: () => string, compute: () => Promise<unknown>, rawKey?: string) {
     let answer = rawKey !== undefined ? dealCache.get(rawKey) : undefined;
@@ -29,6 +31,8 @@ export function dealsRoutes(deps: AppDeps): Router {
       });
       if (rawKey !== undefined) dealCache.alias(rawKey, answer, generation);
     }
+    // The answer filed under the request as sent: later requests like this one are answered before Koa.
+    if (rawKey !== undefined && dealCache.get(rawKey) === answer) readReplay.record(ctx, answer);
     ctx.set('ETag', answer.etag);
     ctx.set('Cache-Control', 'public, max-age=5, must-revalidate');
     if (ctx.get('if-none-match') === answer.etag) {
@@ -45,12 +49,12 @@ export function dealsRoutes(deps: AppDeps): Router {
   router.get('/api/deals', cors, async (ctx) => {
     let parsed: ReturnType<typeof parseDealListQuery> | undefined;
     const parse = () => (parsed ??= parseDealListQuery(ctx.query));
-    await cached(ctx, () => `list:${parse().key}`, () => deals.list(parse().filters), `raw:${ctx.querystring}`);
+    await cached(ctx, () => `list:${parse().key}`, () => deals.list(parse().filters), rawRequestKey(ctx.originalUrl));
   });
 
   router.get('/api/deals/:id', cors, async (ctx) => {
     const id = idParam(ctx);
-    await cached(ctx, () => `deal:${id}`, () => deals.getPublic(id));
+    await cached(ctx, () => `deal:${id}`, () => deals.getPublic(id), rawRequestKey(ctx.originalUrl));
   });
 
   router.post('/api/deals', requireAccount(passport, 'business'), validateBody('deal-create'), async (ctx) => {
