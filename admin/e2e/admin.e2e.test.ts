@@ -6,7 +6,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@dadeal/core';
-import { ADMIN_PATHS, CHIPS, DASHBOARD, LOGIN_PAGE, OPERATION_SUCCESSES, STORAGE_KEYS, TOASTS } from '../src/texts.js';
+import { ADMIN_PATHS, CHIPS, DASHBOARD, DIALOGS, LOGIN_PAGE, OPERATION_SUCCESSES, STORAGE_KEYS, TOASTS } from '../src/texts.js';
 import { adminStorage, startAdminConsole, type AdminHarness } from './harness.js';
 import { ConsolePage } from './pages/console.js';
 import { LoginPage } from './pages/login-page.js';
@@ -73,6 +73,16 @@ describe('the administrators\' console', () => {
     await ui.settled();
     expect(await ui.page.locator('[role="tabpanel"] tbody tr').count()).toBe(10);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'admin-dashboard-1280.png') });
+    // A row's view is a dialog over the tab (spec §2), in the dashboard's address; closing it leaves the tab as it was.
+    const firstDeal = (await page.locator('[role="tabpanel"] tbody tr td:nth-child(2) a').first().innerText()).trim();
+    await page.locator('[role="tabpanel"] tbody tr td:nth-child(2) a').first().click();
+    await ui.dialog(DIALOGS.deals.show).getByText(firstDeal).first().waitFor();
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('deals');
+    expect(new URL(page.url()).searchParams.get('show')).toMatch(/^\d+$/);
+    await page.keyboard.press('Escape');
+    await ui.dialog(DIALOGS.deals.show).waitFor({ state: 'detached' });
+    expect(await ui.tab(/^Deals/).getAttribute('aria-selected')).toBe('true');
+    expect(new URL(page.url()).searchParams.get('show')).toBeNull();
 
     // --- A user: core's messages on an empty form, then created, edited, deleted.
     await ui.goTo('Users');
@@ -85,12 +95,22 @@ describe('the administrators\' console', () => {
     await ui.fillFields({ 'First name': 'Mele', 'Last name': 'Kahale', Email: 'mele.kahale@example.test', Password: 'reef-pass-1', 'Phone number': '+1 808 555 0190' });
     await ui.save();
     await ui.expectToast(OPERATION_SUCCESSES.users.create);
-    await page.getByText('mele.kahale@example.test').first().waitFor();
-    await ui.openEdit();
+    // View and edit are dialogs over the list (spec §2): the details, then the same record's edit dialog.
+    await ui.search('mele.kahale');
+    const view = await ui.openView('mele.kahale@example.test', DIALOGS.users.show);
+    await expect(ui.detail('First name').innerText()).resolves.toContain('Mele');
+    expect(await ui.rows().count()).toBe(1); // the list stays behind, still filtered
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'admin-user-view-dialog-1280.png') });
+    await ui.link('Edit', view).click();
+    const edit = await ui.waitForEditDialog(DIALOGS.users.edit);
+    await expect(ui.field('Email').inputValue()).resolves.toBe('mele.kahale@example.test');
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'admin-user-edit-dialog-1280.png') });
     await ui.field('First name').fill('Melelani');
     await ui.save();
     await ui.expectToast(OPERATION_SUCCESSES.users.update);
-    await page.getByText('Melelani').first().waitFor();
+    await edit.waitFor({ state: 'detached' });
+    await ui.row('Melelani').waitFor();
+    expect(JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}')).toEqual({ q: 'mele.kahale' });
     await ui.goTo('Users');
     await ui.search('mele.kahale');
     expect(await ui.rows().count()).toBe(1);
@@ -108,7 +128,7 @@ describe('the administrators\' console', () => {
     await ui.save();
     await ui.expectToast(OPERATION_SUCCESSES.businesses.create);
     await page.getByText('Lava Rock Tours').first().waitFor();
-    await ui.openEdit();
+    await ui.openEditRow('Lava Rock Tours', DIALOGS.businesses.edit);
     await ui.field('Contact number').fill('+1 808 555 0199');
     await ui.save();
     await ui.expectToast(OPERATION_SUCCESSES.businesses.update);
@@ -138,7 +158,7 @@ describe('the administrators\' console', () => {
     await ui.save();
     await ui.expectToast(OPERATION_SUCCESSES.deals.create);
     await page.getByText('Sunrise Crater Hike').first().waitFor();
-    await ui.openEdit();
+    await ui.openEditRow('Sunrise Crater Hike', DIALOGS.deals.edit);
     await ui.field('Available coupons').fill('20');
     await ui.save();
     await ui.expectToast(OPERATION_SUCCESSES.deals.update);
@@ -176,6 +196,17 @@ describe('the administrators\' console', () => {
     }).toBe(true);
     expect((await prices())[0]).toBe(Math.min(...(await h.api<Array<{ dealPrice: string }>>('GET', '/api/admin/deals', undefined, await h.adminToken())).body.map((d) => Number(d.dealPrice))));
     await page.screenshot({ path: path.join(SCREENSHOTS, 'admin-deals-list-1280.png') });
+    // A deal's view dialog over the sorted list is an address of its own: a reload opens it again, and closing it
+    // leaves the list as it was (sort and rows).
+    const sortedTitles = await ui.columnTexts(3);
+    const seen = await ui.openView(sortedTitles[0], DIALOGS.deals.show);
+    expect(decodeURIComponent(new URL(page.url()).search)).toContain('dealPrice');
+    await page.reload();
+    await seen.getByText(sortedTitles[0]).first().waitFor();
+    await ui.button(DIALOGS.close, seen).click();
+    await seen.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe(`${ADMIN_PATHS.dashboard}/deals`);
+    expect(await ui.columnTexts(3)).toEqual(sortedTitles);
     // The list's own Export (the bulk toolbar's, hidden until rows are selected, comes after it).
     const [download] = await Promise.all([page.waitForEvent('download'), ui.button('Export').first().click()]);
     const csv = await readFile((await download.path())!, 'utf8');

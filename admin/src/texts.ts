@@ -55,6 +55,14 @@ export const DASHBOARD = {
   viewAll: 'View all',
 } as const;
 
+/** The view and edit dialogs over the lists (spec §2: "view (details dialog), edit dialog"). */
+export const DIALOGS = {
+  users: { show: 'User details', edit: 'Edit user' },
+  businesses: { show: 'Business details', edit: 'Edit business' },
+  deals: { show: 'Deal details', edit: 'Edit deal' },
+  close: 'Close',
+} as const;
+
 export const CHIPS = {
   active: 'Active',
   inactive: 'Inactive',

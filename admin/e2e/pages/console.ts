@@ -149,11 +149,32 @@ export class ConsolePage {
     await this.button('Save').waitFor();
   }
 
-  /** A detail page's Edit button, then the form with the record. */
-  async openEdit() {
-    await this.link('Edit').click();
+  /** The view or edit dialog open over a list (its title, e.g. "User details"). */
+  dialog(title: string): Locator {
+    return this.page.getByRole('dialog', { name: title });
+  }
+
+  /** A row's name link: its view dialog over the list, at `…/:id/show`. */
+  async openView(text: string, title: string) {
+    await this.link(text, this.row(text)).first().click();
+    await this.page.waitForURL((url) => /\/\d+\/show$/.test(url.pathname));
+    await this.dialog(title).waitFor();
+    await this.settled();
+    return this.dialog(title);
+  }
+
+  /** A row's Edit button: its edit dialog over the list, at `…/:id`, with the record's form. */
+  async openEditRow(text: string, title: string) {
+    await this.link('Edit', this.row(text)).click();
+    return this.waitForEditDialog(title);
+  }
+
+  async waitForEditDialog(title: string) {
     await this.page.waitForURL((url) => /\/\d+$/.test(url.pathname));
-    await this.button('Save').waitFor();
+    const dialog = this.dialog(title);
+    await this.button('Save', dialog).waitFor();
+    await this.settled();
+    return dialog;
   }
 
   async save() {

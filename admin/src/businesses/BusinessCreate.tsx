@@ -5,7 +5,7 @@ import { AccountFields, CompanyFields } from '../users/UserFormFields';
 
 export function BusinessCreate() {
   return (
-    <Create transform={sendAs()} redirect="show">
+    <Create transform={sendAs()} redirect="list">
       <SimpleForm noValidate validate={coreValidate('admin-business-user-create')} defaultValues={{ userType: 'business', isEmailVerified: false, emailNotifications: true }}>
         <CompanyFields />
         <AccountFields passwordRequired />

@@ -2,21 +2,27 @@
 import { Edit, SimpleForm } from 'react-admin';
 import { coreValidate, sendAs } from '../forms/core-validate';
 import { CompanyFields } from '../users/UserFormFields';
+import { DialogFormToolbar, type RecordDialogViewProps } from '../common/record-dialog';
 
 const EDIT = { keepEmpty: true } as const;
 const pick = sendAs(EDIT);
 
-export function BusinessEdit() {
+export function BusinessEdit({ id, afterSave }: RecordDialogViewProps) {
   return (
     <Edit
+      id={id}
+      resource="businesses"
+      component="div"
+      title={false}
+      actions={false}
       mutationMode="pessimistic"
-      redirect="show"
+      redirect={() => afterSave}
       transform={(values: Record<string, unknown>) => {
         const { companyName, contactNumber, websiteUrl } = pick(values);
         return { companyName, contactNumber, websiteUrl: websiteUrl ?? null };
       }}
     >
-      <SimpleForm noValidate validate={coreValidate('admin-business-update', EDIT)}>
+      <SimpleForm noValidate validate={coreValidate('admin-business-update', EDIT)} toolbar={<DialogFormToolbar />}>
         <CompanyFields />
       </SimpleForm>
     </Edit>

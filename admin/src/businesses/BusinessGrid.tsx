@@ -1,14 +1,16 @@
 // The businesses' table: used by the Businesses list and the dashboard's Businesses tab.
-import { DataTable, DeleteWithConfirmButton, EditButton, EmailField, type RaRecord } from 'react-admin';
+import { DataTable, DeleteWithConfirmButton, EmailField, type RaRecord } from 'react-admin';
 import type { AdminBusiness } from '@dadeal/core';
 import { ShowLink } from '../common/ShowLink';
+import { RowEditButton, useRowShowClick } from '../common/record-dialog';
 import { RowActions } from '../common/RowActions';
 import { ToggleChip } from '../common/ToggleChip';
 import { CHIPS } from '../texts';
 
 export function BusinessGrid({ bulkActionButtons }: { bulkActionButtons?: React.ReactElement | false }) {
+  const rowClick = useRowShowClick();
   return (
-    <DataTable bulkActionButtons={bulkActionButtons ?? false} rowClick="show">
+    <DataTable bulkActionButtons={bulkActionButtons ?? false} rowClick={rowClick}>
       <DataTable.Col source="id" />
       <DataTable.Col source="companyName" label="Company name">
         <ShowLink render={(r) => String(r.companyName)} />
@@ -22,7 +24,7 @@ export function BusinessGrid({ bulkActionButtons }: { bulkActionButtons?: React.
       </DataTable.Col>
       <DataTable.Col label="Actions">
         <RowActions>
-          <EditButton />
+          <RowEditButton />
           <DeleteWithConfirmButton redirect={false} mutationMode="pessimistic" />
         </RowActions>
       </DataTable.Col>

@@ -1,10 +1,12 @@
-import { DateField, EmailField, NumberField, Show, SimpleShowLayout, TextField, UrlField } from 'react-admin';
+// A business's details, in the view dialog over the lists (common/record-dialog.tsx).
+import { DateField, EmailField, NumberField, Show, SimpleShowLayout, TextField, TopToolbar, UrlField } from 'react-admin';
+import { EditInDialogButton, type RecordDialogViewProps } from '../common/record-dialog';
 import { ToggleChip } from '../common/ToggleChip';
 import { CHIPS } from '../texts';
 
-export function BusinessShow() {
+export function BusinessShow({ id, editTo }: RecordDialogViewProps) {
   return (
-    <Show>
+    <Show id={id} resource="businesses" component="div" title={false} actions={<TopToolbar><EditInDialogButton to={editTo} /></TopToolbar>}>
       <SimpleShowLayout>
         <TextField source="id" />
         <TextField source="companyName" label="Company name" />

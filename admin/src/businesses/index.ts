@@ -1,7 +1,6 @@
 import BusinessIcon from '@mui/icons-material/Business';
 import { BusinessCreate } from './BusinessCreate';
-import { BusinessEdit } from './BusinessEdit';
 import { BusinessList } from './BusinessList';
-import { BusinessShow } from './BusinessShow';
 
-export default { list: BusinessList, show: BusinessShow, edit: BusinessEdit, create: BusinessCreate, icon: BusinessIcon, recordRepresentation: 'companyName' };
+// Show and edit are dialogs over the list (common/record-dialog.tsx), as for users.
+export default { list: BusinessList, create: BusinessCreate, hasEdit: true, hasShow: true, icon: BusinessIcon, recordRepresentation: 'companyName' };

@@ -5,18 +5,23 @@ import LocalOffer from '@mui/icons-material/LocalOffer';
 import People from '@mui/icons-material/People';
 import ToggleOn from '@mui/icons-material/ToggleOn';
 import { Box, CircularProgress, Tab, Tabs } from '@mui/material';
-import { useState } from 'react';
 import { Title } from 'react-admin';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DASHBOARD } from '../texts';
 import { CounterCard } from './CounterCard';
-import { DashboardList } from './DashboardList';
+import { DASHBOARD_TABS, DashboardList, dashboardPath, type DashboardTab } from './DashboardList';
 import { useCounters } from './use-counters';
 
-type TabName = 'users' | 'businesses' | 'deals';
+type TabName = DashboardTab;
 
 export function Dashboard() {
   const counters = useCounters();
-  const [tab, setTab] = useState<TabName>('users');
+  // The tab is in the address (`?tab=deals`), so a record's dialog over it can be linked to and reloaded.
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const asked = params.get('tab') as TabName | null;
+  const tab: TabName = asked && DASHBOARD_TABS.includes(asked) ? asked : 'users';
+  const setTab = (name: TabName) => navigate(dashboardPath(name), { replace: true });
   const counts: Record<TabName, number> = { users: counters.totalUsers, businesses: counters.businesses, deals: counters.totalDeals };
   const labels: Record<TabName, string> = { users: DASHBOARD.users, businesses: DASHBOARD.businesses, deals: DASHBOARD.deals };
 

@@ -11,7 +11,7 @@ const send = sendAs();
 export function DealCreate() {
   const defaults = useMemo(() => dealDefaults(), []);
   return (
-    <Create transform={(values: Record<string, unknown>) => pricesAsNumbers(send(values))} redirect="show">
+    <Create transform={(values: Record<string, unknown>) => pricesAsNumbers(send(values))} redirect="list">
       <SimpleForm noValidate validate={coreValidate('admin-deal-create')} defaultValues={defaults}>
         <DealFormFields />
       </SimpleForm>

@@ -1,14 +1,16 @@
 // The deals' table: used by the Deals list and the dashboard's Deals tab. Active/Inactive and Featured/Standard toggle in place.
-import { DataTable, DeleteWithConfirmButton, EditButton, type RaRecord } from 'react-admin';
+import { DataTable, DeleteWithConfirmButton, type RaRecord } from 'react-admin';
 import { BUSINESS_CATEGORY_NAMES, formatPrice, type Deal } from '@dadeal/core';
 import { ShowLink } from '../common/ShowLink';
+import { RowEditButton, useRowShowClick } from '../common/record-dialog';
 import { RowActions } from '../common/RowActions';
 import { ToggleChip } from '../common/ToggleChip';
 import { CHIPS } from '../texts';
 
 export function DealGrid({ bulkActionButtons }: { bulkActionButtons?: React.ReactElement | false }) {
+  const rowClick = useRowShowClick();
   return (
-    <DataTable bulkActionButtons={bulkActionButtons ?? false} rowClick="show">
+    <DataTable bulkActionButtons={bulkActionButtons ?? false} rowClick={rowClick}>
       <DataTable.Col source="id" />
       <DataTable.Col source="title">
         <ShowLink render={(r) => String(r.title)} />
@@ -25,7 +27,7 @@ export function DealGrid({ bulkActionButtons }: { bulkActionButtons?: React.Reac
       </DataTable.Col>
       <DataTable.Col label="Actions">
         <RowActions>
-          <EditButton />
+          <RowEditButton />
           <DeleteWithConfirmButton redirect={false} mutationMode="pessimistic" />
         </RowActions>
       </DataTable.Col>

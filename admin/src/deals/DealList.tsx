@@ -7,6 +7,9 @@ import {
 import { BulkActivateButtons } from '../common/BulkToggleButtons';
 import { activeChoices, businessCategoryChoices, dealCategoryChoices, featuredChoices } from '../common/choices';
 import { DealGrid } from './DealGrid';
+import { ResourceRecordDialog } from '../common/record-dialog';
+import { DealShow } from './DealShow';
+import { DealEdit } from './DealEdit';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search deals" />,
@@ -31,16 +34,20 @@ function Actions() {
 
 export function DealList() {
   return (
-    <List filters={filters} sx={LIST_SX} actions={<Actions />} sort={{ field: 'id', order: 'DESC' }} perPage={25}>
-      <DealGrid
-        bulkActionButtons={
-          <>
-            <BulkActivateButtons />
-            <BulkExportButton />
-            <BulkDeleteButton mutationMode="pessimistic" />
-          </>
-        }
-      />
-    </List>
+    <>
+      <List filters={filters} sx={LIST_SX} actions={<Actions />} sort={{ field: 'id', order: 'DESC' }} perPage={25}>
+        <DealGrid
+          bulkActionButtons={
+            <>
+              <BulkActivateButtons />
+              <BulkExportButton />
+              <BulkDeleteButton mutationMode="pessimistic" />
+            </>
+          }
+        />
+      </List>
+      {/* View and edit open as dialogs over the list, which stays behind with its filters, sort and page. */}
+      <ResourceRecordDialog resource="deals" Show={DealShow} Edit={DealEdit} />
+    </>
   );
 }

@@ -1,11 +1,13 @@
-import { DateField, FunctionField, NumberField, ReferenceField, Show, SimpleShowLayout, TextField, type RaRecord } from 'react-admin';
+// A deal's details, in the view dialog over the lists (common/record-dialog.tsx).
+import { DateField, FunctionField, NumberField, ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar, type RaRecord } from 'react-admin';
+import { EditInDialogButton, type RecordDialogViewProps } from '../common/record-dialog';
 import { BUSINESS_CATEGORY_NAMES, formatPrice, percentOff, type Deal } from '@dadeal/core';
 import { ToggleChip } from '../common/ToggleChip';
 import { CHIPS } from '../texts';
 
-export function DealShow() {
+export function DealShow({ id, editTo }: RecordDialogViewProps) {
   return (
-    <Show>
+    <Show id={id} resource="deals" component="div" title={false} actions={<TopToolbar><EditInDialogButton to={editTo} /></TopToolbar>}>
       <SimpleShowLayout>
         <TextField source="id" />
         <TextField source="title" />

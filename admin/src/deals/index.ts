@@ -1,7 +1,6 @@
 import LocalOffer from '@mui/icons-material/LocalOffer';
 import { DealCreate } from './DealCreate';
-import { DealEdit } from './DealEdit';
 import { DealList } from './DealList';
-import { DealShow } from './DealShow';
 
-export default { list: DealList, show: DealShow, edit: DealEdit, create: DealCreate, icon: LocalOffer, recordRepresentation: 'title' };
+// Show and edit are dialogs over the list (common/record-dialog.tsx), as for users.
+export default { list: DealList, create: DealCreate, hasEdit: true, hasShow: true, icon: LocalOffer, recordRepresentation: 'title' };

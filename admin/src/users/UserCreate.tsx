@@ -20,7 +20,7 @@ export function UserCreate() {
         onSuccess: (record: RaRecord) => {
           const business = (record as { userType?: string }).userType === 'business';
           notify(business ? OPERATION_SUCCESSES.businesses.create : OPERATION_SUCCESSES.users.create, { type: 'success' });
-          redirect('show', 'users', record.id);
+          redirect('list', 'users');
         },
       }}
     >

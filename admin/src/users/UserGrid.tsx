@@ -1,14 +1,16 @@
 // The users' table: used by the Users list and the dashboard's Users tab.
-import { DataTable, DateField, DeleteWithConfirmButton, EditButton, type RaRecord } from 'react-admin';
+import { DataTable, DateField, DeleteWithConfirmButton, type RaRecord } from 'react-admin';
 import { USER_TYPE_LABELS, type AdminUser } from '@dadeal/core';
 import { ShowLink } from '../common/ShowLink';
+import { RowEditButton, useRowShowClick } from '../common/record-dialog';
 import { RowActions } from '../common/RowActions';
 import { ToggleChip } from '../common/ToggleChip';
 import { CHIPS } from '../texts';
 
 export function UserGrid({ bulkActionButtons }: { bulkActionButtons?: React.ReactElement | false }) {
+  const rowClick = useRowShowClick();
   return (
-    <DataTable bulkActionButtons={bulkActionButtons ?? false} rowClick="show">
+    <DataTable bulkActionButtons={bulkActionButtons ?? false} rowClick={rowClick}>
       <DataTable.Col source="id" />
       <DataTable.Col source="email">
         <ShowLink render={(r) => String(r.email)} />
@@ -22,7 +24,7 @@ export function UserGrid({ bulkActionButtons }: { bulkActionButtons?: React.Reac
       <DataTable.Col source="createdAt" label="Created" field={DateField} />
       <DataTable.Col label="Actions">
         <RowActions>
-          <EditButton />
+          <RowEditButton />
           <DeleteWithConfirmButton redirect={false} mutationMode="pessimistic" />
         </RowActions>
       </DataTable.Col>

@@ -3,6 +3,9 @@ import { LIST_SX } from '../common/list-sx';
 import { BulkDeleteButton, BulkExportButton, CreateButton, ExportButton, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
 import { userTypeChoices, verifiedChoices } from '../common/choices';
 import { UserGrid } from './UserGrid';
+import { ResourceRecordDialog } from '../common/record-dialog';
+import { UserShow } from './UserShow';
+import { UserEdit } from './UserEdit';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search users" />,
@@ -21,15 +24,19 @@ function Actions() {
 
 export function UserList() {
   return (
-    <List filters={filters} sx={LIST_SX} actions={<Actions />} sort={{ field: 'id', order: 'DESC' }} perPage={25}>
-      <UserGrid
-        bulkActionButtons={
-          <>
-            <BulkExportButton />
-            <BulkDeleteButton mutationMode="pessimistic" />
-          </>
-        }
-      />
-    </List>
+    <>
+      <List filters={filters} sx={LIST_SX} actions={<Actions />} sort={{ field: 'id', order: 'DESC' }} perPage={25}>
+        <UserGrid
+          bulkActionButtons={
+            <>
+              <BulkExportButton />
+              <BulkDeleteButton mutationMode="pessimistic" />
+            </>
+          }
+        />
+      </List>
+      {/* View and edit open as dialogs over the list, which stays behind with its filters, sort and page. */}
+      <ResourceRecordDialog resource="users" Show={UserShow} Edit={UserEdit} />
+    </>
   );
 }

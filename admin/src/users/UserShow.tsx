@@ -1,11 +1,13 @@
-import { BooleanField, DateField, EmailField, FunctionField, Show, SimpleShowLayout, TextField, type RaRecord } from 'react-admin';
+// A user's details, in the view dialog over the lists (common/record-dialog.tsx).
+import { BooleanField, DateField, EmailField, FunctionField, Show, SimpleShowLayout, TextField, TopToolbar, type RaRecord } from 'react-admin';
+import { EditInDialogButton, type RecordDialogViewProps } from '../common/record-dialog';
 import { USER_TYPE_LABELS, type AdminUser } from '@dadeal/core';
 import { ToggleChip } from '../common/ToggleChip';
 import { CHIPS } from '../texts';
 
-export function UserShow() {
+export function UserShow({ id, editTo }: RecordDialogViewProps) {
   return (
-    <Show>
+    <Show id={id} resource="users" component="div" title={false} actions={<TopToolbar><EditInDialogButton to={editTo} /></TopToolbar>}>
       <SimpleShowLayout>
         <TextField source="id" />
         <EmailField source="email" />

@@ -1,7 +1,7 @@
 import People from '@mui/icons-material/People';
 import { UserCreate } from './UserCreate';
-import { UserEdit } from './UserEdit';
 import { UserList } from './UserList';
-import { UserShow } from './UserShow';
 
-export default { list: UserList, show: UserShow, edit: UserEdit, create: UserCreate, icon: People, recordRepresentation: 'email' };
+// Show and edit are dialogs over the list (common/record-dialog.tsx): no pages of their own, so the list's route
+// takes `/users/5` and `/users/5/show` too; hasEdit / hasShow keep react-admin's links to them.
+export default { list: UserList, create: UserCreate, hasEdit: true, hasShow: true, icon: People, recordRepresentation: 'email' };
