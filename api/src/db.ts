@@ -48,8 +48,16 @@ export function createDb(options: DbOptions): Db {
     connection: options.pglite ? { pglite: options.pglite } : options.pgliteDir ? { filename: path.resolve(options.pgliteDir) } : {},
     ...mappers,
   } as Knex.Config);
+  // PGlite runs SQL on this thread, synchronously inside each query: a chain of statements resolved by microtasks alone
+  // would hold the event loop from its first statement to its last (a claim batch's transaction, say), and every
+  // waiting request with it. Each statement first lets the loop take its turn, so requests are served between any two.
+  const client = db.client as {
+    destroy(callback?: () => void): Promise<void>;
+    _query(connection: unknown, obj: unknown): Promise<unknown>;
+  };
+  const runQuery = client._query.bind(client);
+  client._query = (connection, obj) => new Promise((resolve) => setImmediate(resolve)).then(() => runQuery(connection, obj));
   // knex.destroy() ends in client.destroy(): release the directory there.
-  const client = db.client as { destroy(callback?: () => void): Promise<void> };
   const destroy = client.destroy.bind(client);
   client.destroy = async (callback) => {
     try {

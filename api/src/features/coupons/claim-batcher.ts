@@ -96,11 +96,20 @@ export interface ClaimBatcher {
   claim(dealId: number, userId: number, partnerRef: string | null): Promise<ClaimOutcome>;
 }
 
-/**
- * Queues each deal's claims and runs them a batch at a time per deal (other deals' batches run alongside).
- * `onGranted` is told after each committed batch that granted at least one coupon.
- */
-export function createClaimBatcher(db: Db, onGranted: (dealId: number) => void = () => {}): ClaimBatcher {
+export interface ClaimBatcherOptions {
+  /** Told after each committed batch that granted at least one coupon. */
+  onGranted?: (dealId: number) => void;
+  /**
+   * After a batch that took t ms, the deal's next batch waits t × restRatio ms. For a database that runs on this
+   * thread (PGlite): its work blocks the event loop, and without a rest a rush of claims leaves the readers only the
+   * moments between two statements. 0: the next batch leaves as soon as the previous one committed. A function is
+   * asked after every batch.
+   */
+  restRatio?: number | (() => number);
+}
+
+/** Queues each deal's claims and runs them a batch at a time per deal (other deals' batches run alongside). */
+export function createClaimBatcher(db: Db, { onGranted = () => {}, restRatio = 0 }: ClaimBatcherOptions = {}): ClaimBatcher {
   const queues = new Map<number, Pending[]>();
   const busy = new Set<number>();
 
@@ -128,7 +137,13 @@ export function createClaimBatcher(db: Db, onGranted: (dealId: number) => void =
     }
     busy.add(dealId);
     const batch = queue.splice(0, MAX_CLAIM_BATCH);
-    void run(dealId, batch).finally(() => drain(dealId));
+    const started = performance.now();
+    void run(dealId, batch).finally(() => {
+      const ratio = typeof restRatio === 'function' ? restRatio() : restRatio;
+      const rest = ratio > 0 ? (performance.now() - started) * ratio : 0;
+      if (rest >= 1) setTimeout(drain, rest, dealId);
+      else drain(dealId);
+    });
   }
 
   return {

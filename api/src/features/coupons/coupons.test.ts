@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@dadeal/core';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { bearer, createBusiness, createDeal, createUser, createUsers } from '../../testing/factories.js';
@@ -152,6 +152,30 @@ describe('claims in batches (claim-batcher.ts)', () => {
     expect((await t.db('deals').where({ id: deal.id }).first()).usedCoupons).toBe(3);
     expect(await t.db('coupons').where({ dealId: deal.id }).orderBy('userId').pluck('user_id')).toEqual([holder.id, a.id, b.id].sort((x, y) => x - y));
     expect(await claimsCounted(deal.id)).toBe(3); // the funnel counts the batch's two in its transaction
+  });
+
+  it("rests after a batch before the deal's next one when restRatio says so (PGlite's readers keep the loop)", async () => {
+    const deal = await createDeal(t.db, shop.business, { totalCoupons: 10 });
+    const [a, b, c] = await createUsers(t.db, 3);
+    const batcher = createClaimBatcher(t.db, { restRatio: 1_000 }); // however quick the batch, a rest of a few ms at least
+    vi.useFakeTimers({ toFake: ['setTimeout'] }); // the rest is a timer: held here until the test lets it go
+    let done = 0;
+    let next: Array<Promise<unknown>> = [];
+    let resting: number;
+    try {
+      const first = batcher.claim(deal.id, a.id, null);
+      await new Promise((resolve) => setImmediate(resolve)); // a's batch has left; b and c queue behind it
+      next = [batcher.claim(deal.id, b.id, null), batcher.claim(deal.id, c.id, null)].map((p) => p.finally(() => done++));
+      expect((await first).granted).toBe(true);
+      for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve));
+      resting = vi.getTimerCount();
+      vi.runOnlyPendingTimers();
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(done).toBe(0); // not before the rest: held while the timer was
+    expect(resting).toBeGreaterThanOrEqual(1);
+    expect((await Promise.all(next)).map((o) => (o as { granted: boolean }).granted)).toEqual([true, true]);
   });
 });
 

@@ -2,6 +2,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COUNTS_LAG_MS, DealListCache, STALE_SERVE_MS } from './deal-list-cache.js';
 
 describe('the listing cache', () => {
+  it('says whether anyone read through it lately (claims on PGlite give way to readers)', () => {
+    vi.useFakeTimers();
+    try {
+      const cache = new DealListCache();
+      expect(cache.readRecently(250)).toBe(false);
+      cache.get('raw:/api/deals'); // a miss is a read too
+      expect(cache.readRecently(250)).toBe(true);
+      vi.advanceTimersByTime(250);
+      expect(cache.readRecently(250)).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('computes a missing answer once, however many requests ask at the same moment', async () => {
     const cache = new DealListCache();
     let computed = 0;

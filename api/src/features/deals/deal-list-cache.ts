@@ -35,10 +35,14 @@ export class DealListCache {
 
   constructor(private readonly ttlMs = 5000, private readonly maxEntries = 1000) {}
 
+  private lastReadAt = -Infinity;
+
   get(key: string): CachedAnswer | undefined {
+    const now = Date.now();
+    this.lastReadAt = now;
     const hit = this.entries.get(key);
     if (!hit) return undefined;
-    if (hit.expiresAt <= Date.now()) {
+    if (hit.expiresAt <= now) {
       this.entries.delete(key);
       return undefined;
     }
@@ -94,6 +98,11 @@ export class DealListCache {
     if (generation !== this.generation || 'staleSince' in answer) return;
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     this.entries.set(key, answer);
+  }
+
+  /** Whether a deal was read through this cache in the last `ms` (claims on PGlite give readers way: coupons.service.ts). */
+  readRecently(ms: number): boolean {
+    return Date.now() - this.lastReadAt < ms;
   }
 
   /** The current generation, read before computing an answer. */
