@@ -13,7 +13,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { createDb } from '../src/db.js';
 import { TEST_PASSWORD } from '../src/testing/factories.js';
-import { CONNECTIONS, DURATION, hasTaskset, here, pin, prepare, start, withServers, withThrowawayPostgres, type Fixture } from './harness.js';
+import { CONNECTIONS, cpuMicros, DURATION, hasTaskset, here, pin, prepare, start, withServers, withThrowawayPostgres, type Fixture } from './harness.js';
 
 type Req = autocannon.Request;
 interface Load {
@@ -22,10 +22,12 @@ interface Load {
   errors: number;
   non2xx: number;
   total: number;
+  /** The servers' CPU time per answered request, µs (all their threads). */
+  cpuPerRequest: number;
 }
 
-/** One autocannon run per port, in parallel, split evenly; requests/s summed, the worst p99. */
-async function load(ports: number[], requests: Req[]): Promise<Load> {
+/** One autocannon run per port, in parallel, split evenly; requests/s summed, the worst p99, the servers' CPU. */
+async function load(ports: number[], pids: number[], requests: Req[]): Promise<Load> {
   const per = Math.max(1, Math.floor(CONNECTIONS / ports.length));
   const run = (port: number, warm: boolean) =>
     autocannon({
@@ -35,7 +37,9 @@ async function load(ports: number[], requests: Req[]): Promise<Load> {
       duration: warm ? 2 : DURATION,
     });
   await Promise.all(ports.map((p) => run(p, true)));
+  const cpuBefore = cpuMicros(pids);
   const results = await Promise.all(ports.map((p) => run(p, false)));
+  const cpu = cpuMicros(pids) - cpuBefore;
   const total = results.reduce((s, r) => s + r.requests.total, 0);
   return {
     rps: results.reduce((s, r) => s + r.requests.average, 0),
@@ -43,6 +47,7 @@ async function load(ports: number[], requests: Req[]): Promise<Load> {
     errors: results.reduce((s, r) => s + r.errors + r.timeouts, 0),
     non2xx: results.reduce((s, r) => s + r.non2xx, 0),
     total,
+    cpuPerRequest: cpu / Math.max(1, total),
   };
 }
 
@@ -53,7 +58,7 @@ const say = (line: string) => {
   console.log(line);
 };
 
-async function scenario(label: string, ports: number[], fixture: Fixture) {
+async function scenario(label: string, ports: number[], pids: number[], fixture: Fixture) {
   const json = { 'content-type': 'application/json' };
   // Logins as a crowd makes them: a different account from a different address each time (the servers trust one proxy,
   // whose X-Forwarded-For names the address), so the figures are logins and refusals of a wrong password, never the
@@ -80,24 +85,29 @@ async function scenario(label: string, ports: number[], fixture: Fixture) {
     { name: 'login    wrong password (argon2, many accounts)', req: login('not-the-password-42'), expect: 401 },
   ];
   say(`\n${label}`);
-  for (const c of cases) {
-    // The baseline answers the app's own bytes for this call, so the ratio is the cost of the app alone.
+  // BENCH_CASES=listing,detail: only the cases whose name starts with one of these words.
+  const only = process.env.BENCH_CASES?.split(',');
+  for (const c of cases.filter((c) => !only || only.some((word) => c.name.startsWith(word)))) {
+    // The baseline answers the app's own bytes for this call, so the ratio is the cost of the app alone…
     const sample = await fetch(`http://127.0.0.1:${ports[0]}${c.req.path}`, {
       method: c.req.method,
       headers: { ...(c.req.headers as Record<string, string>), 'x-forwarded-for': address(next++) },
       body: c.req.body as string | undefined,
     });
     const body = Buffer.from(await sample.arrayBuffer());
-    const raw = await start(path.join(here, 'raw-server.mjs'), { BODY_B64: body.toString('base64'), ETAG: sample.headers.get('etag') ?? '"x"' });
+    // …with the same status and headers, so that both send the same bytes (Node adds Date and the connection's to both).
+    const headers = [...sample.headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)).flat();
+    const raw = await start(path.join(here, 'raw-server.mjs'), { BODY_B64: body.toString('base64'), STATUS: String(sample.status), HEADERS_JSON: JSON.stringify(headers) });
     pin(raw.child.pid, '0');
     try {
       const { setupRequest: _dynamic, ...fixed } = c.req;
-      const base = await load([raw.port], [fixed]);
-      const ours = await load(ports, [c.req]);
+      const base = await load([raw.port], [raw.child.pid!], [fixed]);
+      const ours = await load(ports, pids, [c.req]);
       // Every 304 and every refused wrong password counts as non-2xx.
       const expectedNon2xx = c.req.headers?.['if-none-match'] || c.expect === 401 ? ours.total : 0;
       const bad = ours.errors || ours.non2xx !== expectedNon2xx ? ` — ${ours.errors} errors, ${ours.non2xx} non-2xx` : '';
-      say(`  ${c.name.padEnd(45)} raw ${fmt(base)} | app ${fmt(ours)} | ratio ${(ours.rps / base.rps).toFixed(3)}${bad}`);
+      const cpu = `server CPU/request raw ${base.cpuPerRequest.toFixed(1)} µs, app ${ours.cpuPerRequest.toFixed(1)} µs (ratio ${(base.cpuPerRequest / ours.cpuPerRequest).toFixed(3)})`;
+      say(`  ${c.name.padEnd(45)} raw ${fmt(base)} | app ${fmt(ours)} | ratio ${(ours.rps / base.rps).toFixed(3)} | ${cpu}${bad}`);
     } finally {
       await raw.stop();
     }
@@ -115,8 +125,8 @@ say(`Da Deal! API benchmark — ${DURATION} s per run, ${CONNECTIONS} connection
     const db = createDb({ databaseUrl: null, pgliteDir: path.join(dataDir, 'pglite') });
     const fixture = await prepare(db, dataDir, 2_000);
     await db.destroy();
-    await withServers(1, { DATA_DIR: dataDir, SEED_DEMO: 'false', DATABASE_URL: '', TRUST_PROXY: '1' }, (ports) =>
-      scenario('PGlite, one process (server core 0, load core 1)', ports, fixture),
+    await withServers(1, { DATA_DIR: dataDir, SEED_DEMO: 'false', DATABASE_URL: '', TRUST_PROXY: '1' }, (ports, pids) =>
+      scenario('PGlite, one process (server core 0, load core 1)', ports, pids, fixture),
     );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -127,8 +137,8 @@ say(`Da Deal! API benchmark — ${DURATION} s per run, ${CONNECTIONS} connection
 await withThrowawayPostgres(async ({ url, db, dataDir }) => {
   const fixture = await prepare(db, dataDir, 2_000);
   for (const count of [1, 2]) {
-    await withServers(count, { DATA_DIR: dataDir, SEED_DEMO: 'false', DATABASE_URL: url, TRUST_PROXY: '1' }, (ports) =>
-      scenario(`PostgreSQL, ${count} process${count > 1 ? 'es' : ''} ${count === 1 ? '(server core 0, load core 1)' : '(servers and load share both cores)'}`, ports, fixture),
+    await withServers(count, { DATA_DIR: dataDir, SEED_DEMO: 'false', DATABASE_URL: url, TRUST_PROXY: '1' }, (ports, pids) =>
+      scenario(`PostgreSQL, ${count} process${count > 1 ? 'es' : ''} ${count === 1 ? '(server core 0, load core 1)' : '(servers and load share both cores)'}`, ports, pids, fixture),
     );
   }
 });

@@ -24,12 +24,14 @@ import { createClaimBatcher } from '../src/features/coupons/claim-batcher.js';
 import { generateCouponCode } from '../src/features/coupons/coupon-code.js';
 import { createBusiness, createDeal, createUsers, tokenFor } from '../src/testing/factories.js';
 import { seedDemo } from '../src/seed/demo.js';
-import { CONNECTIONS, hasTaskset, JWT_SECRET, pin, withServers, withThrowawayPostgres } from './harness.js';
+import { CONNECTIONS, cpuMicros, hasTaskset, JWT_SECRET, pin, withServers, withThrowawayPostgres } from './harness.js';
 
 const SECONDS = Number(process.env.BENCH_CLAIM_SECONDS ?? 10);
 const WARM_SECONDS = 2;
 const USERS = Number(process.env.BENCH_USERS ?? 60_000);
 const SELL_OUT = 1_000;
+/** BENCH_CLAIM_DB=pglite or pg: one database only (a quicker rerun). */
+const ONLY_DB = process.env.BENCH_CLAIM_DB;
 const SELL_OUT_SECONDS = 4;
 
 const lines: string[] = [];
@@ -248,7 +250,7 @@ async function report(db: Db, checks: Checks) {
  * connections claim on that deal. Each claim's answer carries the deal's claimed count at its commit; a reader's
  * answer is behind by the time since the claims first committed past the count it shows.
  */
-async function mixedRush(label: string, port: number, s: Setup, dealId: number) {
+async function mixedRush(label: string, port: number, pid: number, s: Setup, dealId: number) {
   const readPaths = ['/api/deals?category=Weekly', `/api/deals/${dealId}`];
   const readers = (seconds: number, onDetail?: (used: number) => void) =>
     autocannon({
@@ -262,7 +264,16 @@ async function mixedRush(label: string, port: number, s: Setup, dealId: number) 
       })),
     });
   await readers(WARM_SECONDS);
+  // Both sides' CPU over each run (% of one core): when the load generator's core is full, the figure is its own limit.
+  const cpu = () => ({ server: cpuMicros([pid]), load: process.cpuUsage(), at: performance.now() });
+  const busyness = (from: ReturnType<typeof cpu>) => {
+    const ms = (performance.now() - from.at) * 1000;
+    const load = process.cpuUsage(from.load);
+    return `server CPU ${((100 * (cpuMicros([pid]) - from.server)) / ms).toFixed(0)} %, load generator ${((100 * (load.user + load.system)) / ms).toFixed(0)} % of a core`;
+  };
+  let mark = cpu();
   const quiet = await readers(SECONDS);
+  const quietCpu = busyness(mark);
   // Committed counts over time, from the claims' answers; behind = how long ago the count the reader saw was passed.
   const passed: Array<{ at: number; used: number }> = [];
   let worst = 0;
@@ -287,13 +298,24 @@ async function mixedRush(label: string, port: number, s: Setup, dealId: number) 
   });
   const busy = readers(SECONDS, (used) => {
     const now = performance.now();
-    const first = passed.find((p) => p.used > used); // the first moment the count was known to be past what was shown
+    // The first moment the count was known to be past what was shown: `passed` grows in both `at` and `used`, so a
+    // binary search (a linear one, thousands of entries per read, made this process the bottleneck of the run).
+    let lo = 0;
+    let hi = passed.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (passed[mid].used > used) hi = mid;
+      else lo = mid + 1;
+    }
+    const first = passed[lo];
     if (first) worst = Math.max(worst, now - first.at);
   });
+  mark = cpu();
   const [claimed, during] = await Promise.all([claims, busy]);
+  const rushCpu = busyness(mark);
   say(`  ${label}`);
-  say(`    readers alone          ${quiet.requests.average.toFixed(0).padStart(6)} req/s p99 ${String(quiet.latency.p99).padStart(4)} ms`);
-  say(`    readers during a rush  ${during.requests.average.toFixed(0).padStart(6)} req/s p99 ${String(during.latency.p99).padStart(4)} ms — ${((during.requests.average / quiet.requests.average) * 100).toFixed(0)} % of alone`);
+  say(`    readers alone          ${quiet.requests.average.toFixed(0).padStart(6)} req/s p99 ${String(quiet.latency.p99).padStart(4)} ms (${quietCpu})`);
+  say(`    readers during a rush  ${during.requests.average.toFixed(0).padStart(6)} req/s p99 ${String(during.latency.p99).padStart(4)} ms — ${((during.requests.average / quiet.requests.average) * 100).toFixed(0)} % of alone (${rushCpu})`);
   say(`    claims meanwhile       ${(claimed.requests.total / SECONDS).toFixed(0).padStart(6)} claims/s p99 ${String(claimed.latency.p99).padStart(4)} ms; the remaining count readers saw was at most ${worst.toFixed(0)} ms behind`);
 }
 
@@ -301,7 +323,7 @@ pin(process.pid, '1');
 say(`Da Deal! flash-sale claims — ${SECONDS} s per run after ${WARM_SECONDS} s of warm-up, ${CONNECTIONS} connections, a new user per claim, taskset ${hasTaskset ? 'on' : 'unavailable'}`);
 
 // PostgreSQL first: the ceilings, this design in-process, then the app with one and two processes.
-await withThrowawayPostgres(async ({ url, db, dataDir }) => {
+if (ONLY_DB !== 'pglite') await withThrowawayPostgres(async ({ url, db, dataDir }) => {
   const s = await setUp(db, dataDir);
   say('\nPostgreSQL — what the database allows (node-postgres, 50 connections, no HTTP)');
   await ceilings(url, s);
@@ -317,11 +339,11 @@ await withThrowawayPostgres(async ({ url, db, dataDir }) => {
   }
   say('\nPostgreSQL — a rush beside the readers (one process)');
   const rushed = await hotDeal(s);
-  await withServers(1, { DATA_DIR: dataDir, SEED_DEMO: 'false', DATABASE_URL: url }, ([port]) => mixedRush('50 connections claiming, 50 reading', port, s, rushed));
+  await withServers(1, { DATA_DIR: dataDir, SEED_DEMO: 'false', DATABASE_URL: url }, ([port], [pid]) => mixedRush('50 connections claiming, 50 reading', port, pid, s, rushed));
 });
 
 // PGlite: one process owns the data directory; its exactness is read once the server stopped.
-{
+if (ONLY_DB !== 'pg') {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dadeal-bench-'));
   const open = () => createDb({ databaseUrl: null, pgliteDir: path.join(dataDir, 'pglite') });
   try {
@@ -333,10 +355,10 @@ await withThrowawayPostgres(async ({ url, db, dataDir }) => {
     await db.destroy();
     say('\nPGlite — through the app (one process, server core 0, load core 1)');
     const checks: Checks = [];
-    await withServers(1, { DATA_DIR: dataDir, SEED_DEMO: 'false', DATABASE_URL: '' }, async ([port]) => {
+    await withServers(1, { DATA_DIR: dataDir, SEED_DEMO: 'false', DATABASE_URL: '' }, async ([port], [pid]) => {
       await appRuns('1 process', [port], s, deals, checks);
       say('\nPGlite — a rush beside the readers');
-      await mixedRush('50 connections claiming, 50 reading', port, s, rushed);
+      await mixedRush('50 connections claiming, 50 reading', port, pid, s, rushed);
     });
     const after = open();
     await report(after, checks);

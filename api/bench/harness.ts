@@ -2,7 +2,7 @@
 // baselines, CPU pinning on this 2-core machine, and the data every benchmark starts from.
 import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import knexFactory from 'knex';
@@ -32,7 +32,8 @@ export interface Started {
 export function start(script: string, env: NodeJS.ProcessEnv): Promise<Started> {
   const child = fork(script, [], {
     env: { ...process.env, ...env },
-    execArgv: script.endsWith('.ts') ? ['--import', 'tsx'] : [],
+    // BENCH_CPU_PROF=<dir>: every server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+    execArgv: [...(script.endsWith('.ts') ? ['--import', 'tsx'] : []), ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [])],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
@@ -67,15 +68,31 @@ export async function startAppServer(env: NodeJS.ProcessEnv): Promise<Started> {
 }
 
 /** `count` servers as `npm start` runs them (one: on core 0; more: on both cores), stopped after `fn`. */
-export async function withServers(count: number, env: NodeJS.ProcessEnv, fn: (ports: number[]) => Promise<void>): Promise<void> {
+export async function withServers(count: number, env: NodeJS.ProcessEnv, fn: (ports: number[], pids: number[]) => Promise<void>): Promise<void> {
   const servers: Started[] = [];
   try {
     for (let i = 0; i < count; i++) servers.push(await startAppServer({ PORT: '0', LOG_LEVEL: 'warn', JWT_SECRET, ...env }));
     for (const server of servers) pin(server.child.pid, count === 1 ? '0' : '0-1');
-    await fn(servers.map((server) => server.port));
+    await fn(servers.map((server) => server.port), servers.map((server) => server.child.pid!));
   } finally {
     for (const server of servers) await server.stop();
   }
+}
+
+const CLOCK_TICK_US = 1e6 / Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim() || 100);
+
+/**
+ * CPU time (user + system, every thread) the processes used so far, in µs, from /proc (Linux): read before and after a
+ * run, it gives a server's CPU per request, which a machine busy with other work changes far less than requests/s.
+ */
+export function cpuMicros(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' '); // after "pid (comm) "; utime and stime are fields 14, 15
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks * CLOCK_TICK_US;
 }
 
 /** A PostgreSQL database and a data directory of the benchmark's own, dropped and removed after `fn`. */
