@@ -122,6 +122,26 @@ describe('validation with the spec messages (spec §5)', () => {
     expect(input.email).toBe('  a@b.example ');
   });
 
+  it('refuses closed values with surrounding spaces instead of trimming them into a valid one', () => {
+    const deal = { title: 'T', description: 'D', originalPrice: 10, dealPrice: 5, category: ' Monthly ', businessCategory: 'restaurant', totalCoupons: 1, startDate: '2026-12-01', endDate: '2026-12-02' };
+    expect(validate('deal-create', deal).errors).toContainEqual({ field: 'category', message: 'Category must be one of Monthly, Weekly, Last-Minute' });
+    const signup = { email: 'a@b.example', password: 'secret1', firstName: 'A', lastName: 'B', userType: ' user' };
+    expect(validate('register', signup).errors.map((e) => e.field)).toContain('userType');
+    expect(validate('paypal-order', { amount: '5.00', currency: ' USD', intent: 'CAPTURE' }).errors).toEqual([{ field: 'currency', message: 'Currency must be USD' }]);
+    expect(validate('paypal-order', { amount: '5.00', currency: 'USD', intent: 'CAPTURE ' }).errors).toEqual([{ field: 'intent', message: 'Intent must be CAPTURE' }]);
+    expect(validate('paypal-order', { planId: ' quick' }).errors).toEqual([{ field: 'planId', message: 'Please choose a plan' }]);
+    // Free text is still trimmed.
+    expect(validate<{ title: string }>('deal-create', { ...deal, category: 'Monthly', title: '  Sunset dinner ' }).value?.title).toBe('Sunset dinner');
+  });
+
+  it('refuses an e-mail holding a line break with the message of an invalid e-mail, and trims only its surrounding spaces', () => {
+    const invalid = validate('login', { email: 'not-an-email', password: 'x' }).errors;
+    for (const email of ['a@b.example\n', 'a@b.example\r\nBcc: x@y.example', '\na@b.example']) {
+      expect(validate('login', { email, password: 'x' }).errors, JSON.stringify(email)).toEqual(invalid);
+    }
+    expect(validate<{ email: string }>('login', { email: ' \ta@b.example  ', password: 'x' }).value?.email).toBe('a@b.example');
+  });
+
   it('finds and replaces control characters other than tab and newline', () => {
     expect(hasControlChars('a\u0000b')).toBe(true);
     expect(hasControlChars('tab\tand\nnewline')).toBe(false);

@@ -3,7 +3,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import ajvErrorsModule from 'ajv-errors';
 import { schemas, type SchemaId } from './schemas/index.js';
-import { CONTROL_CHARS } from './schemas/fields.js';
+import { CONTROL_CHARS, trimmingOf, type JsonSchema, type Trimming } from './schemas/fields.js';
 import { passwordConfirmationError, priceToCents } from './rules.js';
 
 // Both packages are CommonJS with a default export; bundlers and Node disagree on where it sits.
@@ -47,16 +47,24 @@ function hasTwoDecimalsAtMost(n: number): boolean {
   return Number.isFinite(n) && /^-?\d+(\.\d{1,2})?$/.test(String(n));
 }
 
+function trim(value: string, trimming: Trimming): string {
+  if (trimming === 'none') return value;
+  return trimming === 'spaces' ? value.replace(/^[ \t]+|[ \t]+$/g, '') : value.trim();
+}
+
 /**
- * What every input goes through before its schema: strings trimmed (passwords kept as typed), nested objects too.
- * A copy: the caller's object is left as it was.
+ * What every input goes through before its schema: strings trimmed as `trimmingOf` (schemas/fields.ts) decides for
+ * the field's schema — free text trimmed, e-mails of spaces only, closed values and passwords as sent — nested
+ * objects too. A copy: the caller's object is left as it was.
  */
-export function normalizeInput(data: unknown): unknown {
-  if (Array.isArray(data)) return data.map(normalizeInput);
+export function normalizeInput(data: unknown, schema?: JsonSchema): unknown {
+  if (Array.isArray(data)) return data.map((item) => normalizeInput(item, schema?.items as JsonSchema | undefined));
   if (!data || typeof data !== 'object') return data;
+  const properties = schema?.properties as Record<string, JsonSchema> | undefined;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(data)) {
-    out[key] = typeof value === 'string' && !/password/i.test(key) ? value.trim() : normalizeInput(value);
+    const field = properties?.[key];
+    out[key] = typeof value === 'string' ? trim(value, trimmingOf(key, field)) : normalizeInput(value, field);
   }
   return out;
 }
@@ -125,7 +133,7 @@ export function createValidator(): Validator {
         compiled.set(id, fn);
       }
       const errors: FieldError[] = [];
-      data = normalizeInput(data);
+      data = normalizeInput(data, schemas[id] as JsonSchema);
       if (!fn(data)) {
         for (const e of fn.errors ?? []) {
           if (e.keyword === 'if') continue; // the branch's own error says what is wrong

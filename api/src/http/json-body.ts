@@ -14,10 +14,15 @@ export const TOO_DEEP_MESSAGE = 'The request body is nested too deeply.';
 /** No form or client of ours nests past 3 levels; thousands of levels overflowed the validator's stack (a 500). */
 export const MAX_JSON_DEPTH = 32;
 export const PROTO_KEY_MESSAGE = 'The request body must not contain a __proto__ key.';
+/** Every JSON endpoint takes an object (core's schemas say so with this message); no call of ours takes an array. */
+export const OBJECT_REQUIRED_MESSAGE = 'A JSON object is required';
+/** Past the limit: not "File too large", which is the upload's message (spec §5). */
+export const BODY_TOO_LARGE_MESSAGE = 'Request body too large';
 
 const PARSED_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 // RFC 8259 whitespace, then an object or an array: a bare string or number is not a request body here.
 const STRICT_JSON = /^[\x20\x09\x0a\x0d]*[[{]/;
+const ARRAY_JSON = /^[\x20\x09\x0a\x0d]*\[/;
 
 export function jsonBody(options: { limit: string }): Koa.Middleware {
   const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
@@ -29,7 +34,13 @@ export function jsonBody(options: { limit: string }): Koa.Middleware {
     const length = ctx.get('content-length');
     const encoding = ctx.get('content-encoding') || 'identity';
     // raw-body answers 413 past the limit (also after decompression) and 400 when the length does not match.
-    const bytes = await getRawBody(inflate(ctx.req), { limit: options.limit, length: length && encoding === 'identity' ? Number(length) : undefined });
+    let bytes: Buffer;
+    try {
+      bytes = await getRawBody(inflate(ctx.req), { limit: options.limit, length: length && encoding === 'identity' ? Number(length) : undefined });
+    } catch (err) {
+      if ((err as { type?: string }).type === 'entity.too.large') throw new AppError(413, BODY_TOO_LARGE_MESSAGE);
+      throw err;
+    }
     let text: string;
     try {
       text = utf8.decode(bytes);
@@ -41,6 +52,8 @@ export function jsonBody(options: { limit: string }): Koa.Middleware {
       return next();
     }
     if (!STRICT_JSON.test(text)) throw new AppError(400, INVALID_JSON_MESSAGE);
+    // An array where an object is expected: endpoints that read no body (capture, use) answered it with 2xx.
+    if (ARRAY_JSON.test(text)) throw new AppError(400, OBJECT_REQUIRED_MESSAGE);
     if (nestingDepth(text) > MAX_JSON_DEPTH) throw new AppError(400, TOO_DEEP_MESSAGE);
     try {
       // protoAction 'error': a `__proto__` key is refused outright rather than carried along to a later merge.

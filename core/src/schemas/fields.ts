@@ -12,6 +12,22 @@ export const CONTROL_CHARS = '[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u00
 // "not a string holding one": null and other types pass here (their own keywords judge them).
 const noControlChars = { not: { type: 'string', pattern: CONTROL_CHARS } };
 
+/**
+ * What the validator trims before the rules run — the one decision, for every input (issue 22):
+ * - free text (names, titles, descriptions, codes, URLs): surrounding whitespace trimmed, as a form would;
+ * - e-mails: surrounding spaces and tabs trimmed, a line break anywhere refused ("Valid email is required");
+ * - closed values (a schema with `enum` or `const`: user type, categories, plan ids, currency, intent, payment method):
+ *   taken exactly as sent, so `" user"` or `" Monthly "` is refused with the field's message, never guessed at;
+ * - passwords (any field whose name says password): taken as typed.
+ */
+export type Trimming = 'text' | 'spaces' | 'none';
+export function trimmingOf(name: string, schema: JsonSchema | undefined): Trimming {
+  if (/password/i.test(name)) return 'none';
+  if (schema && ('enum' in schema || 'const' in schema)) return 'none';
+  if (schema?.format === 'email') return 'spaces';
+  return 'text';
+}
+
 /** A property's schema plus the message shown when it is missing (undefined = optional). */
 export interface Field {
   schema: JsonSchema;
@@ -76,8 +92,9 @@ export const optionalText = (maxLength: number, maxMessage: string): Field => ({
 
 export const email = (message: string): Field => ({
   schema: {
-    type: 'string', format: 'email', maxLength: 255, ...noControlChars,
-    errorMessage: { type: message, format: message, not: message, maxLength: 'Email must be less than 255 characters' },
+    // No line break anywhere, not even at the end: an address ends up in mail headers.
+    type: 'string', format: 'email', maxLength: 255, pattern: '^[^\\r\\n]*$', ...noControlChars,
+    errorMessage: { type: message, format: message, pattern: message, not: message, maxLength: 'Email must be less than 255 characters' },
   },
   required: message,
 });
