@@ -101,6 +101,14 @@ describe('read replay', () => {
     expect(afterWrite.body.map((d: { title: string }) => d.title)).toContain('Wreck dive');
   });
 
+  it('records at most 32 kinds of request per answer: made-up Origins cannot grow it without bound', async () => {
+    const url = '/api/deals?search=dive'; // an answer of its own (the records are kept per answer, whatever its URL)
+    for (let i = 0; i < 40; i++) await request(t.app.callback()).get(url).set('Origin', `https://site-${i}.example`).expect(200);
+    const before = replayed();
+    for (let i = 0; i < 40; i++) await request(t.app.callback()).get(url).set('Origin', `https://site-${i}.example`).expect(200);
+    expect(replayed() - before).toBe(32);
+  });
+
   it('leaves everything else to Koa: other paths, HEAD, a deal of its own', async () => {
     await request(t.app.callback()).get('/api/deals?category=Monthly').expect(200);
     const before = replayed();

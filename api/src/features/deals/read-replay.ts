@@ -15,6 +15,8 @@ import type { AccessLog } from '../../http/request-log.js';
 import type { CachedAnswer, DealListCache } from './deal-list-cache.js';
 
 const PREFIX = '/api/deals';
+/** Kinds of request recorded per answer at most (Origin values are the caller's to choose): the rest go to Koa. */
+const MAX_VARIANTS = 32;
 
 /** The name the routes file an answer under besides its own (deals.routes.ts): the request's URL exactly as sent. */
 export const rawRequestKey = (url: string) => `raw:${url}`;
@@ -72,7 +74,8 @@ export function readReplay(cache: DealListCache, access: AccessLog): ReadReplay 
 
     record(ctx, answer) {
       const key = variant(ctx.req, answer);
-      if (records.get(answer)?.has(key)) return;
+      const known = records.get(answer);
+      if (known && (known.has(key) || known.size >= MAX_VARIANTS)) return;
       const { res } = ctx;
       // Recorded when the headers leave (every middleware has had its say), kept only for the answer it was made for.
       res.once('finish', () => {
