@@ -40,6 +40,9 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'self'",
 ].join('; ');
 
+/** See siteAssets(): 'same-origin' would sever PayPal's checkout popup from the payment page that opened it. */
+export const OPENER_POLICY = 'same-origin-allow-popups';
+
 export interface SiteAssetsOptions {
   publicUrl: string;
   /** The public deal behind `/?deal=ID`, or null (not found, not live). */
@@ -159,6 +162,9 @@ export function siteAssets(options: SiteAssetsOptions): Koa.Middleware {
     ctx.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     ctx.set('X-Frame-Options', 'SAMEORIGIN');
     ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // A window that opens ours is cut off from it; PayPal's checkout popup, which our payment page opens, keeps its
+    // way back (the SPA's first document is the one whose policy holds, so every page of the site says the same).
+    ctx.set('Cross-Origin-Opener-Policy', OPENER_POLICY);
     const page = pages.get(html) ?? remember(html);
     sendFile(ctx, known ? 200 : 404, page);
   };

@@ -9,7 +9,7 @@ import { ensureAdminBuilt } from '../../../admin/build/build.mjs';
 import { ensureSiteBuilt } from '../../../site/build/build.mjs';
 import { ensureWidgetsBuilt } from '../../../widgets/build/build.mjs';
 import { productionAssets } from '../server.js';
-import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { createTestApp, withTestApp, type TestApp } from '../testing/test-app.js';
 import { API_CONTENT_SECURITY_POLICY, DEFAULT_HTML_CONTENT_SECURITY_POLICY } from './security-headers.js';
 
 let t: TestApp;
@@ -131,5 +131,57 @@ describe('uploaded files', () => {
   it('are never sniffed into a page', async () => {
     const res = await http().get('/uploads/missing.png');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('HTTPS (issue 22)', () => {
+  it('sends Strict-Transport-Security when the trusted proxy says the request was HTTPS, never over HTTP', async () => {
+    await withTestApp({ env: { TRUST_PROXY: '1' } }, async (behind) => {
+      const proxied = () => request(behind.app.callback());
+      for (const path of ['/api/health', '/', '/no/such/page']) {
+        const res = await proxied().get(path).set('X-Forwarded-Proto', 'https').set('X-Forwarded-For', '203.0.113.9');
+        expect(res.headers['strict-transport-security'], path).toBe('max-age=31536000');
+        const plain = await proxied().get(path).set('X-Forwarded-Proto', 'http').set('X-Forwarded-For', '203.0.113.9');
+        expect(plain.headers['strict-transport-security'], path).toBeUndefined();
+      }
+    });
+  });
+
+  it('does not believe X-Forwarded-Proto without a trusted proxy', async () => {
+    for (const path of ['/api/health', '/']) {
+      const res = await http().get(path).set('X-Forwarded-Proto', 'https');
+      expect(res.headers['strict-transport-security'], path).toBeUndefined();
+    }
+  });
+});
+
+describe('Permissions-Policy and Cross-Origin-Opener-Policy (issue 22)', () => {
+  const directives = (header: string | undefined) => new Map((header ?? '').split(',').map((d) => d.trim().split('=') as [string, string]));
+
+  it('gives the camera to our own origin on the business dashboard only, where the QR scanner lives', async () => {
+    const dashboard = await http().get('/business-dashboard').expect(200);
+    expect(directives(dashboard.headers['permissions-policy']).get('camera')).toBe('(self)');
+    for (const path of ['/', '/user-dashboard', '/checkout/3', '/no/such/page', '/admin-login', '/admin-dashboard', '/api/deals', '/widgets/demo']) {
+      const res = await http().get(path);
+      const policy = directives(res.headers['permissions-policy']);
+      expect(policy.get('camera'), path).toBe('()');
+      expect(policy.get('microphone'), path).toBe('()');
+      expect(policy.get('geolocation'), path).toBe('()');
+    }
+  });
+
+  it('cuts HTML pages off from cross-origin openers; the site keeps its own popups (PayPal checkout)', async () => {
+    for (const path of ['/', '/business-dashboard', '/feature-deal-payment', '/no/such/page']) {
+      expect((await http().get(path)).headers['cross-origin-opener-policy'], path).toBe('same-origin-allow-popups');
+    }
+    for (const path of ['/admin-login', '/admin-dashboard/users/3', '/widgets/demo']) {
+      expect((await http().get(path)).headers['cross-origin-opener-policy'], path).toBe('same-origin');
+    }
+    assetsOn = false;
+    try {
+      expect((await http().get('/')).headers['cross-origin-opener-policy']).toBe('same-origin');
+    } finally {
+      assetsOn = true;
+    }
   });
 });

@@ -16,6 +16,17 @@ function barcodeDetector(): BarcodeDetectorCtor | null {
   return ctor && typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function' ? ctor : null;
 }
 
+/**
+ * The server lets only the business dashboard's own document use the camera (Permissions-Policy, camera=(self)); a
+ * document first loaded on another page of the site (camera=()) keeps that policy through in-app navigation. Such a
+ * document cannot scan, so Scan loads the dashboard afresh, with `?scan=1` to start scanning at once.
+ */
+function cameraAllowedHere(): boolean {
+  const policy = (document as { featurePolicy?: { allowsFeature(feature: string): boolean } }).featurePolicy;
+  return policy ? policy.allowsFeature('camera') : true;
+}
+const SCAN_PARAM = 'scan';
+
 function OutcomeView({ outcome }: { outcome: RedeemOutcome }) {
   switch (outcome.kind) {
     case 'redeemed':
@@ -115,6 +126,22 @@ export function RedeemCoupon() {
   const redeem = useRedeemCoupon();
   const canScan = barcodeDetector() !== null;
 
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has(SCAN_PARAM)) return;
+    url.searchParams.delete(SCAN_PARAM);
+    window.history.replaceState(window.history.state, '', url);
+    if (canScan && cameraAllowedHere()) setScanning(true);
+  }, [canScan]);
+  const toggleScan = () => {
+    setCameraError(false);
+    if (!scanning && !cameraAllowedHere()) {
+      window.location.assign(`${window.location.pathname}?${SCAN_PARAM}=1`);
+      return;
+    }
+    setScanning((s) => !s);
+  };
+
   const send = (value: string) => {
     const trimmed = value.trim();
     if (!trimmed) return;
@@ -146,7 +173,7 @@ export function RedeemCoupon() {
           {redeem.isPending ? REDEEM.submitting : REDEEM.submit}
         </button>
         {canScan && (
-          <button type="button" className="btn btn--outline" onClick={() => { setCameraError(false); setScanning((s) => !s); }} aria-pressed={scanning}>
+          <button type="button" className="btn btn--outline" onClick={toggleScan} aria-pressed={scanning}>
             {scanning ? REDEEM.stopScan : REDEEM.scan}
           </button>
         )}
