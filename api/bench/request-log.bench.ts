@@ -7,7 +7,7 @@
 // less. Run: npx tsx api/bench/request-log.bench.ts. Figures, not pass/fail.
 import { fork, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -74,7 +74,7 @@ if (process.env.LOG_BENCH_VARIANT) {
 } else {
   pin(process.pid, '1');
   const dir = mkdtempSync(path.join(tmpdir(), 'dadeal-log-bench-'));
-  const rows: Array<{ name: string; rps: number; p99: number; cpu: number }> = [];
+  const rows: Array<{ name: string; rps: number; p99: number; cpu: number; lines: number; answered: number }> = [];
   console.log(`Access log cost — ${DURATION}s per run, 50 connections, taskset ${hasTaskset ? 'on (server core 0, load core 1)' : 'unavailable'}`);
   try {
     for (const [i, name] of VARIANTS.entries()) {
@@ -86,19 +86,24 @@ if (process.env.LOG_BENCH_VARIANT) {
       pin(child.pid, '0');
       const port = await new Promise<number>((resolve) => child.once('message', (m) => resolve(Number(m))));
       const url = `http://127.0.0.1:${port}/api/deals?category=Weekly`;
-      await autocannon({ url, connections: 50, duration: 2 }); // warm-up
+      const warm = await autocannon({ url, connections: 50, duration: 2 });
       child.send('measure');
       const r = await autocannon({ url, connections: 50, duration: DURATION });
       const stats = new Promise<{ cpuUsPerRequest: number }>((resolve) => child.once('message', (m) => resolve(m as { cpuUsPerRequest: number })));
       child.send('stop');
-      rows.push({ name, rps: r.requests.average, p99: r.latency.p99, cpu: (await stats).cpuUsPerRequest });
+      const cpu = (await stats).cpuUsPerRequest;
       await new Promise((resolve) => child.once('exit', resolve));
+      // Every answered request left its line (the buffered stream writes what waits at exit): counted, not assumed.
+      const file = path.join(dir, `${i}.log`);
+      const written = existsSync(file) ? readFileSync(file, 'utf8').split('\n').length - 1 : 0;
+      rows.push({ name, rps: r.requests.average, p99: r.latency.p99, cpu, lines: written, answered: warm.requests.total + r.requests.total });
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
   for (const r of rows) {
     const cost = r === rows[0] ? '' : `  (+${(r.cpu - rows[0].cpu).toFixed(1)} µs for the access line)`;
-    console.log(`${r.name.padEnd(31)} ${r.rps.toFixed(0).padStart(6)} req/s  p99 ${String(r.p99).padStart(3)} ms  server CPU ${r.cpu.toFixed(1)} µs per request${cost}`);
+    const lines = r === rows[0] ? '' : `; ${r.lines} lines for ${r.answered} answers`;
+    console.log(`${r.name.padEnd(31)} ${r.rps.toFixed(0).padStart(6)} req/s  p99 ${String(r.p99).padStart(3)} ms  server CPU ${r.cpu.toFixed(1)} µs per request${cost}${lines}`);
   }
 }
