@@ -20,6 +20,7 @@ import * as m4100 from './20261124000100_add_coupon_partner_ref.js';
 import * as m4200 from './20261124000200_add_mail_retry.js';
 import * as m4300 from './20261124000300_create_rate_limits.js';
 import * as m5100 from './20261125000100_notify_deal_counts.js';
+import * as m5200 from './20261125000200_add_admin_token_version.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '20261124000200_add_mail_retry': m4200,
   '20261124000300_create_rate_limits': m4300,
   '20261125000100_notify_deal_counts': m5100,
+  '20261125000200_add_admin_token_version': m5200,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -225,6 +225,18 @@ export interface AdminLoginResponse {
   message: string;
 }
 
+/** PUT /api/admin/password: the signed-in admin's own password; every other session of that admin ends. */
+export interface AdminPasswordChangeRequest {
+  currentPassword: string;
+  newPassword: string;
+}
+
+export interface AdminPasswordChangeResponse {
+  /** A token of the new version for this session: the one it came with no longer works. */
+  token: string;
+  message: string;
+}
+
 export type FeaturingPlansResponse = FeaturingPlan[];
 
 export interface PaymentOrderResponse {

@@ -51,6 +51,8 @@ export const MESSAGES = {
   // Administrators (spec §2, §8).
   adminInvalidCredentials: 'Invalid credentials',
   adminLoginSuccess: 'Welcome to the admin dashboard.',
+  adminPasswordChanged: 'Your password has been changed. Your other sessions have been signed out.',
+  currentPasswordWrong: 'Current password is incorrect',
   adminLoginRequired: 'Please log in as an administrator.',
   adminOnly: 'This area is for administrators only.',
   adminEmailTaken: 'An administrator with this email already exists.',

@@ -12,7 +12,11 @@ import { ADMIN_AUDIENCE } from '../features/admin/admin-tokens.js';
 import { Admin } from '../features/admin/admin.model.js';
 
 export function useAdminStrategy(passport: Passport, jwtSecret: string, db: Db): void {
-  passport.use('admin-jwt', bearerJwtStrategy(jwtSecret, ADMIN_AUDIENCE, (id) => Admin.query(db).findById(id)));
+  // A token signed before the admin's last password change carries an older version (or none): refused.
+  passport.use('admin-jwt', bearerJwtStrategy(jwtSecret, ADMIN_AUDIENCE, async (id, payload) => {
+    const admin = await Admin.query(db).findById(id);
+    return admin && admin.tokenVersion === (typeof payload.v === 'number' ? payload.v : 0) ? admin : undefined;
+  }));
 }
 
 function isUserToken(ctx: Koa.Context, jwtSecret: string): boolean {

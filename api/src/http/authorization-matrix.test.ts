@@ -62,6 +62,7 @@ const ACCESS: Record<string, Access> = {
   'POST /api/upload': 'accountOrAdmin',
 
   ...Object.fromEntries(['users', 'businesses', 'deals', 'audit'].flatMap((r) => [[`GET /api/admin/${r}`, 'admin'], [`GET /api/admin/${r}/:id`, 'admin']])),
+  'PUT /api/admin/password': 'admin',
   'POST /api/admin/users': 'admin',
   'POST /api/admin/create-business-user': 'admin',
   'POST /api/admin/deals': 'admin',

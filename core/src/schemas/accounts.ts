@@ -91,6 +91,12 @@ export const adminLoginSchema = objectSchema({
   password: password(ADMIN_PASSWORD_MIN, 'Password must be at least 6 characters'),
 });
 
+/** PUT /api/admin/password: the admin's own password (current one asked for), the admin-create rule for the new one. */
+export const adminPasswordChangeSchema = objectSchema({
+  currentPassword: password(1, 'Current password is required'),
+  newPassword: password(ADMIN_PASSWORD_MIN, 'Password must be at least 6 characters'),
+});
+
 const adminUserFields = {
   firstName: requiredText('First name is required', 100),
   lastName: requiredText('Last name is required', 100),

@@ -13,6 +13,7 @@ export const schemas = {
   'reset-password-form': accounts.resetPasswordFormSchema,
   'admin-login': accounts.adminLoginSchema,
   'admin-create': accounts.adminCreateSchema,
+  'admin-password-change': accounts.adminPasswordChangeSchema,
   'admin-user-create': accounts.adminUserCreateSchema,
   'admin-user-update': accounts.adminUserUpdateSchema,
   'admin-business-user-create': accounts.adminBusinessUserCreateSchema,

@@ -6,6 +6,7 @@ import { ISSUER, jwtKey } from '../accounts/tokens.js';
 export const ADMIN_AUDIENCE = 'dadeal:admin';
 const ADMIN_TOKEN_TTL = '12h';
 
-export function signAdminToken(secret: string, adminId: number): string {
-  return jwt.sign({ typ: 'admin' }, jwtKey(secret), { subject: String(adminId), audience: ADMIN_AUDIENCE, issuer: ISSUER, expiresIn: ADMIN_TOKEN_TTL, algorithm: 'HS256' });
+/** `tokenVersion` is the admin's current one: a password change raises it and ends every older token. */
+export function signAdminToken(secret: string, adminId: number, tokenVersion = 0): string {
+  return jwt.sign({ typ: 'admin', v: tokenVersion }, jwtKey(secret), { subject: String(adminId), audience: ADMIN_AUDIENCE, issuer: ISSUER, expiresIn: ADMIN_TOKEN_TTL, algorithm: 'HS256' });
 }

@@ -11,6 +11,8 @@ export class Admin extends Model {
   firstName!: string;
   lastName!: string;
   role!: string;
+  /** Raised by a password change: tokens signed with an older one are refused (admin-auth.ts). */
+  tokenVersion!: number;
   createdAt!: Date;
   updatedAt!: Date;
 

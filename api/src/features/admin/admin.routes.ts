@@ -2,7 +2,7 @@
 // ra-data-simple-rest (http/ra-list.ts); every change is audited (audit.ts); DELETE answers the deleted record.
 import Router from '@koa/router';
 import type Koa from 'koa';
-import { MESSAGES, replaceControlChars, type AdminLoginResponse, type SchemaId } from '@dadeal/core';
+import { MESSAGES, replaceControlChars, type AdminLoginResponse, type AdminPasswordChangeRequest, type AdminPasswordChangeResponse, type SchemaId } from '@dadeal/core';
 import type { AppDeps } from '../../context.js';
 import { requireAdmin } from '../../http/admin-auth.js';
 import { AppError, UnauthorizedError } from '../../http/errors.js';
@@ -10,7 +10,7 @@ import { loginRateLimit } from '../../http/rate-limit.js';
 import { setContentRange, type RaResource } from '../../http/ra-list.js';
 import { idParam, validateBody } from '../../http/validate.js';
 import { dummyPasswordHash, verifyPassword } from '../accounts/passwords.js';
-import { findAdminByEmail } from './admins.service.js';
+import { changeAdminPassword, findAdminByEmail } from './admins.service.js';
 import { signAdminToken } from './admin-tokens.js';
 import { actorOf, AUDIT_RESOURCE, createAuditLogService, recordAudit, type AuditActor } from './audit.js';
 import { createAdminUsersService, USERS_RESOURCE } from './admin-users.service.js';
@@ -50,7 +50,19 @@ export function adminRoutes(deps: AppDeps): Router {
     const found = await findAdminByEmail(db, email);
     const ok = await verifyPassword(found?.passwordHash ?? (await dummyPasswordHash()), password);
     if (!ok || !found) throw new UnauthorizedError(MESSAGES.adminInvalidCredentials);
-    const body: AdminLoginResponse = { token: signAdminToken(config.jwtSecret, found.id), admin: found.toDto(), message: MESSAGES.adminLoginSuccess };
+    const body: AdminLoginResponse = { token: signAdminToken(config.jwtSecret, found.id, found.tokenVersion), admin: found.toDto(), message: MESSAGES.adminLoginSuccess };
+    ctx.body = body;
+  });
+
+  /**
+   * An admin changes their own password: the current one is asked for (a token alone, perhaps stolen, cannot), the
+   * token version goes up, so every other session of this admin ends, and this session gets a new token.
+   */
+  router.put('/password', admin, loginRateLimit('adminPassword', rateLimits.adminLogin), validateBody('admin-password-change'), async (ctx) => {
+    const { currentPassword, newPassword } = ctx.state.input as AdminPasswordChangeRequest;
+    const actor = actorOf(ctx);
+    const tokenVersion = await changeAdminPassword(db, actor, currentPassword, newPassword);
+    const body: AdminPasswordChangeResponse = { token: signAdminToken(config.jwtSecret, actor.admin.id, tokenVersion), message: MESSAGES.adminPasswordChanged };
     ctx.body = body;
   });
 

@@ -5,7 +5,8 @@ import { ConfigError } from '../../config.js';
 import type { Db } from '../../db.js';
 import type { Logger } from '../../logger.js';
 import { ConflictError, ValidationError } from '../../http/errors.js';
-import { hashPassword } from '../accounts/passwords.js';
+import { hashPassword, verifyPassword } from '../accounts/passwords.js';
+import { recordChange, type AuditActor } from './audit.js';
 import { normalizeEmail } from '../accounts/account-rows.js';
 import { Admin } from './admin.model.js';
 
@@ -42,6 +43,25 @@ export async function createAdmin(db: Db, input: CreateAdminInput): Promise<Admi
     if ((err as { code?: string }).code === '23505') throw new ConflictError(MESSAGES.adminEmailTaken); // lost a race
     throw err;
   }
+}
+
+/**
+ * The signed-in admin's own password change: the current password must match; the new one follows core's
+ * 'admin-password-change' rules. The token version goes up with the hash in one statement, so every token issued
+ * before is refused from the next request on; audited as `admins.password` (never the value). Answers the new version.
+ */
+export async function changeAdminPassword(db: Db, actor: AuditActor, currentPassword: string, newPassword: string): Promise<number> {
+  const current = await Admin.query(db).findById(actor.admin.id);
+  if (!current || !(await verifyPassword(current.passwordHash, currentPassword))) {
+    throw new ValidationError([{ field: 'currentPassword', message: MESSAGES.currentPasswordWrong }]);
+  }
+  const passwordHash = await hashPassword(newPassword);
+  return db.transaction(async (trx) => {
+    const [row] = await trx('admins').where({ id: current.id })
+      .update({ passwordHash, updatedAt: trx.fn.now() }).increment('tokenVersion', 1).returning(['tokenVersion']);
+    await recordChange(trx, actor, 'admins.password', 'admins', current.id, { changed: ['password'] });
+    return row.tokenVersion as number;
+  });
 }
 
 /**
