@@ -1,6 +1,7 @@
 // The public reads' replay (read-replay.ts): a repeated listing or deal request is answered before Koa with exactly what Koa
 // sent for it — status, headers, bytes, a request id of its own and the access line — and never after a write.
 import { Writable } from 'node:stream';
+import type Koa from 'koa';
 import pino from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,6 +108,25 @@ describe('read replay', () => {
     const before = replayed();
     for (let i = 0; i < 40; i++) await request(t.app.callback()).get(url).set('Origin', `https://site-${i}.example`).expect(200);
     expect(replayed() - before).toBe(32);
+  });
+
+  it('never replays an answer that sets a cookie or varies on more than the Origin', async () => {
+    const marks: Koa.Middleware = async (ctx, next) => {
+      await next();
+      if (ctx.query.cookie) ctx.cookies.set('seen', '1');
+      if (ctx.query.lang) ctx.vary('Accept-Language');
+    };
+    t.app.middleware.unshift(marks);
+    try {
+      for (const url of ['/api/deals?search=night&cookie=1', '/api/deals?search=night&lang=1']) {
+        await request(t.app.callback()).get(url).expect(200);
+        const before = replayed();
+        await request(t.app.callback()).get(url).expect(200);
+        expect(replayed()).toBe(before);
+      }
+    } finally {
+      t.app.middleware.splice(t.app.middleware.indexOf(marks), 1);
+    }
   });
 
   it('leaves everything else to Koa: other paths, HEAD, a deal of its own', async () => {

@@ -45,6 +45,13 @@ function variant(req: IncomingMessage, answer: CachedAnswer): string {
   return `${status}\n${headers.origin ?? ''}\n${headers['x-forwarded-proto'] ?? ''}`;
 }
 
+function varyOnlyOnOrigin(vary: ReturnType<ServerResponse['getHeader']>): boolean {
+  if (vary === undefined) return true;
+  return String(vary)
+    .split(',')
+    .every((name) => name.trim().toLowerCase() === 'origin');
+}
+
 export function readReplay(cache: DealListCache, access: AccessLog): ReadReplay {
   const records = new WeakMap<CachedAnswer, Map<string, Recorded>>();
   let replayed = 0;
@@ -68,6 +75,7 @@ export function readReplay(cache: DealListCache, access: AccessLog): ReadReplay 
       res.writeHead(status, headers);
       res.end(status === 200 ? answer.body : undefined);
       replayed++;
+      // Logged once the answer is handed to the socket (Koa's lines wait for 'close'; these bytes are already out).
       access.line(req.method, url, status, reqId, started);
       return true;
     },
@@ -81,6 +89,8 @@ export function readReplay(cache: DealListCache, access: AccessLog): ReadReplay 
       res.once('finish', () => {
         const status = key.startsWith('304') ? 304 : 200;
         if (res.statusCode !== status) return;
+        // An answer made for one caller (a cookie) or one that says it depends on more than the Origin is never replayed.
+        if (res.hasHeader('set-cookie') || !varyOnlyOnOrigin(res.getHeader('vary'))) return;
         const names = res.getHeaderNames();
         const raw = (res as ServerResponse & { getRawHeaderNames(): string[] }).getRawHeaderNames(); // names as Koa cased them
         const flat: string[] = [];
