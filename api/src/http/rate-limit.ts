@@ -2,6 +2,7 @@
 // Where the counts live is the rule's `store`: this process's memory (PGlite, where one process owns the data), or
 // the `rate_limits` table on PostgreSQL, shared by every server process (N processes behind a load balancer must count
 // one client's attempts together, or each process would grant the full allowance again).
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type Koa from 'koa';
 import { replaceControlChars } from '@dadeal/core';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -22,6 +23,11 @@ export interface RateLimitRule {
   perIp: number;
   /** Attempts allowed per e-mail within the window (when the body carries one); unset: no per-e-mail limit. */
   perEmail?: number;
+  /**
+   * Failed logins allowed per account across every address within the window (login rules only); unset: none. A
+   * browser that signed in to the account before is exempt, by its device cookie (loginRateLimit).
+   */
+  perAccount?: number;
   windowSeconds: number;
   /** Where the counts live; unset: this process's memory. createApp sets it for every rule. */
   store?: RateLimitStore;
@@ -30,8 +36,8 @@ export interface RateLimitRule {
 export type RateLimitSettings = Record<'login' | 'register' | 'forgot' | 'resend' | 'contact' | 'adminLogin' | 'view', RateLimitRule>;
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
-  login: { perIp: 30, perEmail: 10, windowSeconds: 15 * 60 },
-  adminLogin: { perIp: 20, perEmail: 5, windowSeconds: 15 * 60 },
+  login: { perIp: 30, perEmail: 10, perAccount: 20, windowSeconds: 15 * 60 },
+  adminLogin: { perIp: 20, perEmail: 5, perAccount: 10, windowSeconds: 15 * 60 },
   register: { perIp: 20, perEmail: 5, windowSeconds: 60 * 60 },
   forgot: { perIp: 10, perEmail: 3, windowSeconds: 60 * 60 },
   resend: { perIp: 10, perEmail: 3, windowSeconds: 60 * 60 },
@@ -82,26 +88,66 @@ export function rateLimit(name: string, rule: RateLimitRule): Koa.Middleware {
   };
 }
 
+/** A browser's proof that it signed in to an account before: `nonce.signature`, per account and per login kind. */
+export interface DeviceCookies {
+  /** Signs the cookies; derived from JWT_SECRET by the caller's config, never sent anywhere. */
+  secret: string;
+}
+
+const DEVICE_COOKIE_DAYS = 365;
+
+function deviceCookie(name: string, email: string, secret: string) {
+  const key = createHash('sha256').update(`dadeal device cookie\0${secret}`).digest();
+  const sign = (nonce: string) => createHmac('sha256', key).update(`${name}\0${email}\0${nonce}`).digest('base64url');
+  return {
+    // One cookie per account (a shared computer may know several); the name says which without saying the e-mail.
+    name: `dd_device_${createHmac('sha256', key).update(`${name}\0${email}`).digest('hex').slice(0, 16)}`,
+    make() {
+      const nonce = randomBytes(16).toString('base64url');
+      return `${nonce}.${sign(nonce)}`;
+    },
+    verify(value: string | undefined): boolean {
+      const [nonce, signature, extra] = (value ?? '').split('.');
+      if (!nonce || !signature || extra !== undefined) return false;
+      const expected = Buffer.from(sign(nonce));
+      const given = Buffer.from(signature);
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+  };
+}
+
 /**
  * Login protection (rate-limiter-flexible's recipe): failed attempts count per e-mail *and* address, and per
  * address alone; a success clears its e-mail-and-address count. Someone elsewhere guessing a user's password
  * cannot lock that user out, and one address cannot try e-mail after e-mail. Only failures (4xx) count.
  *
+ * Password guessing spread over many addresses is limited per account (`perAccount` failures across every address):
+ * from that count a browser that signed in to the account successfully before is exempt, by a signed device cookie
+ * (OWASP's device cookies, which rate-limiter-flexible documents for this): a stranger's guesses can make the account
+ * wait for new browsers, never for its owner's own. The cookie is HttpOnly, SameSite=Strict, sent to the login path
+ * only, Secure over HTTPS, and names nothing but a random nonce and its signature.
+ *
  * Each attempt takes its point *before* the password is checked and gives it back if it succeeds (or fails on our
  * side): checking first and counting after would let a burst of simultaneous guesses, or guesses spread over several
  * processes, all pass the check before any of them is counted.
  */
-export function loginRateLimit(name: string, rule: RateLimitRule): Koa.Middleware {
+export function loginRateLimit(name: string, rule: RateLimitRule, devices?: DeviceCookies): Koa.Middleware {
   const store = rule.store ?? memoryStore;
   const byIp = store({ keyPrefix: `${name}:fail-ip`, points: rule.perIp, duration: rule.windowSeconds });
   const byEmailIp = store({ keyPrefix: `${name}:fail-email-ip`, points: rule.perEmail ?? rule.perIp, duration: rule.windowSeconds });
+  const byAccount = rule.perAccount ? store({ keyPrefix: `${name}:fail-account`, points: rule.perAccount, duration: rule.windowSeconds }) : null;
   return async (ctx, next) => {
     const rawEmail = (ctx.request.body as { email?: unknown } | undefined)?.email;
     const email = typeof rawEmail === 'string' ? emailKey(rawEmail) : '';
+    const device = email && devices ? deviceCookie(name, email, devices.secret) : null;
+    const trusted = device ? device.verify(ctx.cookies.get(device.name)) : false;
     // The e-mail-and-address counter first, the address's only for attempts it let through: a burst of guesses at
     // one e-mail that it refuses never takes (and gives back) address points, so those cannot crowd out, for a
     // moment, the attempts the e-mail still allows (on the shared PostgreSQL store they once let 9 of 10 through).
-    const counters: Array<[RateLimiterAbstract, string]> = email ? [[byEmailIp, `${email}|${ctx.ip}`], [byIp, ctx.ip]] : [[byIp, ctx.ip]];
+    // The account's counter between them, skipped by a browser that has signed in to the account before.
+    const counters: Array<[RateLimiterAbstract, string]> = email ? [[byEmailIp, `${email}|${ctx.ip}`]] : [];
+    if (email && byAccount && !trusted) counters.push([byAccount, email]);
+    counters.push([byIp, ctx.ip]);
     const taken: typeof counters = [];
     try {
       for (const [limiter, key] of counters) {
@@ -124,8 +170,14 @@ export function loginRateLimit(name: string, rule: RateLimitRule): Koa.Middlewar
       throw err;
     }
     if (ctx.status < 400) {
-      // Success: the address gets its point back and the e-mail-and-address count starts again.
-      await Promise.all([byIp.reward(ctx.ip), email ? byEmailIp.delete(`${email}|${ctx.ip}`) : null]);
+      // Success: the address and the account get their points back and the e-mail-and-address count starts again;
+      // the browser is known to this account from now on.
+      await Promise.all(counters.map(([limiter, key]) => (limiter === byEmailIp ? limiter.delete(key) : limiter.reward(key))));
+      if (device && !trusted) {
+        ctx.cookies.set(device.name, device.make(), {
+          httpOnly: true, sameSite: 'strict', secure: ctx.secure, path: ctx.path, maxAge: DEVICE_COOKIE_DAYS * 86_400_000, overwrite: true,
+        });
+      }
     }
   };
 }

@@ -21,7 +21,7 @@ export function accountsRoutes(deps: AppDeps): Router {
     ctx.body = { user: user.toDto(), message: MESSAGES.registered };
   });
 
-  router.post('/api/auth/login', loginRateLimit('login', rateLimits.login), validateBody('login'), async (ctx) => {
+  router.post('/api/auth/login', loginRateLimit('login', rateLimits.login, { secret: config.jwtSecret }), validateBody('login'), async (ctx) => {
     await passport.authenticate('local', { session: false }, async (err: unknown, user: User | false) => {
       if (err) throw err;
       if (!user) throw new UnauthorizedError(MESSAGES.invalidCredentials);

@@ -45,7 +45,7 @@ export function adminRoutes(deps: AppDeps): Router {
     }
   };
 
-  router.post('/login', auditLoginAttempt, loginRateLimit('adminLogin', rateLimits.adminLogin), validateBody('admin-login'), async (ctx) => {
+  router.post('/login', auditLoginAttempt, loginRateLimit('adminLogin', rateLimits.adminLogin, { secret: config.jwtSecret }), validateBody('admin-login'), async (ctx) => {
     const { email, password } = ctx.state.input as { email: string; password: string };
     const found = await findAdminByEmail(db, email);
     const ok = await verifyPassword(found?.passwordHash ?? (await dummyPasswordHash()), password);
