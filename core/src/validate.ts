@@ -1,14 +1,15 @@
-// createValidator(): ajv + ajv-formats + ajv-errors over the schema registry → {field, message}[] with the spec's messages.
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import addFormatsModule from 'ajv-formats';
-import ajvErrorsModule from 'ajv-errors';
+// validate(): the precompiled validators (generated/validators.js: ajv standalone code of schemas/, made at build time
+// by core/scripts/build-validators.ts) → {field, message}[] with the spec's messages. No ajv and no code compiled at
+// run time, so the site's and the console's Content-Security-Policy need no 'unsafe-eval'.
+import type { ErrorObject } from 'ajv';
+import * as precompiled from './generated/validators.js';
+import type { PrecompiledValidate } from './generated/validators.js';
 import { schemas, type SchemaId } from './schemas/index.js';
 import { CONTROL_CHARS, trimmingOf, type JsonSchema, type Trimming } from './schemas/fields.js';
+import { isRealDate } from './schemas/formats.js';
 import { passwordConfirmationError, priceToCents } from './rules.js';
 
-// Both packages are CommonJS with a default export; bundlers and Node disagree on where it sits.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv) => Ajv;
-const ajvErrors = ((ajvErrorsModule as unknown as { default?: unknown }).default ?? ajvErrorsModule) as (ajv: Ajv) => Ajv;
+export { isRealDate };
 
 export interface FieldError {
   field: string;
@@ -16,19 +17,6 @@ export interface FieldError {
 }
 
 export type ValidationResult<T> = { ok: true; value: T; errors: [] } | { ok: false; value?: undefined; errors: FieldError[] };
-
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
-
-/** An ISO date that exists: no February 30th, no hour 24, no year 0 (which the two databases would treat apart). */
-export function isRealDate(text: string): boolean {
-  const m = DATE_PATTERN.exec(text);
-  if (!m) return false;
-  const [, y, mo, d, h = '0', mi = '0', sec = '0'] = m;
-  const [year, month, day] = [Number(y), Number(mo), Number(d)];
-  if (year < 1 || month < 1 || month > 12 || Number(h) > 23 || Number(mi) > 59 || Number(sec) > 59) return false;
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return day >= 1 && day <= daysInMonth && !Number.isNaN(Date.parse(text));
-}
 
 const CONTROL = new RegExp(CONTROL_CHARS, 'u');
 /** True when a text holds a control character other than tab and newline (query parameters, headers). */
@@ -40,11 +28,6 @@ const CONTROL_ALL = new RegExp(CONTROL_CHARS, 'gu');
 /** The text with each such control character replaced by U+FFFD: for logging what a client sent, as it sent it. */
 export function replaceControlChars(text: string): string {
   return text.replace(CONTROL_ALL, '\uFFFD');
-}
-
-/** A number whose shortest decimal form has at most two decimals (19.99 yes, 0.1 + 0.2 no). */
-function hasTwoDecimalsAtMost(n: number): boolean {
-  return Number.isFinite(n) && /^-?\d+(\.\d{1,2})?$/.test(String(n));
 }
 
 function trim(value: string, trimming: Trimming): string {
@@ -116,22 +99,12 @@ export interface Validator {
   validate<T = Record<string, unknown>>(id: SchemaId, data: unknown): ValidationResult<T>;
 }
 
-export function createValidator(): Validator {
-  // removeAdditional: fields a schema does not name are dropped, so only known fields reach a handler.
-  const ajv = new Ajv({ allErrors: true, $data: true, strict: false, useDefaults: false, removeAdditional: true });
-  addFormats(ajv);
-  ajvErrors(ajv);
-  ajv.addFormat('dadeal-date', { type: 'string', validate: isRealDate });
-  ajv.addKeyword({ keyword: 'twoDecimals', type: 'number', schemaType: 'boolean', validate: (on: boolean, n: number) => !on || hasTwoDecimalsAtMost(n) });
-  const compiled = new Map<SchemaId, ValidateFunction>();
+const validators = precompiled as unknown as Record<string, PrecompiledValidate>;
 
+export function createValidator(): Validator {
   return {
     validate<T>(id: SchemaId, data: unknown): ValidationResult<T> {
-      let fn = compiled.get(id);
-      if (!fn) {
-        fn = ajv.compile(schemas[id]);
-        compiled.set(id, fn);
-      }
+      const fn = validators[id.replace(/-/g, '_')];
       const errors: FieldError[] = [];
       data = normalizeInput(data, schemas[id] as JsonSchema);
       if (!fn(data)) {
@@ -154,7 +127,7 @@ export function createValidator(): Validator {
 }
 
 let shared: Validator | undefined;
-/** The process-wide validator (schemas compile once, lazily). */
+/** The process-wide validator. */
 export function validate<T = Record<string, unknown>>(id: SchemaId, data: unknown): ValidationResult<T> {
   shared ??= createValidator();
   return shared.validate<T>(id, data);

@@ -21,14 +21,14 @@ export const REVALIDATE = 'no-cache';
 /**
  * The site's Content-Security-Policy: scripts only from our origin (no inline script anywhere), styles from our
  * origin plus inline ones (the toast library injects its stylesheet), pictures from anywhere over https (deal
- * images may be remote), framing by our own pages only. 'unsafe-eval': core's validator (ajv) compiles the forms'
- * schemas into functions in the browser; precompiling them at build time (ajv standalone code) would lift it.
+ * images may be remote), framing by our own pages only. No 'unsafe-eval': core's validators are ajv standalone code generated
+ * at build time (core/src/generated/), so nothing compiles code in the browser; PayPal's SDK needs none either.
  * PayPal's hosts for the payment page's official buttons (PayPal's documented CSP: its script, its frames and the
  * calls they make); nothing of PayPal loads unless the server has PayPal keys.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self' 'unsafe-eval' https://*.paypal.com https://*.paypalobjects.com",
+  "script-src 'self' https://*.paypal.com https://*.paypalobjects.com",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "connect-src 'self' https://*.paypal.com",

@@ -47,6 +47,7 @@ function expectProtectedPage(res: request.Response, framing: 'self' | 'none') {
   const scripts = policy.get('script-src') ?? policy.get('default-src');
   expect(scripts, 'a script source list').toBeDefined();
   expect(scripts).not.toContain("'unsafe-inline'");
+  expect(scripts, 'no code made from text (issue 22)').not.toContain("'unsafe-eval'");
   expect(scripts).not.toContain('*');
   expect(policy.get('object-src')).toEqual(["'none'"]);
   expect(policy.get('frame-ancestors')).toEqual([`'${framing}'`]);

@@ -1,0 +1,31 @@
+// GENERATED with validators.js by core/scripts/build-validators.ts — do not edit.
+import type { ErrorObject } from 'ajv';
+/** An ajv validate function compiled ahead of time: true or false, and `errors` after a false. */
+export interface PrecompiledValidate {
+  (data: unknown): boolean;
+  errors?: ErrorObject[] | null;
+}
+export declare const login: PrecompiledValidate;
+export declare const register: PrecompiledValidate;
+export declare const user_signup_form: PrecompiledValidate;
+export declare const business_signup_form: PrecompiledValidate;
+export declare const profile_update: PrecompiledValidate;
+export declare const email_only: PrecompiledValidate;
+export declare const reset_password: PrecompiledValidate;
+export declare const reset_password_form: PrecompiledValidate;
+export declare const admin_login: PrecompiledValidate;
+export declare const admin_create: PrecompiledValidate;
+export declare const admin_password_change: PrecompiledValidate;
+export declare const admin_user_create: PrecompiledValidate;
+export declare const admin_user_update: PrecompiledValidate;
+export declare const admin_business_user_create: PrecompiledValidate;
+export declare const admin_business_update: PrecompiledValidate;
+export declare const contact: PrecompiledValidate;
+export declare const deal_create: PrecompiledValidate;
+export declare const admin_deal_create: PrecompiledValidate;
+export declare const admin_deal_update: PrecompiledValidate;
+export declare const deal_ref: PrecompiledValidate;
+export declare const coupon_claim: PrecompiledValidate;
+export declare const coupon_redeem: PrecompiledValidate;
+export declare const paypal_order: PrecompiledValidate;
+export declare const deal_feature: PrecompiledValidate;
