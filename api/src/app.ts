@@ -12,6 +12,7 @@ import { jsonBody } from './http/json-body.js';
 import { securityHeaders } from './http/security-headers.js';
 import { AppError } from './http/errors.js';
 import { accessLog, requestLog } from './http/request-log.js';
+import { createMetrics, noMetrics } from './http/metrics.js';
 import { DEFAULT_RATE_LIMITS, memoryStore, postgresStore, type RateLimitSettings } from './http/rate-limit.js';
 import { createMailer, type Mailer } from './features/mail/mailer.js';
 import { DealListCache } from './features/deals/deal-list-cache.js';
@@ -60,15 +61,20 @@ export function createApp(config: Config, db: Db, options: AppOptions = {}): Dad
   // (the CLI, more servers) write too: startServer listens for their writes (deal-change-listener.ts), and
   // answers live 5 s at most in case a notification was missed while reconnecting.
   const dealCache = new DealListCache(isPg(db) ? 5_000 : 5 * 60_000);
+  const metrics = config.metricsToken
+    ? createMetrics(config.metricsToken, { db, cacheLookups: () => ({ hits: dealCache.hits, misses: dealCache.misses }) })
+    : null;
   const deps: AppDeps = {
     config,
     db,
     log,
     mailer: options.mailer ?? createMailer(config, db, log),
     dealCache,
-    readReplay: readReplay(dealCache, access),
+    readReplay: readReplay(dealCache, access, metrics ?? noMetrics),
     passport: createPassport(config.jwtSecret, db),
     rateLimits: withStore({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, db),
+    lifecycle: { draining: false },
+    metrics: metrics ?? noMetrics,
   };
 
   const app = new Koa() as DadealApp;
@@ -86,6 +92,7 @@ export function createApp(config: Config, db: Db, options: AppOptions = {}): Dad
   app.use(requestLog(access));
   app.use(securityHeaders());
   app.use(errorHandler());
+  if (metrics) app.use(metrics.middleware); // times every answer Koa sends, and serves GET /metrics
   app.use(async (ctx, next) => {
     if (ctx.method === 'GET' || ctx.method === 'HEAD' || ctx.method === 'OPTIONS') return next();
     // The view beacon reads no body at all: sendBeacon sends none or text/plain, and nothing in it is used.

@@ -43,6 +43,8 @@ export interface Config {
   admin: { email: string; password: string } | null;
   /** Upload size limit in bytes (spec §9: 5 MB). */
   maxUploadBytes: number;
+  /** The bearer token `GET /metrics` asks for; null: no metrics at all (http/metrics.ts). */
+  metricsToken: string | null;
 }
 
 export class ConfigError extends Error {
@@ -134,6 +136,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const adminPassword = value('ADMIN_PASSWORD');
   if (Boolean(adminEmail) !== Boolean(adminPassword)) problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
 
+  const metricsToken = value('METRICS_TOKEN') ?? null;
+  if (metricsToken && (metricsToken.length < 16 || /\s/.test(metricsToken))) problems.push('METRICS_TOKEN must be at least 16 characters, without spaces');
+
   const rawSecret = value('JWT_SECRET');
   if (rawSecret && rawSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters');
 
@@ -158,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo,
     admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : null,
     maxUploadBytes: IMAGE_MAX_BYTES,
+    metricsToken,
     ...overrides,
   };
   return Object.freeze(config);

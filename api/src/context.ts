@@ -7,6 +7,7 @@ import type { Mailer } from './features/mail/mailer.js';
 import type { DealListCache } from './features/deals/deal-list-cache.js';
 import type { ReadReplay } from './features/deals/read-replay.js';
 import type { RateLimitSettings } from './http/rate-limit.js';
+import type { Metrics } from './http/metrics.js';
 
 export interface AppDeps {
   config: Config;
@@ -18,4 +19,8 @@ export interface AppDeps {
   readReplay: ReadReplay;
   passport: Passport;
   rateLimits: RateLimitSettings;
+  /** Where the process is in its life: draining once SIGTERM (server.ts close()) began; /api/ready reads it. */
+  lifecycle: { draining: boolean };
+  /** Prometheus metrics, or a no-op when METRICS_TOKEN is unset (http/metrics.ts). */
+  metrics: Metrics;
 }

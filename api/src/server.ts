@@ -89,6 +89,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
     config,
     close() {
       closing ??= (async () => {
+        app.deps.lifecycle.draining = true; // /api/ready answers 503 on the connections still open
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeIdleConnections?.();

@@ -25,6 +25,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/deals/:id': 'public',
   'POST /api/deals/:id/view': 'public',
   'GET /api/health': 'public',
+  'GET /api/ready': 'public',
   'GET /api/featuring/plans': 'public',
   'GET /api/paypal/config': 'public',
   'POST /api/contact': 'public',

@@ -36,16 +36,24 @@ export class DealListCache {
   constructor(private readonly ttlMs = 5000, private readonly maxEntries = 1000) {}
 
   private lastReadAt = -Infinity;
+  /** Lookups so far, for the metrics (http/metrics.ts). */
+  hits = 0;
+  misses = 0;
 
   get(key: string): CachedAnswer | undefined {
     const now = Date.now();
     this.lastReadAt = now;
     const hit = this.entries.get(key);
-    if (!hit) return undefined;
-    if (hit.expiresAt <= now) {
-      this.entries.delete(key);
+    if (!hit) {
+      this.misses++;
       return undefined;
     }
+    if (hit.expiresAt <= now) {
+      this.entries.delete(key);
+      this.misses++;
+      return undefined;
+    }
+    this.hits++;
     return hit;
   }
 

@@ -12,6 +12,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Koa from 'koa';
 import type { AccessLog } from '../../http/request-log.js';
+import { noMetrics, routeLabel, type Metrics } from '../../http/metrics.js';
 import type { CachedAnswer, DealListCache } from './deal-list-cache.js';
 
 const PREFIX = '/api/deals';
@@ -28,6 +29,8 @@ export const rawRequestKey = (url: string) => `raw:${url}`;
 interface Recorded {
   status: 200 | 304;
   headers: string[];
+  /** The route's pattern, for the metrics. */
+  route: string;
 }
 
 export interface ReadReplay {
@@ -52,7 +55,7 @@ function varyOnlyOnOrigin(vary: ReturnType<ServerResponse['getHeader']>): boolea
     .every((name) => name.trim().toLowerCase() === 'origin');
 }
 
-export function readReplay(cache: DealListCache, access: AccessLog): ReadReplay {
+export function readReplay(cache: DealListCache, access: AccessLog, metrics: Metrics = noMetrics): ReadReplay {
   const records = new WeakMap<CachedAnswer, Map<string, Recorded>>();
   let replayed = 0;
   return {
@@ -69,7 +72,7 @@ export function readReplay(cache: DealListCache, access: AccessLog): ReadReplay 
       if (!answer) return false;
       const recorded = records.get(answer)?.get(variant(req, answer));
       if (!recorded) return false;
-      const { status, headers } = recorded;
+      const { status, headers, route } = recorded;
       const reqId = access.requestId(req);
       headers[headers.length - 1] = reqId;
       res.writeHead(status, headers);
@@ -77,6 +80,7 @@ export function readReplay(cache: DealListCache, access: AccessLog): ReadReplay 
       replayed++;
       // Logged once the answer is handed to the socket (Koa's lines wait for 'close'; these bytes are already out).
       access.line(req.method, url, status, reqId, started);
+      if (metrics.enabled) metrics.answered(route, 'GET', status, (performance.now() - started) / 1000);
       return true;
     },
 
@@ -103,7 +107,7 @@ export function readReplay(cache: DealListCache, access: AccessLog): ReadReplay 
         flat.push('X-Request-Id', '');
         let byVariant = records.get(answer);
         if (!byVariant) records.set(answer, (byVariant = new Map()));
-        byVariant.set(key, { status, headers: flat });
+        byVariant.set(key, { status, headers: flat, route: routeLabel(ctx) });
       });
     },
   };

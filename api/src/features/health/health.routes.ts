@@ -1,12 +1,28 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../../context.js';
 
-/** 200 {"status":"ok"} once migrations have run (createApp is only called after them) and the database answers. */
-export function healthRoutes({ db }: AppDeps): Router {
+/**
+ * `/api/health`: 200 {"status":"ok"} once migrations have run (createApp is only called after them) and the database
+ * answers — liveness. `/api/ready`: the same, and 503 {"status":"draining"} once the process is stopping.
+ */
+export function healthRoutes({ db, lifecycle }: AppDeps): Router {
   const router = new Router();
   router.get('/api/health', async (ctx) => {
     await db.raw('select 1');
     ctx.body = { status: 'ok' };
+  });
+  // Readiness for a load balancer: 503 from the moment the process starts draining (SIGTERM: it finishes the requests
+  // it has and takes no new connections), so the balancer stops sending before the port closes. Before migrations and
+  // seeding are done the port is not open yet (startServer listens last): a check cannot connect, which is not ready.
+  router.get('/api/ready', async (ctx) => {
+    if (lifecycle.draining) {
+      ctx.status = 503;
+      ctx.set('Retry-After', '5');
+      ctx.body = { status: 'draining' };
+      return;
+    }
+    await db.raw('select 1');
+    ctx.body = { status: 'ready' };
   });
   return router;
 }
