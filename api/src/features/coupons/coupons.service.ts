@@ -15,10 +15,10 @@ import { isPg } from '../../db.js';
  * On PGlite a claim batch's SQL runs on the server's own thread. While deals are being read (a read in the last
  * READERS_RECENT_MS), a deal's claims rest after each batch as long as the batch took × this, so that the readers keep
  * most of the event loop during a rush; with nobody reading, claims go at full speed. Measured in api/README.md
- * ("Claims under a rush"). On PostgreSQL the database works in its own processes and claims never rest.
+ * ("Claims under a rush"). On PostgreSQL the database works in its own processes: resting would only queue the claims'
+ * own HTTP work, which is what readers compete with there, so claims never rest.
  */
-/** PGlite: the batch's SQL ran on this thread. PostgreSQL: the batch mostly waited for the database; its claims' HTTP work is what readers compete with. */
-export const CLAIM_REST_RATIO = { pglite: 10, pg: 0 };
+export const CLAIM_REST_RATIO = 10;
 const READERS_RECENT_MS = 250;
 
 export function toCouponDto(c: CouponRow, deal: DealRow, now = new Date()): CouponDto {
@@ -38,7 +38,7 @@ export function toCouponDto(c: CouponRow, deal: DealRow, now = new Date()): Coup
 
 export function createCouponsService({ db, dealCache }: Pick<AppDeps, 'db' | 'dealCache'>) {
   // Claims go in batches per deal (claim-batcher.ts); the listings show the new remaining counts within a second.
-  const claims = createClaimBatcher(db, { onGranted: () => dealCache.countsChanged(), restRatio: () => (dealCache.readRecently(READERS_RECENT_MS) ? CLAIM_REST_RATIO[isPg(db) ? 'pg' : 'pglite'] : 0) });
+  const claims = createClaimBatcher(db, { onGranted: () => dealCache.countsChanged(), restRatio: isPg(db) ? 0 : () => (dealCache.readRecently(READERS_RECENT_MS) ? CLAIM_REST_RATIO : 0) });
 
   async function markUsed(coupon: CouponRow): Promise<CouponDto> {
     const [updated] = await db.transaction(async (trx) => {
