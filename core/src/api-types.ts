@@ -1,5 +1,5 @@
 // Request and response types of every call (spec §3, §7; CONTRACT §3). Field names are the spec's (camelCase).
-import type { AdminRole, BusinessCategory, DealCategory, UserType } from './enums.js';
+import type { AccountType, AdminRole, BusinessCategory, DealCategory, UserType } from './enums.js';
 import type { FeaturingPlan } from './plans.js';
 import type { FieldError } from './validate.js';
 
@@ -15,7 +15,8 @@ export interface User {
   firstName: string;
   lastName: string;
   phoneNumber: string;
-  userType: UserType;
+  /** `staff`: a business's counter staff (issue 20); the profile's `business` is then the employer. */
+  userType: AccountType;
   emailNotifications: boolean;
   isEmailVerified: boolean;
   createdAt: string;
@@ -70,6 +71,57 @@ export interface Coupon {
   /** active | used | expired, derived at read time (spec §4). */
   state: 'active' | 'used' | 'expired';
   deal: Deal;
+}
+
+/** Who marked a coupon used: the business's owner, one of its staff, or the holder (the coupon dialog's button). */
+export type RedeemerRole = 'owner' | 'staff' | 'customer';
+
+/** Recorded with each redemption; null for coupons redeemed before redemptions were recorded. */
+export interface RedeemedBy {
+  /** The person's name when they redeemed it (kept after a staff member's access is revoked). */
+  name: string;
+  role: RedeemerRole;
+}
+
+/** GET /api/business/deals/{id}/coupons: a coupon of the business's own deal, newest claim first. */
+export interface DealCoupon {
+  id: number;
+  couponCode: string;
+  state: 'active' | 'used' | 'expired';
+  /** When the customer claimed it. */
+  createdAt: string;
+  usedAt: string | null;
+  redeemedBy: RedeemedBy | null;
+}
+
+/** GET /api/business/redemptions?since=…: one redemption of the business's coupons, newest first (the Counter page). */
+export interface Redemption {
+  couponId: number;
+  couponCode: string;
+  dealId: number;
+  dealTitle: string;
+  usedAt: string;
+  customerFirstName: string | null;
+  redeemedBy: RedeemedBy | null;
+}
+
+/** A business's staff member (GET /api/business/staff). `invited` until the invitation's link set a password. */
+export interface StaffMember {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  status: 'invited' | 'active';
+  invitedAt: string;
+  /** The last coupon this member redeemed, or null. */
+  lastRedemptionAt: string | null;
+}
+
+/** POST /api/business/staff: invites by e-mail; the mailed link sets the password. */
+export interface StaffInviteRequest {
+  firstName: string;
+  lastName: string;
+  email: string;
 }
 
 export interface BusinessStats {

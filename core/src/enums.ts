@@ -47,6 +47,15 @@ export const USER_TYPES = ['user', 'business'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 export const USER_TYPE_LABELS: Record<UserType, string> = { user: 'Regular User', business: 'Business User' };
 
+/**
+ * Every kind of account that signs in through the sign-in dialog: the spec's two (what sign-up, the contact form and
+ * the admin forms offer) and staff, invited by a business to redeem coupons at its counter (issue 20) — never signed
+ * up for, so USER_TYPES stays the spec's two.
+ */
+export const ACCOUNT_TYPES = [...USER_TYPES, 'staff'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+export const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = { ...USER_TYPE_LABELS, staff: 'Staff' };
+
 export const ADMIN_ROLES = ['super_admin', 'admin'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 

@@ -33,6 +33,11 @@ export const MESSAGES = {
   invalidFileType: 'Invalid file type',
   fileTooLarge: 'File too large',
   selectImage: 'Please select an image file',
+  // Staff accounts (issue 20): a business's counter staff redeem coupons and nothing else.
+  staffCounterOnly: 'Staff accounts can only redeem coupons at the counter.',
+  staffInvited: 'Invitation sent. The link in the e-mail lets them choose a password.',
+  staffRevoked: 'Access revoked. Their sessions have ended.',
+  staffNotFound: 'Staff member not found',
   // Featuring and payments (spec §4, §8; CONTRACT §3).
   dealFeatured: 'Payment successful! Your deal has been featured successfully.',
   alreadyFeatured: 'This deal is already featured.',

@@ -1,6 +1,7 @@
 // The registry of every input schema, by id: the API validates per route by id; forms and the CLI use the same ids.
 import * as accounts from './accounts.js';
 import * as deals from './deals.js';
+import * as staff from './staff.js';
 
 export const schemas = {
   login: accounts.loginSchema,
@@ -27,6 +28,8 @@ export const schemas = {
   'coupon-redeem': deals.couponRedeemSchema,
   'paypal-order': deals.paypalOrderSchema,
   'deal-feature': deals.dealFeatureSchema,
+  'staff-invite': staff.staffInviteSchema,
+  'redemptions-query': staff.redemptionsQuerySchema,
 } as const;
 
 export type SchemaId = keyof typeof schemas;
