@@ -1,6 +1,7 @@
 // Request and response types of every call (spec §3, §7; CONTRACT §3). Field names are the spec's (camelCase).
 import type { AccountType, AdminRole, BusinessCategory, DealCategory, UserType } from './enums.js';
 import type { FeaturingPlan } from './plans.js';
+import type { DealListSort } from './ending.js';
 import type { FieldError } from './validate.js';
 
 /** Every non-2xx answer (CONTRACT §3). */
@@ -232,6 +233,19 @@ export interface DealListQuery {
   search?: string;
   limit?: number;
   offset?: number;
+  /** featured (default): featured first, then the newest; ending: soonest end first (core's DEAL_LIST_SORTS). */
+  sort?: DealListSort;
+}
+
+/**
+ * GET /api/coupons/{id}/downloads: links that download the coupon as a calendar entry and as an Apple Wallet pass by a
+ * plain GET (a link a phone's browser opens, no bearer header), each signed for this coupon and its holder and valid
+ * until `expiresAt`. `walletPassUrl` is null when the server has no pass certificate configured.
+ */
+export interface CouponDownloads {
+  calendarUrl: string;
+  walletPassUrl: string | null;
+  expiresAt: string;
 }
 
 /** POST /api/coupons (spec §7: dealId); `ref` is the partner the visitor came from, kept when it is a valid slug. */

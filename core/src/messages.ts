@@ -38,6 +38,9 @@ export const MESSAGES = {
   staffInvited: 'Invitation sent. The link in the e-mail lets them choose a password.',
   staffRevoked: 'Access revoked. Their sessions have ended.',
   staffNotFound: 'Staff member not found',
+  // The coupon's calendar entry and Apple Wallet pass (issue 20, item 4).
+  walletNotConfigured: 'Apple Wallet passes are not available on this server.',
+  downloadLinkInvalid: 'This download link is invalid or has expired. Open the coupon again to get a new one.',
   // Featuring and payments (spec §4, §8; CONTRACT §3).
   dealFeatured: 'Payment successful! Your deal has been featured successfully.',
   alreadyFeatured: 'This deal is already featured.',

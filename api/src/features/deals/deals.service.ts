@@ -1,7 +1,8 @@
 // Deal listing, creation and deletion (spec §7, CONTRACT §3).
 import {
-  BUSINESS_CATEGORIES, DEAL_CATEGORIES, MESSAGES, hasControlChars, normalizeBusinessCategory, normalizeDealCategory,
-  type BusinessCategory, type DealCategory, type DealCreateRequest, type FieldError,
+  BUSINESS_CATEGORIES, DEAL_CATEGORIES, DEAL_LIST_SORT_MESSAGE, DEFAULT_DEAL_LIST_SORT, MESSAGES, hasControlChars,
+  isDealListSort, normalizeBusinessCategory, normalizeDealCategory,
+  type BusinessCategory, type DealCategory, type DealCreateRequest, type DealListSort, type FieldError,
 } from '@dadeal/core';
 import type { AppDeps } from '../../context.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.js';
@@ -19,6 +20,8 @@ export interface DealListFilters {
   search: string | null;
   limit: number;
   offset: number;
+  /** featured (when left out): live featured first, then the newest; ending: the soonest end first (core's DEAL_LIST_SORTS). */
+  sort?: DealListSort;
 }
 
 /** Whitelists and normalises the listing's query; the answer's `key` names the cache entry. */
@@ -57,8 +60,11 @@ export function parseDealListQuery(query: Record<string, string | string[] | und
   };
   const limit = int('limit', MAX_PAGE_SIZE, 1, MAX_PAGE_SIZE);
   const offset = int('offset', 0, 0, 1_000_000);
+  const rawSort = one('sort');
+  if (rawSort !== undefined && !isDealListSort(rawSort)) errors.push({ field: 'sort', message: DEAL_LIST_SORT_MESSAGE });
+  const sort = isDealListSort(rawSort) ? rawSort : DEFAULT_DEAL_LIST_SORT;
   if (errors.length) throw new ValidationError(errors);
-  const filters = { category, businessCategory, isFeatured, search: search?.toLowerCase() ?? null, limit, offset };
+  const filters = { category, businessCategory, isFeatured, search: search?.toLowerCase() ?? null, limit, offset, sort };
   return { filters, key: JSON.stringify(filters) };
 }
 
@@ -76,12 +82,10 @@ export function createDealsService({ db, dealCache }: Pick<AppDeps, 'db' | 'deal
         const pattern = `%${likeEscape(filters.search)}%`;
         q.where((w) => w.whereILike('d.title', pattern).orWhereILike('d.description', pattern).orWhereILike('b.companyName', pattern));
       }
-      // Featured first, then the newest.
-      q.orderByRaw(`${FEATURED_NOW_SQL} desc`)
-        .orderBy('d.createdAt', 'desc')
-        .orderBy('d.id', 'desc')
-        .limit(filters.limit)
-        .offset(filters.offset);
+      // Soonest end first; or featured first, then the newest. The id last, so that pages never overlap.
+      if (filters.sort === 'ending') q.orderBy('d.endDate', 'asc').orderBy('d.id', 'asc');
+      else q.orderByRaw(`${FEATURED_NOW_SQL} desc`).orderBy('d.createdAt', 'desc').orderBy('d.id', 'desc');
+      q.limit(filters.limit).offset(filters.offset);
       const now = Date.now();
       return (await q).map((r: Parameters<typeof toDealDto>[0]) => toDealDto(r, now));
     },

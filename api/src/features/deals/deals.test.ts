@@ -194,3 +194,31 @@ describe('DELETE /api/deals/{id} and the business list', () => {
     await http().get('/api/business/deals').set(bearer(t.config.jwtSecret, await createUser(t.db))).expect(403);
   });
 });
+
+describe('GET /api/deals?sort=ending (issue 20: what ends today)', () => {
+  it('puts the soonest end first, page after page, and keeps the featured-first order as the default', async () => {
+    const hotel = await createBusiness(t.db, { companyName: 'Palm Inn' });
+    const at = (hours: number) => new Date(Date.now() + hours * 3600_000);
+    const later = await createDeal(t.db, hotel.business, { businessCategory: 'hotel', endDate: at(72), isFeatured: true });
+    const tonight = await createDeal(t.db, hotel.business, { businessCategory: 'hotel', endDate: at(5) });
+    const soonest = await createDeal(t.db, hotel.business, { businessCategory: 'hotel', endDate: at(1) });
+    const tomorrow = await createDeal(t.db, hotel.business, { businessCategory: 'hotel', endDate: at(30) });
+    await createDeal(t.db, hotel.business, { businessCategory: 'hotel', endDate: at(-1), startDate: at(-48) }); // ended: never listed
+    const order = async (query: string) => (await http().get(`/api/deals?businessCategory=hotel${query}`).expect(200)).body.map((d: { id: number }) => d.id);
+
+    expect(await order('&sort=ending')).toEqual([soonest.id, tonight.id, tomorrow.id, later.id]);
+    expect([...(await order('&sort=ending&limit=2')), ...(await order('&sort=ending&limit=2&offset=2'))])
+      .toEqual([soonest.id, tonight.id, tomorrow.id, later.id]);
+    // The default (and sort=featured) is answered apart from it, from its own cache entry: featured first, then the newest.
+    expect(await order('')).toEqual([later.id, tomorrow.id, soonest.id, tonight.id]);
+    expect(await order('&sort=featured')).toEqual([later.id, tomorrow.id, soonest.id, tonight.id]);
+    expect(await order('&sort=ending')).toEqual([soonest.id, tonight.id, tomorrow.id, later.id]);
+  });
+
+  it('takes the order exactly as written', async () => {
+    for (const sort of ['Ending', 'soonest', 'ending,featured']) {
+      const res = await http().get(`/api/deals?sort=${encodeURIComponent(sort)}`).expect(400);
+      expect(res.body.errors).toEqual([{ field: 'sort', message: 'Sort must be one of featured, ending' }]);
+    }
+  });
+});

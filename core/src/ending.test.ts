@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { COUNTDOWN_WINDOW_MS, countdownOf, isDealListSort, secondsLeft } from './ending.js';
+
+describe('ending soon', () => {
+  it('takes the listing orders exactly as written', () => {
+    expect(isDealListSort('ending')).toBe(true);
+    expect(isDealListSort('featured')).toBe(true);
+    for (const value of ['Ending', ' ending', 'end', '', null, 1]) expect(isDealListSort(value)).toBe(false);
+  });
+
+  it('counts whole seconds left, rounding up, and 0 once ended', () => {
+    const end = '2026-03-03T18:00:00.000Z';
+    const t = Date.parse(end);
+    expect(secondsLeft(end, t - 1)).toBe(1);
+    expect(secondsLeft(end, t - 1000)).toBe(1);
+    expect(secondsLeft(end, t - 1001)).toBe(2);
+    expect(secondsLeft(end, t)).toBe(0);
+    expect(secondsLeft(end, t + 5000)).toBe(0);
+    expect(secondsLeft('not a date', t)).toBeNaN();
+  });
+
+  it('counts down only in the last 24 hours', () => {
+    const day = COUNTDOWN_WINDOW_MS / 1000;
+    expect(countdownOf(day + 1)).toBeNull();
+    expect(countdownOf(day)).toEqual({ hours: 24, minutes: 0, seconds: 0 });
+    expect(countdownOf(day - 1)).toEqual({ hours: 23, minutes: 59, seconds: 59 });
+    expect(countdownOf(3 * 3600 + 2 * 60 + 5)).toEqual({ hours: 3, minutes: 2, seconds: 5 });
+    expect(countdownOf(1)).toEqual({ hours: 0, minutes: 0, seconds: 1 });
+    expect(countdownOf(0)).toBeNull();
+    expect(countdownOf(NaN)).toBeNull();
+  });
+});
