@@ -1,7 +1,7 @@
 // `npm run bench` (and `node scripts/bench-start.mjs` alone): how long `npm start` takes to answer /api/health and the
 // peak memory of its process tree (RSS of the process and its children, sampled from /proc every 20 ms) — the first
 // start on an empty DATA_DIR (migrations and demo seeding) and later starts — for the compiled server
-// (scripts/start.mjs: staleness check, then api/dist/server.mjs) against the same server run through tsx (what
+// (scripts/start.mjs: staleness check, then server/dist/server.mjs) against the same server run through tsx (what
 // `npm start` did before, without its in-process builds), measured in the same run. Figures, not pass/fail.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -81,8 +81,8 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
 const MODES = [
-  { name: 'compiled (npm start: node scripts/start.mjs → api/dist/server.mjs)', command: [path.join(ROOT, 'scripts', 'start.mjs')] },
-  { name: 'tsx baseline (node tsx/cli api/src/server.ts)', command: [tsxCli, path.join(ROOT, 'api', 'src', 'server.ts')] },
+  { name: 'compiled (npm start: node scripts/start.mjs → server/dist/server.mjs)', command: [path.join(ROOT, 'scripts', 'start.mjs')] },
+  { name: 'tsx baseline (node tsx/cli server/src/server.ts)', command: [tsxCli, path.join(ROOT, 'server', 'src', 'server.ts')] },
 ];
 
 await buildAll({ log: (line) => console.log(`[bench] ${line}`) });

@@ -1,4 +1,4 @@
-// The server and the CLI compiled to JavaScript with esbuild: one ES module each (api/dist/server.mjs,
+// The server and the CLI compiled to JavaScript with esbuild: one ES module each (server/dist/server.mjs,
 // cli/dist/dadeal.mjs) with the workspaces' own code (@dadeal/*) inlined and every npm package left to node_modules.
 // Why a bundle and not tsc per package: Node loads one file instead of hundreds of modules (a faster start and
 // `dadeal --help`), and the workspaces keep exporting their TypeScript sources to vitest and tsx unchanged.
@@ -19,14 +19,14 @@ const served = [
   path.join(ROOT, 'admin', 'serve'),
   path.join(ROOT, 'widgets', 'src', 'serve.ts'), path.join(ROOT, 'widgets', 'src', 'serve'), path.join(ROOT, 'widgets', 'build', 'paths.mjs'),
 ];
-const common = [path.join(ROOT, 'api', 'src'), path.join(ROOT, 'api', 'migrations'), path.join(ROOT, 'core', 'src'), path.join(ROOT, 'scripts', 'build-node.mjs')];
+const common = [path.join(ROOT, 'api', 'src'), path.join(ROOT, 'api', 'package.json'), path.join(ROOT, 'api', 'migrations'), path.join(ROOT, 'core', 'src'), path.join(ROOT, 'scripts', 'build-node.mjs')];
 
 /** The two programs: what each is built from, where it goes, and the code that runs it. */
 export const NODE_BUILDS = {
   server: {
-    outFile: path.join(ROOT, 'api', 'dist', 'server.mjs'),
-    sources: [...common, ...served, path.join(ROOT, 'api', 'package.json')],
-    entry: { dir: path.join(ROOT, 'api', 'src'), contents: "import { main } from './server.ts';\nawait main();\n" },
+    outFile: path.join(ROOT, 'server', 'dist', 'server.mjs'),
+    sources: [...common, ...served, path.join(ROOT, 'server', 'src'), path.join(ROOT, 'server', 'package.json')],
+    entry: { dir: path.join(ROOT, 'server', 'src'), contents: "import { main } from './server.ts';\nawait main();\n" },
   },
   cli: {
     outFile: path.join(ROOT, 'cli', 'dist', 'dadeal.mjs'),
@@ -41,9 +41,9 @@ export const NODE_BUILDS = {
  */
 export const TEST_NODE_BUILDS = {
   'cluster-node': {
-    outFile: path.join(ROOT, 'api', 'dist', 'testing', 'cluster-node.mjs'),
-    sources: [...common, ...served, path.join(ROOT, 'api', 'package.json')],
-    entry: { dir: path.join(ROOT, 'api', 'src', 'testing'), contents: "import './cluster-node.ts';\n" },
+    outFile: path.join(ROOT, 'server', 'dist', 'testing', 'cluster-node.mjs'),
+    sources: [...common, ...served, path.join(ROOT, 'server', 'src'), path.join(ROOT, 'server', 'package.json')],
+    entry: { dir: path.join(ROOT, 'server', 'src', 'testing'), contents: "import './cluster-node.ts';\n" },
   },
 };
 
@@ -141,7 +141,7 @@ export async function buildNode(name) {
       plugins: [externalPackages, sourceUrls(outDir)],
     });
     await writeFile(path.join(tmp, HASH_FILE), `${hash}\n`);
-    // File by file: api/dist also holds the PGlite template, which has a build of its own.
+    // File by file: an output directory may hold another build's files (api/dist: the PGlite template).
     await mkdir(outDir, { recursive: true });
     for (const file of await readdir(tmp)) await rename(path.join(tmp, file), path.join(outDir, file));
   } finally {

@@ -1,6 +1,6 @@
 // `npm run build` and the build step of `npm start`: every package into its own output — the widgets (Rollup,
 // widgets/dist), the site and the admin console (Vite, site/dist and admin/dist), the server and the CLI (esbuild,
-// api/dist and cli/dist), and the empty PGlite database a new DATA_DIR starts from (api/dist/pglite-template). Each
+// server/dist and cli/dist), and the empty PGlite database a new DATA_DIR starts from (api/dist/pglite-template). Each
 // is skipped when the content hash of its sources matches its last output's, so a second run costs a hash of the
 // sources. The bundlers are imported only for a build that runs.
 import { pathToFileURL } from 'node:url';

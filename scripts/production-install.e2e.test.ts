@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAll } from './build.mjs';
 import { ROOT } from './source-hash.mjs';
 
-const OUTPUTS = ['api/dist', 'cli/dist', 'widgets/dist', 'site/dist', 'admin/dist'];
+const OUTPUTS = ['api/dist', 'server/dist', 'cli/dist', 'widgets/dist', 'site/dist', 'admin/dist'];
 
 let checkout: string;
 let dataDir: string;

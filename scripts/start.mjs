@@ -1,6 +1,6 @@
 // `npm start` (CONTRACT §1), after ensure-deps: build what is missing or stale — checked by a content hash of the
 // sources, so a second start builds nothing — then serve from THIS process with the compiled server
-// (api/dist/server.mjs): plain node, no tsx, no bundler loaded. The builds run in a child process, so the bundlers'
+// (server/dist/server.mjs): plain node, no tsx, no bundler loaded. The builds run in a child process, so the bundlers'
 // memory is given back before the server starts and the serving process never imports them.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -20,4 +20,4 @@ if (stale.length) {
     process.exit(result.status ?? 1);
   }
 }
-await import(pathToFileURL(path.join(root, 'api', 'dist', 'server.mjs')).href);
+await import(pathToFileURL(path.join(root, 'server', 'dist', 'server.mjs')).href);

@@ -1,4 +1,4 @@
-// The benchmarks' shared harness: the compiled server `npm start` runs (api/dist/server.mjs), raw node:http
+// The benchmarks' shared harness: the compiled server `npm start` runs (server/dist/server.mjs), raw node:http
 // baselines, CPU pinning on this 2-core machine, and the data every benchmark starts from.
 import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -58,7 +58,7 @@ export function start(script: string, env: NodeJS.ProcessEnv): Promise<Started> 
 let built: Promise<unknown> | undefined;
 
 /**
- * The server exactly as `npm start` runs it: the compiled api/dist/server.mjs (plain node, no tsx) with the site's,
+ * The server exactly as `npm start` runs it: the compiled server/dist/server.mjs (plain node, no tsx) with the site's,
  * console's and widgets' builds, all built first when stale. It reports its port over the IPC channel; SIGTERM stops it.
  */
 export async function startAppServer(env: NodeJS.ProcessEnv): Promise<Started> {

@@ -23,6 +23,7 @@ import { couponsRoutes } from './features/coupons/coupons.routes.js';
 import { favoritesRoutes } from './features/favorites/favorites.routes.js';
 import { statsRoutes } from './features/stats/stats.routes.js';
 import { serveUploads, uploadsRoutes } from './features/uploads/uploads.routes.js';
+import { createPictureStore } from './features/uploads/picture-stores.js';
 import { contactRoutes } from './features/contact/contact.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { paymentsRoutes } from './features/payments/payments.routes.js';
@@ -70,6 +71,7 @@ export function createApp(config: Config, db: Db, options: AppOptions = {}): Dad
     log,
     mailer: options.mailer ?? createMailer(config, db, log),
     dealCache,
+    pictures: createPictureStore(config.uploads),
     readReplay: readReplay(dealCache, access, metrics ?? noMetrics),
     passport: createPassport(config.jwtSecret, db),
     rateLimits: withStore({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, db),
@@ -106,7 +108,7 @@ export function createApp(config: Config, db: Db, options: AppOptions = {}): Dad
     }
     return next();
   });
-  app.use(serveUploads(config.dataDir));
+  app.use(serveUploads(deps.pictures));
   for (const m of options.assets ?? []) app.use(m);
   // No passport.initialize(): there are no sessions, and every authenticate() call uses a callback.
 

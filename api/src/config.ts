@@ -45,7 +45,26 @@ export interface Config {
   maxUploadBytes: number;
   /** The bearer token `GET /metrics` asks for; null: no metrics at all (http/metrics.ts). */
   metricsToken: string | null;
+  /** Where uploaded pictures are kept (features/uploads/picture-stores.ts): DATA_DIR/uploads, or an S3-compatible store. */
+  uploads: UploadsConfig;
 }
+
+export type UploadsConfig =
+  | { kind: 'disk'; dir: string; publicUrl: string | null }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** Key prefix without slashes at either end ('' for the bucket's root). */
+      prefix: string;
+      /** null: AWS itself (the region's endpoint). */
+      endpoint: string | null;
+      region: string;
+      /** null: the AWS SDK's own chain (AWS_* variables, profile, instance role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | null;
+      forcePathStyle: boolean;
+      /** Where browsers fetch pictures (a CDN or the bucket's public address); null: our own /uploads/*. */
+      publicUrl: string | null;
+    };
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -62,6 +81,43 @@ function isUrl(value: string, protocols: string[]): boolean {
   } catch {
     return false;
   }
+}
+
+/** UPLOADS_URL and its companions: local disk by default, `s3://bucket/prefix` for an S3-compatible store. */
+function uploadsConfig(value: (name: string) => string | undefined, dataDir: string, problems: string[]): UploadsConfig {
+  const publicUrl = value('UPLOADS_PUBLIC_URL')?.replace(/\/+$/, '') ?? null;
+  if (publicUrl && !isUrl(publicUrl, ['http:', 'https:'])) problems.push(`UPLOADS_PUBLIC_URL must be an http(s) URL (got "${publicUrl}")`);
+  const raw = value('UPLOADS_URL');
+  const s3Names = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'];
+  if (raw === undefined || raw === 'disk') {
+    const stray = s3Names.filter((n) => value(n) !== undefined);
+    if (stray.length) problems.push(`${stray.join(', ')} only apply with UPLOADS_URL=s3://bucket/prefix`);
+    return { kind: 'disk', dir: path.join(dataDir, 'uploads'), publicUrl };
+  }
+  const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(raw);
+  if (!match) {
+    problems.push(`UPLOADS_URL must be s3://bucket or s3://bucket/prefix (got "${raw}"); unset, pictures stay in DATA_DIR/uploads`);
+    return { kind: 'disk', dir: path.join(dataDir, 'uploads'), publicUrl };
+  }
+  const prefix = (match[2] ?? '').replace(/^\/+|\/+$/g, '');
+  const endpoint = value('S3_ENDPOINT')?.replace(/\/+$/, '') ?? null;
+  if (endpoint && !isUrl(endpoint, ['http:', 'https:'])) problems.push(`S3_ENDPOINT must be an http(s) URL (got "${endpoint}")`);
+  const accessKeyId = value('S3_ACCESS_KEY_ID');
+  const secretAccessKey = value('S3_SECRET_ACCESS_KEY');
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  const rawPathStyle = value('S3_FORCE_PATH_STYLE');
+  if (rawPathStyle && !['true', 'false'].includes(rawPathStyle)) problems.push('S3_FORCE_PATH_STYLE must be true or false');
+  return {
+    kind: 's3',
+    bucket: match[1],
+    prefix,
+    endpoint,
+    region: value('S3_REGION') ?? 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
+    // Stores other than AWS (MinIO, s3rver, Ceph, R2 with a custom endpoint) mostly want bucket-in-path addresses.
+    forcePathStyle: rawPathStyle ? rawPathStyle === 'true' : Boolean(endpoint),
+    publicUrl,
+  };
 }
 
 /** Reads or creates DATA_DIR/jwt-secret so that tokens survive restarts without configuration. */
@@ -139,6 +195,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const metricsToken = value('METRICS_TOKEN') ?? null;
   if (metricsToken && (metricsToken.length < 16 || /\s/.test(metricsToken))) problems.push('METRICS_TOKEN must be at least 16 characters, without spaces');
 
+  const uploads = uploadsConfig(value, dataDir, problems);
+
   const rawSecret = value('JWT_SECRET');
   if (rawSecret && rawSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters');
 
@@ -164,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : null,
     maxUploadBytes: IMAGE_MAX_BYTES,
     metricsToken,
+    uploads,
     ...overrides,
   };
   return Object.freeze(config);

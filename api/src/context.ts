@@ -1,6 +1,7 @@
 // What every feature's routes and services need, built once by createApp.
 import type { Passport } from './http/auth.js';
 import type { Config } from './config.js';
+import type { PictureStore } from './features/uploads/picture-store.js';
 import type { Db } from './db.js';
 import type { Logger } from './logger.js';
 import type { Mailer } from './features/mail/mailer.js';
@@ -15,6 +16,8 @@ export interface AppDeps {
   log: Logger;
   mailer: Mailer;
   dealCache: DealListCache;
+  /** Where uploaded pictures are kept (DATA_DIR/uploads or S3): features/uploads/picture-stores.ts. */
+  pictures: PictureStore;
   /** Answers repeated public deal reads before Koa (features/deals/read-replay.ts). */
   readReplay: ReadReplay;
   passport: Passport;

@@ -1,6 +1,7 @@
 // Knex over PGlite (DATABASE_URL unset) or PostgreSQL (set): the same migrations and queries on both.
 // Identifiers are snake_case in SQL and camelCase in code (knexSnakeCaseMappers).
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { cpSync, existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import knexFactory, { type Knex } from 'knex';
@@ -10,6 +11,12 @@ import pg from 'pg';
 import { migrationSource } from '../migrations/index.js';
 
 export type Db = Knex;
+
+/**
+ * The empty PGlite database `npm run build` prepares (scripts/build-node.mjs) for `DbOptions.pgliteTemplate`; absent in
+ * a checkout never built. A database artefact, so it lives beside the API (api/dist), whoever starts the server.
+ */
+export const PGLITE_TEMPLATE = fileURLToPath(new URL('../dist/pglite-template', import.meta.url));
 
 // int8 (count(*), sum of integers) as numbers: our counts stay far below 2^53.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -120,7 +127,7 @@ export async function migrate(db: Db): Promise<void> {
 }
 
 /** The key of the advisory lock that start-up work (migrations, demo data, first admin) runs under. */
-const STARTUP_LOCK = 727_2026;
+export const STARTUP_LOCK = 727_2026;
 
 /**
  * Runs `fn` while holding a PostgreSQL session lock, so any number of processes starting together on one database

@@ -7,7 +7,7 @@ import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { productionAssets, startServer, type RunningServer } from '@dadeal/api/server.ts';
+import { productionAssets, startServer, type RunningServer } from '@dadeal/server/server.ts';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '@dadeal/api/testing/smtp-sink.ts';
 import { seedPgliteDir } from '@dadeal/api/testing/database-templates.ts';
 

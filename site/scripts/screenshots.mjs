@@ -32,7 +32,7 @@ if (!(await reachable(base))) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dadeal-shots-'));
   // The server reads what the builds made: build what is missing or stale first.
   await (await import('../../scripts/build.mjs')).buildAll();
-  const { productionAssets, startServer } = await import('../../api/src/server.ts');
+  const { productionAssets, startServer } = await import('../../server/src/server.ts');
   const running = await startServer({ ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' }, { assets: productionAssets });
   base = running.url;
   stop = async () => {

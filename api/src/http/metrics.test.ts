@@ -1,10 +1,6 @@
 // Operations (issue 22): Prometheus metrics behind METRICS_TOKEN, and readiness that turns 503 when the process drains.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../server.js';
 import { createTestApp, withTestApp, type TestApp } from '../testing/test-app.js';
 import { bearer, createBusiness, createDeal, createUser } from '../testing/factories.js';
 
@@ -86,16 +82,4 @@ describe('GET /api/ready', () => {
     }
   });
 
-  it('drains from the moment close() begins (what SIGTERM calls)', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'dadeal-ready-'));
-    try {
-      const running = await startServer({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
-      expect((await fetch(`${running.url}/api/ready`)).status).toBe(200);
-      const closing = running.close();
-      expect(running.app.deps.lifecycle.draining).toBe(true);
-      await closing;
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
 });

@@ -1,12 +1,12 @@
 // Demo data for an empty database (CONTRACT §1): named island businesses, deals in every time and business
 // category, pictures, some featured, some sold out, some last-minute. Accounts are listed in the README.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { BusinessCategory, DealCategory } from '@dadeal/core';
 import type { Db } from '../db.js';
 import { hashPassword } from '../features/accounts/passwords.js';
 import { generateCouponCode } from '../features/coupons/coupon-code.js';
 import { uploadsDir } from '../features/uploads/uploads-dir.js';
+import { diskPictures } from '../features/uploads/disk-pictures.js';
+import type { PictureStore } from '../features/uploads/picture-store.js';
 import { CATEGORY_PALETTES, drawScene } from './demo-images.js';
 
 export const DEMO_PASSWORD = 'DaDeal-demo-2026';
@@ -89,13 +89,23 @@ const WINDOW: Record<DealCategory, { startHoursAgo: number; endsInHours: number 
   'Last-Minute': { startHoursAgo: 2, endsInHours: 20 },
 };
 
-/** Seeds when the database has no users; answers whether it did. */
-export async function seedDemo(db: Db, dataDir: string): Promise<boolean> {
+/**
+ * Seeds when the database has no users; answers whether it did. The pictures go to `pictures` (the server's store) or,
+ * given a data directory, to its uploads folder.
+ */
+export async function seedDemo(db: Db, pictures: PictureStore | string): Promise<boolean> {
   const [{ n }] = await db('users').count<{ n: number }[]>({ n: '*' });
   if (Number(n) > 0) return false;
 
-  const imagesDir = uploadsDir(dataDir);
-  mkdirSync(imagesDir, { recursive: true });
+  const store = typeof pictures === 'string' ? diskPictures(uploadsDir(pictures)) : pictures;
+  // Stored before the transaction, so it never waits on the store's network.
+  const imageUrls = await Promise.all(DEALS.map(async (d, i) => {
+    if (d.noImage) return null;
+    const palette = CATEGORY_PALETTES[BUSINESSES.find((b) => b.slug === d.business)!.category];
+    const name = `demo-${String(i + 1).padStart(2, '0')}.png`;
+    await store.put(name, drawScene(palette.top, palette.bottom, palette.accent, i + 1), 'image/png');
+    return `/uploads/${name}`;
+  }));
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = Date.now();
 
@@ -128,13 +138,7 @@ export async function seedDemo(db: Db, dataDir: string): Promise<boolean> {
     const dealIds: number[] = [];
     for (const [i, d] of DEALS.entries()) {
       const business = BUSINESSES.find((b) => b.slug === d.business)!;
-      let imageUrl: string | null = null;
-      if (!d.noImage) {
-        const palette = CATEGORY_PALETTES[business.category];
-        const name = `demo-${String(i + 1).padStart(2, '0')}.png`;
-        writeFileSync(path.join(imagesDir, name), drawScene(palette.top, palette.bottom, palette.accent, i + 1));
-        imageUrl = `/uploads/${name}`;
-      }
+      const imageUrl = imageUrls[i];
       const window = WINDOW[d.category];
       const start = d.startsInHours ? now + d.startsInHours * HOUR : now - window.startHoursAgo * HOUR;
       const claimed = d.soldOut ? d.total : (d.claimed ?? 0);

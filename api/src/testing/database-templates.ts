@@ -12,13 +12,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import knexFactory from 'knex';
-import { createDb, migrate } from '../db.js';
+import { createDb, migrate, PGLITE_TEMPLATE } from '../db.js';
 import { sourceHash } from '../../../scripts/source-hash.mjs';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const CACHE_DIR = path.join(ROOT, 'node_modules', '.cache', 'dadeal-tests');
 /** The empty PGlite database `npm run build` makes (scripts/build-node.mjs): copied instead of running initdb. */
-const BUILT_EMPTY = path.join(ROOT, 'api', 'dist', 'pglite-template');
+const BUILT_EMPTY = PGLITE_TEMPLATE;
 
 /** Environment variables through which the global setup hands the templates to the test workers. */
 export const TEMPLATE_ENV = { pgliteDir: 'DADEAL_TEST_PGLITE_TEMPLATE', pg: 'DADEAL_TEST_PG_TEMPLATE' } as const;

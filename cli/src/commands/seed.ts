@@ -14,8 +14,9 @@ export function registerSeed(parent: Command, ctx: CliContext): void {
       if (!options.demo) throw new UsageError('say what to seed: dadeal seed --demo');
       // Loaded here, not at start: the demo (its pictures, the uploads feature) is the heaviest module of the API.
       const { DEMO_ACCOUNTS, seedDemo } = await import('@dadeal/api/seed/demo.js');
+      const { createPictureStore } = await import('@dadeal/api/features/uploads/picture-stores.js');
       const db = await ctx.db();
-      if (!(await seedDemo(db, ctx.config().dataDir))) {
+      if (!(await seedDemo(db, createPictureStore(ctx.config().uploads)))) {
         throw new CliError('the database already has users: demo data is only added to an empty database');
       }
       const [{ n }] = await db('deals').count<{ n: number }[]>({ n: '*' });

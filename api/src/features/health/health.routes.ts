@@ -3,7 +3,8 @@ import type { AppDeps } from '../../context.js';
 
 /**
  * `/api/health`: 200 {"status":"ok"} once migrations have run (createApp is only called after them) and the database
- * answers — liveness. `/api/ready`: the same, and 503 {"status":"draining"} once the process is stopping.
+ * answers — liveness. `/api/ready`: the same, and 503 {"status":"draining"} once the process is stopping. While a
+ * process migrates and seeds, its listener answers both with 503 {"status":"starting"} (server/src/server.ts).
  */
 export function healthRoutes({ db, lifecycle }: AppDeps): Router {
   const router = new Router();
@@ -12,8 +13,7 @@ export function healthRoutes({ db, lifecycle }: AppDeps): Router {
     ctx.body = { status: 'ok' };
   });
   // Readiness for a load balancer: 503 from the moment the process starts draining (SIGTERM: it finishes the requests
-  // it has and takes no new connections), so the balancer stops sending before the port closes. Before migrations and
-  // seeding are done the port is not open yet (startServer listens last): a check cannot connect, which is not ready.
+  // it has and takes no new connections), so the balancer stops sending before the port closes.
   router.get('/api/ready', async (ctx) => {
     if (lifecycle.draining) {
       ctx.status = 503;

@@ -1,11 +1,7 @@
 // The outbox's retries against a real SMTP listener: a refused send waits with backoff, a due one is sent again,
 // the last failure is final, and `retryFailed` (dadeal mail outbox --retry) sends the failed ones now.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../../logger.js';
-import { startServer } from '../../server.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-app.js';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink.js';
 import { createMailer, RETRY_DELAYS_MS, type Mailer } from './mailer.js';
@@ -174,27 +170,5 @@ describe('the sweep timer', () => {
     await mailer.close(); // waits for the sweep the tick started
     expect(await rowOf('Mail 10')).toMatchObject({ status: 'sent', attempts: 2 });
     expect(vi.getTimerCount()).toBe(0);
-  });
-});
-
-describe('the server', () => {
-  it('sends a due mail again on its own (MAIL_RETRY_INTERVAL_MS) and stops sweeping when it closes', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'dadeal-mail-'));
-    const running = await startServer({
-      PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', JWT_SECRET: 'x'.repeat(40),
-      DATABASE_URL: database.databaseUrl ?? '', SMTP_URL: sink.url, MAIL_RETRY_INTERVAL_MS: '50',
-    });
-    try {
-      sink.refusing = true;
-      await running.app.deps.mailer.send(mail(11));
-      expect(await running.db('mail_outbox').where({ subject: 'Mail 11' }).first()).toMatchObject({ status: 'pending', attempts: 1 });
-      sink.refusing = false;
-      await running.db('mail_outbox').where({ subject: 'Mail 11' }).update({ nextAttemptAt: running.db.raw("now() - interval '1 second'") });
-      await sink.waitFor(1);
-      await expect.poll(async () => (await running.db('mail_outbox').where({ subject: 'Mail 11' }).first()).status).toBe('sent');
-    } finally {
-      await running.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
   });
 });

@@ -1,26 +1,28 @@
 // Image uploads (CONTRACT §3): JPEG, PNG, WebP or GIF up to 5 MB, judged by content (magic bytes), never
-// by name or declared type; stored under DATA_DIR/uploads with a random name; served at /uploads/….
+// by name or declared type; kept in the picture store (DATA_DIR/uploads or S3, picture-stores.ts) with a random name;
+// served at /uploads/… from whichever store (and from UPLOADS_PUBLIC_URL when that is set).
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { mkdir, open, rm } from 'node:fs/promises';
 import { crc32 } from 'node:zlib';
 import path from 'node:path';
 import Router from '@koa/router';
 import type Koa from 'koa';
 import { koaBody } from 'koa-body';
-import send from 'koa-send';
 import { fileTypeFromFile } from 'file-type';
 import { MESSAGES } from '@dadeal/core';
 import type { AppDeps } from '../../context.js';
 import { requireAccountOrAdmin } from '../../http/admin-auth.js';
 import { AppError } from '../../http/errors.js';
 import { uploadsDir } from './uploads-dir.js';
+import { pictureUrl } from './picture-stores.js';
+import { PICTURE_NAME, type PictureStore } from './picture-store.js';
 
 const ALLOWED: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' };
 
-export function uploadsRoutes({ config, passport }: AppDeps): Router {
-  const dir = uploadsDir(config.dataDir);
-  const tmp = path.join(dir, '.incoming');
+export function uploadsRoutes({ config, passport, pictures }: AppDeps): Router {
+  // Uploads arrive on this machine's disk first, whichever store keeps them.
+  const tmp = path.join(uploadsDir(config.dataDir), '.incoming');
   mkdirSync(tmp, { recursive: true });
   const router = new Router();
 
@@ -64,9 +66,9 @@ export function uploadsRoutes({ config, passport }: AppDeps): Router {
       }
       if (image.size === 0) throw new AppError(400, MESSAGES.selectImage);
       const name = `${randomBytes(16).toString('hex')}.${ext}`;
-      await rename(image.filepath, path.join(dir, name));
+      await pictures.putFile(name, image.filepath, detected.mime);
       ctx.status = 201;
-      ctx.body = { imageUrl: `/uploads/${name}` };
+      ctx.body = { imageUrl: pictureUrl(config.uploads, name) };
     } finally {
       await rm(image.filepath, { force: true });
     }
@@ -105,13 +107,16 @@ async function isWholeImage(mime: string, file: string, size: number): Promise<b
   }
 }
 
-/** Serves stored uploads: random immutable names, so they may be cached for a year. */
-export function serveUploads(dataDir: string): Koa.Middleware {
-  const root = uploadsDir(dataDir);
+/**
+ * Serves stored pictures at /uploads/<name> from the store (streamed, never buffered whole): random immutable names,
+ * so a year's caching; an ETag, and 304 for a matching If-None-Match (asked of the store itself on S3).
+ */
+export function serveUploads(pictures: PictureStore): Koa.Middleware {
   return async (ctx, next) => {
     if (!ctx.path.startsWith('/uploads/') || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
     const name = ctx.path.slice('/uploads/'.length);
-    if (!/^[\w-]+\.(jpg|png|webp|gif)$/.test(name)) {
+    const found = PICTURE_NAME.test(name) ? await pictures.get(name, { ifNoneMatch: ctx.get('If-None-Match') || undefined, head: ctx.method === 'HEAD' }) : null;
+    if (!found) {
       ctx.status = 404;
       ctx.body = { message: MESSAGES.notFound };
       return;
@@ -119,15 +124,16 @@ export function serveUploads(dataDir: string): Koa.Middleware {
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Access-Control-Allow-Origin', '*');
     ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
-    try {
-      await send(ctx, name, { root, immutable: true, maxage: 365 * 24 * 3600 * 1000 });
-    } catch (err) {
-      if ((err as { status?: number }).status === 404) {
-        ctx.status = 404;
-        ctx.body = { message: MESSAGES.notFound };
-        return;
-      }
-      throw err;
+    ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
+    ctx.set('ETag', found.etag);
+    if ('notModified' in found) {
+      ctx.status = 304;
+      return;
     }
+    if (found.lastModified) ctx.lastModified = found.lastModified;
+    ctx.type = found.contentType;
+    ctx.length = found.size;
+    ctx.status = 200;
+    if (found.body) ctx.body = found.body;
   };
 }

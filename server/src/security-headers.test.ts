@@ -5,12 +5,12 @@ import compose from 'koa-compose';
 import type Koa from 'koa';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureAdminBuilt } from '../../../admin/build/build.mjs';
-import { ensureSiteBuilt } from '../../../site/build/build.mjs';
-import { ensureWidgetsBuilt } from '../../../widgets/build/build.mjs';
-import { productionAssets } from '../server.js';
-import { createTestApp, withTestApp, type TestApp } from '../testing/test-app.js';
-import { API_CONTENT_SECURITY_POLICY, DEFAULT_HTML_CONTENT_SECURITY_POLICY } from './security-headers.js';
+import { ensureAdminBuilt } from '../../admin/build/build.mjs';
+import { ensureSiteBuilt } from '../../site/build/build.mjs';
+import { ensureWidgetsBuilt } from '../../widgets/build/build.mjs';
+import { productionAssets } from './server.js';
+import { createTestApp, withTestApp, type TestApp } from '@dadeal/api/testing/test-app.js';
+import { API_CONTENT_SECURITY_POLICY, DEFAULT_HTML_CONTENT_SECURITY_POLICY } from '@dadeal/api/http/security-headers.js';
 
 let t: TestApp;
 /** What `npm start` mounts before the API; switched off to reach the API-only fallback page. */

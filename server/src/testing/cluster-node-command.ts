@@ -1,5 +1,5 @@
 // How tests start an API server process (cluster-node.ts): the compiled bundle the global setup builds
-// (api/dist/testing/cluster-node.mjs, plain node, as `npm start` runs the server), or the TypeScript through tsx when
+// (server/dist/testing/cluster-node.mjs, plain node, as `npm start` runs the server), or the TypeScript through tsx when
 // a test runs without that setup.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

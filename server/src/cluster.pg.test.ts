@@ -12,10 +12,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clusterNodeArgs } from './testing/cluster-node-command.js';
-import { createTestDatabase, type TestDatabase } from './testing/test-app.js';
-import { createBusiness, createDeal, createUser, createUsers, TEST_PASSWORD, tokenFor } from './testing/factories.js';
+import { createTestDatabase, type TestDatabase } from '@dadeal/api/testing/test-app.js';
+import { createBusiness, createDeal, createUser, createUsers, TEST_PASSWORD, tokenFor } from '@dadeal/api/testing/factories.js';
 
-const API_DIR = fileURLToPath(new URL('..', import.meta.url));
+const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 const CLI_BIN = fileURLToPath(new URL('../../cli/bin/dadeal.js', import.meta.url));
 const JWT_SECRET = randomBytes(32).toString('hex');
 const LOGIN_PER_EMAIL = 10; // DEFAULT_RATE_LIMITS.login.perEmail: the servers run with their real limits
@@ -33,7 +33,7 @@ const baseEnv = () => {
 
 function startNode(): Promise<string> {
   const child = spawn(process.execPath, clusterNodeArgs(), {
-    cwd: API_DIR,
+    cwd: SERVER_DIR,
     env: { ...baseEnv(), PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', PUBLIC_URL: 'http://dadeal.test' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

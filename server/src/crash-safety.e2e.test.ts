@@ -14,14 +14,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, migrate, type Db } from './db.js';
-import type { Business } from './features/accounts/business.model.js';
-import { createBusiness, createDeal, createUsers, tokenFor } from './testing/factories.js';
+import { createDb, migrate, type Db } from '@dadeal/api/db.js';
+import type { Business } from '@dadeal/api/features/accounts/business.model.js';
+import { createBusiness, createDeal, createUsers, tokenFor } from '@dadeal/api/testing/factories.js';
 import { clusterNodeArgs } from './testing/cluster-node-command.js';
-import { seedPgliteDir } from './testing/database-templates.js';
-import { createTestDatabase, testDbKind, type TestDatabase } from './testing/test-app.js';
+import { seedPgliteDir } from '@dadeal/api/testing/database-templates.js';
+import { createTestDatabase, testDbKind, type TestDatabase } from '@dadeal/api/testing/test-app.js';
 
-const API_DIR = fileURLToPath(new URL('..', import.meta.url));
+const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 const CLI_BIN = fileURLToPath(new URL('../../cli/bin/dadeal.js', import.meta.url));
 const IMPORT_ROWS = 150_000;
 const JWT_SECRET = randomBytes(32).toString('hex');
@@ -49,7 +49,7 @@ function startServer(): Promise<{ url: string; process: ChildProcess }> {
     PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', PUBLIC_URL: 'http://dadeal.test',
     ...(pg ? { DATABASE_URL: pg.databaseUrl! } : {}),
   };
-  const proc = spawn(process.execPath, clusterNodeArgs(), { cwd: API_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, clusterNodeArgs(), { cwd: SERVER_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child = proc;
   return new Promise((resolve, reject) => {
     let out = '';

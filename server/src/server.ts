@@ -1,27 +1,27 @@
-// The one server process (CONTRACT §1): migrate, seed an empty database, listen; SIGTERM/SIGINT stop it gracefully.
+// The one server process (CONTRACT §1) and the product's composition root: migrate, seed an empty database, mount the
+// API (@dadeal/api's createApp) with the widgets, the console and the site as built, listen; SIGTERM/SIGINT stop it
+// gracefully. Nothing imports this package but its own tests and the site's browser tests (server/README.md).
 import { existsSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Server } from 'node:http';
+import { pathToFileURL } from 'node:url';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type Koa from 'koa';
-import { ConfigError, loadConfig, loadDotEnv, type Config } from './config.js';
-import { createDb, migrate, withStartupLock, type Db } from './db.js';
-import { createLogger, type Logger } from './logger.js';
-import { createApp, type DadealApp } from './app.js';
-import { DEMO_ACCOUNTS, seedDemo } from './seed/demo.js';
+import { ConfigError, loadConfig, loadDotEnv, type Config } from '@dadeal/api/config.js';
+import { createDb, migrate, PGLITE_TEMPLATE, withStartupLock, type Db } from '@dadeal/api/db.js';
+import { createLogger, type Logger } from '@dadeal/api/logger.js';
+import { createApp, type DadealApp } from '@dadeal/api/app.js';
+import { DEMO_ACCOUNTS, seedDemo } from '@dadeal/api/seed/demo.js';
 // The serving halves only: they read what `npm run build` made and never load a bundler (scripts/build.mjs builds).
 import { widgetAssets } from '@dadeal/widgets/serve';
 import { STANDALONE_PATH } from '@dadeal/widgets/build/paths';
 import { DIST_DIR as SITE_DIST, siteAssets } from '@dadeal/site/serve';
 import { adminAssets, DIST_DIR as ADMIN_DIST } from '@dadeal/admin/serve';
-import { createDealsService } from './features/deals/deals.service.js';
-import { DealListCache } from './features/deals/deal-list-cache.js';
-import { listenForDealChanges } from './features/deals/deal-change-listener.js';
-import { ensureBootstrapAdmin } from './features/admin/admins.service.js';
+import { createDealsService } from '@dadeal/api/features/deals/deals.service.js';
+import { DealListCache } from '@dadeal/api/features/deals/deal-list-cache.js';
+import { listenForDealChanges } from '@dadeal/api/features/deals/deal-change-listener.js';
+import { ensureBootstrapAdmin } from '@dadeal/api/features/admin/admins.service.js';
+import { createPictureStore } from '@dadeal/api/features/uploads/picture-stores.js';
 import path from 'node:path';
-import { FEATURED_LIMIT, type Deal } from '@dadeal/core';
-
-/** The empty PGlite database `npm run build` prepares (scripts/build-node.mjs); absent in a checkout never built. */
-const PGLITE_TEMPLATE = fileURLToPath(new URL('../dist/pglite-template', import.meta.url));
+import { DEFAULT_DEAL_LIST_SORT, FEATURED_LIMIT, type Deal } from '@dadeal/core';
 
 export interface RunningServer {
   url: string;
@@ -35,47 +35,67 @@ export interface RunningServer {
 export interface StartOptions {
   /** Middleware mounted before the API (the widgets' assets, the site), made from the loaded config. */
   assets?: (config: Config, db: Db) => Promise<Koa.Middleware[]> | Koa.Middleware[];
-  /** Called after migrations, before listening (e.g. first admin). */
-  beforeListen?: (ctx: { db: Db; config: Config; log: Logger }) => Promise<void>;
+  /** Called after migrations, before the product answers (the listener answers 503 "starting" meanwhile). */
+  beforeServing?: (ctx: { db: Db; config: Config; log: Logger }) => Promise<void>;
 }
 
 export async function startServer(env: NodeJS.ProcessEnv = process.env, options: StartOptions = {}): Promise<RunningServer> {
   const config = loadConfig(env);
   const log = createLogger(config);
   for (const { standIn, message } of standIns(config)) log.warn({ standIn }, message);
-  const db = createDb({ databaseUrl: config.databaseUrl, pgliteDir: config.databaseUrl ? null : path.join(config.dataDir, 'pglite'), pgliteTemplate: PGLITE_TEMPLATE });
-  // Processes starting together on one PostgreSQL take turns: one migrates and seeds, the others find it done.
-  await withStartupLock(db, async () => {
-    await migrate(db);
-    log.info({ database: config.databaseUrl ? 'postgresql' : `pglite:${path.join(config.dataDir, 'pglite')}` }, 'migrations done');
-    if (config.seedDemo && (await seedDemo(db, config.dataDir))) {
-      log.info({ accounts: DEMO_ACCOUNTS }, 'empty database: demo data seeded (all demo accounts share the password shown)');
-    }
-    await ensureBootstrapAdmin(db, config, log);
-  });
-  await options.beforeListen?.({ db, config, log });
-  const app = createApp(config, db, { log, assets: (await options.assets?.(config, db)) ?? [] });
-  // On PostgreSQL other processes write too (more servers, the CLI): their writes reach this one as notifications.
-  const dealChanges = config.databaseUrl
-    ? listenForDealChanges({
-        databaseUrl: config.databaseUrl,
-        onChange: () => app.deps.dealCache.invalidate(),
-        onCountsChange: () => app.deps.dealCache.countsChanged(),
-        log,
-      })
-    : null;
-  await dealChanges?.firstAttempt;
-  const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(config.port, config.host, () => resolve(s));
-    s.once('error', reject);
-  }).catch(async (err: unknown) => {
-    await dealChanges?.close();
-    throw err;
-  });
+  // Listening comes first, so a load balancer sees a process that is starting (503 on every path, /api/ready and
+  // /api/health included) rather than a refused connection; the product answers once migrations and seeding are done.
+  const server = createServer(startingHandler);
   server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+  log.debug({ url }, 'listening: answering 503 until started');
+  const closeListener = () => new Promise<void>((resolve) => server.close(() => resolve()));
+
+  let db: Db | undefined;
+  let dealChanges: ReturnType<typeof listenForDealChanges> | null = null;
+  let app: DadealApp;
+  try {
+    db = createDb({ databaseUrl: config.databaseUrl, pgliteDir: config.databaseUrl ? null : path.join(config.dataDir, 'pglite'), pgliteTemplate: PGLITE_TEMPLATE });
+    const started = db;
+    // Processes starting together on one PostgreSQL take turns: one migrates and seeds, the others find it done.
+    await withStartupLock(started, async () => {
+      await migrate(started);
+      log.info({ database: config.databaseUrl ? 'postgresql' : `pglite:${path.join(config.dataDir, 'pglite')}` }, 'migrations done');
+      if (config.seedDemo && (await seedDemo(started, createPictureStore(config.uploads)))) {
+        log.info({ accounts: DEMO_ACCOUNTS }, 'empty database: demo data seeded (all demo accounts share the password shown)');
+      }
+      await ensureBootstrapAdmin(started, config, log);
+    });
+    await options.beforeServing?.({ db: started, config, log });
+    app = createApp(config, started, { log, assets: (await options.assets?.(config, started)) ?? [] });
+    // On PostgreSQL other processes write too (more servers, the CLI): their writes reach this one as notifications.
+    dealChanges = config.databaseUrl
+      ? listenForDealChanges({
+          databaseUrl: config.databaseUrl,
+          onChange: () => app.deps.dealCache.invalidate(),
+          onCountsChange: () => app.deps.dealCache.countsChanged(),
+          log,
+        })
+      : null;
+    await dealChanges?.firstAttempt;
+  } catch (err) {
+    await closeListener();
+    await dealChanges?.close();
+    await db?.destroy();
+    throw err;
+  }
+  const db_ = db;
+  server.off('request', startingHandler);
+  server.on('request', app.callback());
   log.info({ url, publicUrl: config.publicUrl }, `Da Deal! listening on ${url}`);
   // Mails whose SMTP send failed are tried again with backoff (features/mail/mailer.ts); nothing runs without SMTP_URL.
   app.deps.mailer.startRetrying(config.mailRetryIntervalMs);
@@ -85,7 +105,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
     url,
     port,
     app,
-    db,
+    db: db_,
     config,
     close() {
       closing ??= (async () => {
@@ -96,11 +116,17 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
         });
         await app.deps.mailer.close();
         await dealChanges?.close();
-        await db.destroy();
+        await db_.destroy();
       })();
       return closing;
     },
   };
+}
+
+/** Every request before the product is up: 503 with the state, as /api/ready answers while draining. */
+function startingHandler(_req: IncomingMessage, res: ServerResponse) {
+  res.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': '5', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+  res.end('{"status":"starting"}');
 }
 
 /**
@@ -137,7 +163,7 @@ export const productionAssets: NonNullable<StartOptions['assets']> = async (conf
   let featured: { at: number; deals: Promise<Deal[]> } | null = null;
   const featuredDeals = () => {
     if (!featured || Date.now() - featured.at > 5_000) {
-      const filters = { category: null, businessCategory: null, isFeatured: true, search: null, limit: FEATURED_LIMIT, offset: 0 };
+      const filters = { category: null, businessCategory: null, isFeatured: true, search: null, limit: FEATURED_LIMIT, offset: 0, sort: DEFAULT_DEAL_LIST_SORT };
       featured = { at: Date.now(), deals: deals.list(filters).catch(() => []) };
     }
     return featured.deals;
@@ -149,7 +175,7 @@ export const productionAssets: NonNullable<StartOptions['assets']> = async (conf
   ];
 };
 
-/** `npm start` (scripts/start.mjs, after the builds) and `node api/dist/server.mjs`: `.env`, then serve until a signal. */
+/** `npm start` (scripts/start.mjs, after the builds) and `node server/dist/server.mjs`: `.env`, then serve until a signal. */
 export async function main() {
   loadDotEnv();
   let running: RunningServer;

@@ -1,0 +1,19 @@
+import { defineProject } from 'vitest/config';
+
+// The composition root's tests on embedded PGlite: the server as `npm start` runs it (startServer, the compiled
+// server in child processes), the headers of everything it mounts.
+export default defineProject({
+  test: {
+    name: 'server',
+    root: import.meta.dirname,
+    include: ['src/**/*.test.ts'],
+    // *.pg.test.ts need PostgreSQL itself (several processes on one database): the server-pg project runs them.
+    exclude: ['src/**/*.pg.test.ts', '**/node_modules/**'],
+    environment: 'node',
+    // expect.poll waits for a state; on a loaded 2-core machine its 1 s default is a flake, not a bound.
+    expect: { poll: { timeout: 30_000 } },
+    env: { DADEAL_TEST_DB: 'pglite' },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,16 @@
+import { defineProject } from 'vitest/config';
+
+// The same server tests on PostgreSQL when DATABASE_URL is set (each file creates and drops its own database).
+export default defineProject({
+  test: {
+    name: 'server-pg',
+    root: import.meta.dirname,
+    include: process.env.DATABASE_URL ? ['src/**/*.test.ts'] : [],
+    environment: 'node',
+    // expect.poll waits for a state; on a loaded 2-core machine its 1 s default is a flake, not a bound.
+    expect: { poll: { timeout: 30_000 } },
+    env: { DADEAL_TEST_DB: 'pg' },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
