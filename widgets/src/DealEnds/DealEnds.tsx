@@ -1,26 +1,41 @@
-// A deal's end (spec §3 endDate) on its card and in its dialog: "Ends Mar 3, 2026", on its last day
-// "Ends Mar 3, 2026 at 6:00 PM", "Ended …" after. One component for the site and the embeds.
-import { useContext } from 'react';
+// A deal's end (spec §3 endDate) on its card and in its dialog: "Ends Mar 3, 2026"; in its last 24 hours a live
+// countdown, "Ends in 5h 09m 03s" (issue 20); "Ended Mar 3, 2026" after. One component for the site and the embeds.
+import { useContext, useSyncExternalStore } from 'react';
 import { PriceLocaleContext } from '../WidgetRoot/price-locale.js';
-import { dealEndsText } from './deal-ends.js';
+import { subscribeClock } from './clock.js';
+import { LATER, NO_DATE, dealEndsText, endsView } from './deal-ends.js';
 
 export interface DealEndsProps {
   endDate: string;
-  /** The moment to judge "last day" and "ended" against; now by default (stories and tests fix it). */
+  /**
+   * A fixed moment to judge the end against (stories, tests, a server render): no timer then. Left out, the line is
+   * live: it follows the page's one shared clock (clock.ts) while mounted, and stops with it.
+   */
   now?: number;
   className?: string;
 }
 
+const noSubscription = () => () => {};
+
 export function DealEnds({ endDate, now, className }: DealEndsProps) {
   const locale = useContext(PriceLocaleContext);
-  const ends = dealEndsText(endDate, now ?? Date.now(), locale);
+  const fixed = now !== undefined;
+  // One number per state of the text (endsView), so the shared clock re-renders a countdown each second and nothing
+  // else. On a server render and during hydration both sides show the same: the fixed `now`'s view, else the date
+  // alone; the countdown takes over right after, on the same single line (no layout shift).
+  const view = useSyncExternalStore(
+    fixed ? noSubscription : subscribeClock,
+    () => endsView(endDate, fixed ? now : Date.now()),
+    () => (fixed ? endsView(endDate, now) : Number.isNaN(Date.parse(endDate)) ? NO_DATE : LATER),
+  );
+  const ends = dealEndsText(endDate, view, locale);
   if (!ends) return null;
-  const classes = ['dd-ends'];
-  if (ends.lastDay) classes.push('is-last-day');
-  if (ends.ended) classes.push('is-ended');
+  const classes = ['dd-ends', `is-${ends.phase}`];
   if (className) classes.push(className);
+  const counting = ends.phase === 'countdown';
   return (
-    <p className={classes.join(' ')}>
+    // role="timer": a region whose value changes with time, which assistive technology does not read out each second.
+    <p className={classes.join(' ')} role={counting ? 'timer' : undefined} title={counting ? ends.full : undefined}>
       <svg className="dd-icon" viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
         <circle cx="12" cy="12" r="9" /><path d="M12 7v5l3 2" />
       </svg>

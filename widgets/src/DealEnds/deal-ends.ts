@@ -1,23 +1,44 @@
-// When a deal ends, as its card and its dialog say it: the date, and on its last day the time too (in the viewer's
-// own time zone and the widget's locale); "Ended …" once it has.
+// When a deal ends, as its card and its dialog say it: the date ("Ends Mar 3, 2026"); in its last 24 hours a live
+// countdown ("Ends in 5h 09m 03s", core's COUNTDOWN_WINDOW_MS); "Ended …" once it has. In the viewer's own time zone
+// and the widget's locale.
+import { COUNTDOWN_WINDOW_MS, countdownOf, secondsLeft } from '@dadeal/core';
 import { TEXTS } from '../texts/texts.js';
+
+export type DealEndsPhase = 'later' | 'countdown' | 'ended';
 
 export interface DealEndsText {
   text: string;
-  /** The deal ends on the viewer's today (or has ended): worth a stronger look. */
-  lastDay: boolean;
-  ended: boolean;
+  phase: DealEndsPhase;
+  /** The end with its date and time ("Ends Mar 3, 2026 at 6:00 PM"): the countdown's tooltip. */
+  full: string;
 }
 
-const sameLocalDay = (a: Date, b: Date) =>
-  a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+/** Stands for "more than the countdown's 24 hours left" (the view does not change while it holds). */
+export const LATER = Number.POSITIVE_INFINITY;
+/** An end date that does not parse. */
+export const NO_DATE = -1;
 
-export function dealEndsText(endDate: string, now: number, locale = 'en-US'): DealEndsText | null {
+/**
+ * What the view depends on, as one number that changes only when the text does: LATER, the whole seconds left in the
+ * last 24 hours, 0 once ended, NO_DATE. React re-renders a countdown when it changes, and the others never.
+ */
+export function endsView(endDate: string, now: number): number {
+  const left = secondsLeft(endDate, now);
+  if (Number.isNaN(left)) return NO_DATE;
+  return left * 1000 > COUNTDOWN_WINDOW_MS ? LATER : left;
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+export function dealEndsText(endDate: string, view: number, locale = 'en-US'): DealEndsText | null {
+  if (view === NO_DATE) return null;
   const end = new Date(endDate);
-  if (Number.isNaN(end.getTime())) return null;
   const date = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric' }).format(end);
-  if (end.getTime() <= now) return { text: TEXTS.ended(date), lastDay: false, ended: true };
-  if (!sameLocalDay(end, new Date(now))) return { text: TEXTS.ends(date), lastDay: false, ended: false };
   const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(end);
-  return { text: TEXTS.endsAt(date, time), lastDay: true, ended: false };
+  const full = TEXTS.endsAt(date, time);
+  if (view === 0) return { text: TEXTS.ended(date), phase: 'ended', full };
+  const left = countdownOf(view);
+  if (!left) return { text: TEXTS.ends(date), phase: 'later', full };
+  const clock = left.hours > 0 ? `${left.hours}h ${two(left.minutes)}m ${two(left.seconds)}s` : `${left.minutes}m ${two(left.seconds)}s`;
+  return { text: TEXTS.endsIn(clock), phase: 'countdown', full };
 }

@@ -39,6 +39,7 @@ export const TEXTS = {
   terms: 'Terms & Conditions',
   ends: (date: string) => `Ends ${date}`,
   endsAt: (date: string, time: string) => `Ends ${date} at ${time}`,
+  endsIn: (clock: string) => `Ends in ${clock}`,
   ended: (date: string) => `Ended ${date}`,
   percentOff: (n: number) => `${n}% OFF`,
   youSave: (amount: string) => `You save ${amount}!`,
