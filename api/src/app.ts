@@ -30,6 +30,7 @@ import { paymentsRoutes } from './features/payments/payments.routes.js';
 import { featuringRoutes } from './features/featuring/featuring.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
 import { funnelRoutes, VIEW_BEACON_PATH } from './features/funnel/funnel.routes.js';
+import { staffRoutes } from './features/staff/staff.routes.js';
 import { siteFallback } from './site-fallback.js';
 
 export interface AppOptions {
@@ -121,6 +122,7 @@ export function createApp(config: Config, db: Db, options: AppOptions = {}): Dad
     favoritesRoutes(deps),
     statsRoutes(deps),
     funnelRoutes(deps),
+    staffRoutes(deps),
     uploadsRoutes(deps),
     contactRoutes(deps),
     paymentsRoutes(deps),

@@ -6,13 +6,13 @@ import passportModule from 'koa-passport';
 import type { Strategy } from 'passport';
 import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
 import { Strategy as LocalStrategy } from 'passport-local';
-import { MESSAGES, type UserType } from '@dadeal/core';
+import { MESSAGES, type AccountType } from '@dadeal/core';
 import { ForbiddenError, UnauthorizedError } from './errors.js';
 import { ISSUER, jwtKey, USER_AUDIENCE } from '../features/accounts/tokens.js';
 import { User } from '../features/accounts/user.model.js';
 import { Business } from '../features/accounts/business.model.js';
 import { dummyPasswordHash, verifyPassword } from '../features/accounts/passwords.js';
-import { findUserByEmail } from '../features/accounts/accounts.service.js';
+import { businessOf, findUserByEmail } from '../features/accounts/accounts.service.js';
 import type { Db } from '../db.js';
 import { useAdminStrategy } from './admin-auth.js';
 
@@ -105,18 +105,24 @@ export async function authenticate<T = User>(passport: Passport, ctx: Koa.Contex
   });
 }
 
-/** Requires a signed-in account, optionally of one type, with the spec's messages for the wrong one. */
-export function requireAccount(passport: Passport, type?: UserType, wrongTypeMessage?: string): Koa.Middleware {
+/**
+ * Requires a signed-in account of the kinds named, with the spec's messages for the wrong one. No kind named means a
+ * deal hunter or a business. Staff accounts (issue 20) pass only where `staff` is named — every other call answers
+ * them 403 — and their ctx.state.business is the business that employs them, as a business's is its own.
+ */
+export function requireAccount(passport: Passport, type?: AccountType | readonly AccountType[], wrongTypeMessage?: string): Koa.Middleware {
+  const allowed: readonly AccountType[] = type === undefined ? ['user', 'business'] : typeof type === 'string' ? [type] : type;
   return async (ctx, next) => {
     const user = await authenticate(passport, ctx);
     if (!user) throw new UnauthorizedError(MESSAGES.loginRequired);
-    if (type && user.userType !== type) {
-      throw new ForbiddenError(wrongTypeMessage ?? (type === 'business' ? MESSAGES.businessOnly : MESSAGES.userOnly));
+    if (!allowed.includes(user.userType)) {
+      if (user.userType === 'staff') throw new ForbiddenError(MESSAGES.staffCounterOnly);
+      throw new ForbiddenError(wrongTypeMessage ?? (allowed.includes('business') ? MESSAGES.businessOnly : MESSAGES.userOnly));
     }
     ctx.state.user = user;
-    if (user.userType === 'business') {
-      ctx.state.business = await Business.query(ctx.app.context.db as Db).findOne({ userId: user.id });
-      if (type === 'business' && !ctx.state.business) throw new ForbiddenError(MESSAGES.businessOnly);
+    if (user.userType === 'business' || user.userType === 'staff') {
+      ctx.state.business = await businessOf(ctx.app.context.db as Db, user);
+      if (!ctx.state.business && !allowed.includes('user')) throw new ForbiddenError(MESSAGES.businessOnly);
     }
     await next();
   };

@@ -10,15 +10,17 @@ import { ISSUER, USER_AUDIENCE } from '../features/accounts/tokens.js';
 import type { User } from '../features/accounts/user.model.js';
 import { ADMIN_AUDIENCE, signAdminToken } from '../features/admin/admin-tokens.js';
 import { createAdmin } from '../features/admin/admins.service.js';
-import { bearer, createBusiness, createDeal, createUser, tokenFor } from '../testing/factories.js';
+import { bearer, createBusiness, createDeal, createStaff, createUser, tokenFor } from '../testing/factories.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 /**
  * Who may call each route. public: anyone, whatever token it carries; account: a signed-in user or business;
  * user / business: that kind of account only (the other kind gets 403); accountOrAdmin: an account or an
- * administrator; admin: administrators only (an account's token gets 403).
+ * administrator; admin: administrators only (an account's token gets 403). Staff accounts (issue 20) get 403 on all
+ * of those; counter: a business or its staff (redeeming, the day's redemptions); anyAccount: any signed-in account,
+ * staff included (the profile the site's session starts from).
  */
-type Access = 'public' | 'account' | 'user' | 'business' | 'accountOrAdmin' | 'admin';
+type Access = 'public' | 'account' | 'anyAccount' | 'user' | 'business' | 'counter' | 'accountOrAdmin' | 'admin';
 
 const ACCESS: Record<string, Access> = {
   'GET /api/deals': 'public',
@@ -39,7 +41,7 @@ const ACCESS: Record<string, Access> = {
   // CORS preflights of the public reads and the view beacon (CONTRACT §3): no credentials, ever.
   ...Object.fromEntries(['/api/deals', '/api/deals/:id', '/api/deals/:id/view', '/api/featuring/plans'].map((p) => [`OPTIONS ${p}`, 'public'])),
 
-  'GET /api/user/profile': 'account',
+  'GET /api/user/profile': 'anyAccount',
   'PUT /api/user/profile': 'account',
   'PUT /api/coupons/:id/use': 'account',
 
@@ -53,7 +55,12 @@ const ACCESS: Record<string, Access> = {
   'POST /api/deals': 'business',
   'DELETE /api/deals/:id': 'business',
   'GET /api/business/deals': 'business',
-  'POST /api/business/redeem': 'business',
+  'POST /api/business/redeem': 'counter',
+  'GET /api/business/redemptions': 'counter',
+  'GET /api/business/deals/:id/coupons': 'business',
+  'GET /api/business/staff': 'business',
+  'POST /api/business/staff': 'business',
+  'DELETE /api/business/staff/:id': 'business',
   'GET /api/business/stats': 'business',
   'GET /api/business/funnel': 'business',
   'POST /api/deals/:id/feature': 'business',
@@ -71,7 +78,7 @@ const ACCESS: Record<string, Access> = {
 };
 
 type Caller =
-  | 'visitor' | 'user' | 'otherUser' | 'owner' | 'otherBusiness' | 'superAdmin' | 'plainAdmin'
+  | 'visitor' | 'user' | 'otherUser' | 'owner' | 'otherBusiness' | 'staff' | 'superAdmin' | 'plainAdmin'
   | 'tampered' | 'expired' | 'algNone' | 'otherKey' | 'tamperedAdmin' | 'expiredAdmin' | 'algNoneAdmin' | 'otherKeyAdmin';
 
 /** 'ok' means the caller got past the access rule: any answer but 401 or 403 (and never a 5xx). */
@@ -84,8 +91,11 @@ function expected(access: Access, caller: Caller): Outcome {
   if (caller === 'visitor' || FORGED.includes(caller)) return 401;
   const isAdmin = caller === 'superAdmin' || caller === 'plainAdmin';
   const isUser = caller === 'user' || caller === 'otherUser';
+  if (caller === 'staff') return access === 'anyAccount' || access === 'counter' ? 'ok' : 403;
   switch (access) {
     case 'account': return isAdmin ? 401 : 'ok'; // an admin token is not an account's session
+    case 'anyAccount': return isAdmin ? 401 : 'ok';
+    case 'counter': return isAdmin ? 401 : isUser ? 403 : 'ok';
     case 'user': return isAdmin ? 401 : isUser ? 'ok' : 403;
     case 'business': return isAdmin ? 401 : isUser ? 403 : 'ok';
     case 'accountOrAdmin': return 'ok';
@@ -103,6 +113,7 @@ let user: User;
 let otherUser: User;
 let owner: { user: User; business: Business };
 let otherBusiness: { user: User; business: Business };
+let staff: User;
 const headers = new Map<Caller, Record<string, string>>();
 const http = () => request(t.app.callback());
 
@@ -140,6 +151,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const secret = t.config.jwtSecret;
   [user, otherUser, owner, otherBusiness] = await Promise.all([createUser(t.db), createUser(t.db), createBusiness(t.db), createBusiness(t.db)]);
+  staff = await createStaff(t.db, owner.business);
   const superAdmin = await createAdmin(t.db, { email: 'root@dadeal.test', password: 'admin-pass-1234', firstName: 'Root', lastName: 'Admin', role: 'super_admin' });
   const plainAdmin = await createAdmin(t.db, { email: 'plain@dadeal.test', password: 'admin-pass-1234', firstName: 'Plain', lastName: 'Admin', role: 'admin' });
   const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -148,6 +160,7 @@ beforeAll(async () => {
   headers.set('otherUser', bearer(secret, otherUser));
   headers.set('owner', bearer(secret, owner.user));
   headers.set('otherBusiness', bearer(secret, otherBusiness.user));
+  headers.set('staff', bearer(secret, staff));
   headers.set('superAdmin', auth(signAdminToken(secret, superAdmin.id)));
   headers.set('plainAdmin', auth(signAdminToken(secret, plainAdmin.id)));
   const asUser = forgeries(secret, USER_AUDIENCE, String(otherUser.id), String(owner.user.id));
@@ -202,6 +215,7 @@ describe('another account\'s records (IDOR)', () => {
     const theirDeal = await createDeal(t.db, otherBusiness.business, { totalCoupons: 5 });
     const claimed = await http().post('/api/coupons').set(as('user')).send({ dealId: deal.id }).expect(201);
     const coupon = claimed.body.coupon as { id: number; couponCode: string };
+    const theirCoupon = (await http().post('/api/coupons').set(as('otherUser')).send({ dealId: theirDeal.id }).expect(201)).body.coupon as { couponCode: string };
     await http().post('/api/favorites').set(as('user')).send({ dealId: deal.id }).expect(201);
     const order = async (who: Caller, dealId: number, capture: boolean) => {
       const created = await http().post('/api/paypal/order').set(as(who)).send({ planId: 'quick', dealId }).expect(201);
@@ -226,6 +240,11 @@ describe('another account\'s records (IDOR)', () => {
       ['another business spends my captured order on its deal', 'otherBusiness',
         () => http().post(`/api/deals/${theirDeal.id}/feature`).send({ paymentMethod: 'paypal', planId: 'quick', amount: '5.00', paypalOrderId: ownersPaidOrder }), [403, 404]],
       ['another business opens an order for my deal', 'otherBusiness', () => http().post('/api/paypal/order').send({ planId: 'quick', dealId: deal.id }), [403, 404]],
+      ['another business reads my deal\'s coupons', 'otherBusiness', () => http().get(`/api/business/deals/${deal.id}/coupons`), [403, 404]],
+      ['another business revokes my staff member', 'otherBusiness', () => http().delete(`/api/business/staff/${staff.id}`), [403, 404]],
+      ['my staff member redeems a coupon of another business\'s deal', 'staff', () => http().post('/api/business/redeem').send({ couponCode: theirCoupon.couponCode }), [403, 404]],
+      ['my staff member revokes themselves', 'staff', () => http().delete(`/api/business/staff/${staff.id}`), [403]],
+      ['my staff member uses a coupon by its id', 'staff', () => http().put(`/api/coupons/${coupon.id}/use`), [403]],
       // Favourites are keyed by the caller: removing "deal X" removes only one's own (none here), so 200 with nothing changed.
       ['another user removes my favourite', 'otherUser', () => http().delete(`/api/favorites/${deal.id}`), [200, 404]],
       ['a user deletes a deal', 'user', () => http().delete(`/api/deals/${deal.id}`), [403]],

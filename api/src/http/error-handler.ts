@@ -2,7 +2,7 @@
 // anything else is a 500 with a generic message. Never a stack, SQL or path in a response.
 import type Koa from 'koa';
 import { MESSAGES } from '@dadeal/core';
-import { AppError } from './errors.js';
+import { AppError, dbErrorCode } from './errors.js';
 
 interface DbError {
   code?: string;
@@ -25,6 +25,8 @@ export function errorHandler(): Koa.Middleware {
       }
     } catch (err) {
       const e = err as Error & DbError & { status?: number; expose?: boolean };
+      // Objection's wrapped errors (UniqueViolationError …) carry the driver's code on their nativeError.
+      if (e && typeof e === 'object' && e.code === undefined && dbErrorCode(e)) e.code = dbErrorCode(e);
       let status = 500;
       let body: Record<string, unknown> = { message: MESSAGES.internal };
       if (e instanceof AppError) {

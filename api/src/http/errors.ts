@@ -49,3 +49,13 @@ export class TooManyRequestsError extends AppError {
     super(429, 'Too many requests. Please try again later.', undefined, undefined, { 'Retry-After': String(retryAfterSeconds) });
   }
 }
+
+/**
+ * A database error's SQLSTATE, wherever the driver or Objection put it: Objection wraps what its queries throw
+ * (db-errors' UniqueViolationError …) and keeps the driver's error, with its code, as `nativeError`.
+ */
+export function dbErrorCode(err: unknown): string | undefined {
+  const e = err as { code?: unknown; nativeError?: { code?: unknown } } | null;
+  const code = e?.code ?? e?.nativeError?.code;
+  return typeof code === 'string' ? code : undefined;
+}

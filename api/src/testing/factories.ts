@@ -22,7 +22,9 @@ export interface UserOverrides {
   firstName?: string;
   lastName?: string;
   phoneNumber?: string;
-  userType?: 'user' | 'business';
+  userType?: 'user' | 'business' | 'staff';
+  /** A staff account's business (createStaff). */
+  staffBusinessId?: number;
   isEmailVerified?: boolean;
   emailNotifications?: boolean;
 }
@@ -62,6 +64,11 @@ export async function createBusiness(
   const user = await createUser(db, { userType: 'business', firstName: 'Keoni', lastName: 'Owner', ...userOverrides });
   const business = await Business.query(db).insertAndFetch({ userId: user.id, companyName, contactNumber, websiteUrl, logoUrl });
   return { user, business };
+}
+
+/** A staff member of `business` who accepted the invitation (issue 20): signs in with `password`. */
+export async function createStaff(db: Db, business: Business, overrides: Omit<UserOverrides, 'userType'> = {}): Promise<User> {
+  return createUser(db, { firstName: 'Leilani', lastName: 'Counter', phoneNumber: '', ...overrides, userType: 'staff', staffBusinessId: business.id });
 }
 
 export interface DealOverrides {

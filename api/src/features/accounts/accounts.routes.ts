@@ -8,7 +8,7 @@ import { validateBody } from '../../http/validate.js';
 import { signUserToken } from './tokens.js';
 import { Business } from './business.model.js';
 import type { User } from './user.model.js';
-import { createAccountsService } from './accounts.service.js';
+import { businessOf, createAccountsService } from './accounts.service.js';
 
 export function accountsRoutes(deps: AppDeps): Router {
   const { passport, config, rateLimits } = deps;
@@ -29,7 +29,7 @@ export function accountsRoutes(deps: AppDeps): Router {
         const body: LoginResponse = { user: null, business: null, token: null, message: MESSAGES.needsVerification, needsVerification: true };
         throw new AppError(403, body.message, undefined, body as unknown as Record<string, unknown>);
       }
-      const business = await Business.query(deps.db).findOne({ userId: user.id });
+      const business = await businessOf(deps.db, user);
       const body: LoginResponse = {
         user: user.toDto(),
         business: business?.toDto() ?? null,
@@ -66,7 +66,8 @@ export function accountsRoutes(deps: AppDeps): Router {
     ctx.redirect(ok ? '/?verified=1' : '/email-verification?invalid=1');
   });
 
-  router.get('/api/user/profile', requireAccount(passport), async (ctx) => {
+  // Every kind of account reads its own profile, staff included (the site's session starts from it).
+  router.get('/api/user/profile', requireAccount(passport, ['user', 'business', 'staff']), async (ctx) => {
     const business = ctx.state.business as Business | undefined;
     ctx.body = { user: (ctx.state.user as User).toDto(), business: business?.toDto() ?? null };
   });

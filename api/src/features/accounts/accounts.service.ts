@@ -2,7 +2,7 @@
 import { MESSAGES, type RegisterRequest } from '@dadeal/core';
 import type { AppDeps } from '../../context.js';
 import type { Db } from '../../db.js';
-import { ConflictError, ValidationError } from '../../http/errors.js';
+import { ConflictError, dbErrorCode, ValidationError } from '../../http/errors.js';
 import { Business } from './business.model.js';
 import { User } from './user.model.js';
 import { hashPassword } from './passwords.js';
@@ -12,6 +12,13 @@ import { resetMail, verificationMail } from '../mail/templates.js';
 
 export function findUserByEmail(db: Db, email: string) {
   return User.query(db).whereRaw('lower(email) = ?', [normalizeEmail(email)]).first();
+}
+
+/** The business an account acts for: a business account's own, a staff account's employer (issue 20), else none. */
+export async function businessOf(db: Db, user: User): Promise<Business | undefined> {
+  if (user.userType === 'business') return Business.query(db).findOne({ userId: user.id });
+  if (user.userType === 'staff' && user.staffBusinessId !== null) return Business.query(db).findById(user.staffBusinessId);
+  return undefined;
 }
 
 export function createAccountsService({ db, config, mailer }: Pick<AppDeps, 'db' | 'config' | 'mailer'>) {
@@ -40,7 +47,8 @@ export function createAccountsService({ db, config, mailer }: Pick<AppDeps, 'db'
           return created;
         });
       } catch (err) {
-        if ((err as { code?: string }).code === '23505') throw new ConflictError(MESSAGES.emailTaken); // lost a race
+        // Objection wraps the driver's error (dbErrorCode finds its code): checking `.code` alone let a lost race be a 500.
+        if (dbErrorCode(err) === '23505') throw new ConflictError(MESSAGES.emailTaken); // lost a race
         throw err;
       }
       await sendVerification(user);
@@ -50,7 +58,8 @@ export function createAccountsService({ db, config, mailer }: Pick<AppDeps, 'db'
     /** Answers the same whether or not the e-mail is known (CONTRACT §3). */
     async resendVerification(email: string): Promise<void> {
       const user = await findUserByEmail(db, email);
-      if (user && !user.isEmailVerified) await sendVerification(user);
+      // Staff accounts are verified by their invitation's link, which also sets their password (staff.service.ts).
+      if (user && !user.isEmailVerified && user.userType !== 'staff') await sendVerification(user);
     },
 
     async forgotPassword(email: string): Promise<void> {

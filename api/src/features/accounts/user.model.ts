@@ -1,5 +1,5 @@
 import { Model } from 'objection';
-import type { User as UserDto, UserType } from '@dadeal/core';
+import type { AccountType, User as UserDto } from '@dadeal/core';
 
 export class User extends Model {
   static tableName = 'users';
@@ -12,7 +12,9 @@ export class User extends Model {
   firstName!: string;
   lastName!: string;
   phoneNumber!: string;
-  userType!: UserType;
+  userType!: AccountType;
+  /** A staff account's business (the one that invited it); null for every other kind. */
+  staffBusinessId!: number | null;
   emailNotifications!: boolean;
   isEmailVerified!: boolean;
   createdAt!: Date;

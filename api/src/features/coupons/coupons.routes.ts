@@ -1,11 +1,12 @@
 import Router from '@koa/router';
-import { MESSAGES, type ClaimRequest } from '@dadeal/core';
+import { MESSAGES, validate, type ClaimRequest } from '@dadeal/core';
 import type { AppDeps } from '../../context.js';
 import { requireAccount } from '../../http/auth.js';
+import { ValidationError } from '../../http/errors.js';
 import { idParam, validateBody } from '../../http/validate.js';
 import type { Business } from '../accounts/business.model.js';
 import type { User } from '../accounts/user.model.js';
-import { createCouponsService } from './coupons.service.js';
+import { createCouponsService, redeemerOf } from './coupons.service.js';
 
 export function couponsRoutes(deps: AppDeps): Router {
   const { passport } = deps;
@@ -24,9 +25,25 @@ export function couponsRoutes(deps: AppDeps): Router {
     ctx.body = { message: MESSAGES.couponUsed, coupon };
   });
 
-  router.post('/api/business/redeem', requireAccount(passport, 'business'), validateBody('coupon-redeem'), async (ctx) => {
-    const { coupon, customerFirstName } = await coupons.redeem(ctx.state.business as Business, (ctx.state.input as { couponCode: string }).couponCode);
+  // The counter: the business's owner or its staff (issue 20); each redemption records who made it.
+  const counter = requireAccount(passport, ['business', 'staff']);
+
+  router.post('/api/business/redeem', counter, validateBody('coupon-redeem'), async (ctx) => {
+    const user = ctx.state.user as User;
+    const by = redeemerOf(user, user.userType === 'staff' ? 'staff' : 'owner');
+    const { coupon, customerFirstName } = await coupons.redeem(ctx.state.business as Business, (ctx.state.input as { couponCode: string }).couponCode, by);
     ctx.body = { message: MESSAGES.couponUsed, coupon, customerFirstName };
+  });
+
+  // The Counter page's "today": `since` is the start of the counter's own day (the browser knows its time zone).
+  router.get('/api/business/redemptions', counter, async (ctx) => {
+    const query = validate('redemptions-query', ctx.query);
+    if (!query.ok) throw new ValidationError(query.errors);
+    ctx.body = await coupons.redemptionsSince(ctx.state.business as Business, new Date((query.value as { since: string }).since));
+  });
+
+  router.get('/api/business/deals/:id/coupons', requireAccount(passport, 'business'), async (ctx) => {
+    ctx.body = await coupons.listForDeal(ctx.state.business as Business, idParam(ctx));
   });
 
   router.get('/api/user/coupons', requireAccount(passport, 'user'), async (ctx) => {

@@ -1,8 +1,10 @@
 // Claiming and using coupons (spec §4, CONTRACT §3). Claims of one deal go to the database in batches, one
 // transaction each under the deal's row lock (claim-batcher.ts): never oversold, never two coupons of a deal per user.
-import { MESSAGES, couponState, normalizePartnerRef, type Coupon as CouponDto } from '@dadeal/core';
+import {
+  MESSAGES, couponState, normalizePartnerRef, type Coupon as CouponDto, type DealCoupon, type RedeemedBy, type RedeemerRole, type Redemption,
+} from '@dadeal/core';
 import type { AppDeps } from '../../context.js';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.js';
+import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../http/errors.js';
 import type { Business } from '../accounts/business.model.js';
 import type { User } from '../accounts/user.model.js';
 import { dealsQuery, findDeal, toDealDto, type DealRow } from '../deals/deals.queries.js';
@@ -36,19 +38,45 @@ export function toCouponDto(c: CouponRow, deal: DealRow, now = new Date()): Coup
   };
 }
 
+/** Whoever marks a coupon used, recorded with the redemption (issue 20: "redeemed by"). */
+export interface Redeemer {
+  userId: number;
+  name: string;
+  role: RedeemerRole;
+}
+
+/** The account that is marking a coupon used, in the role it acts in: a staff member, the business's owner, the holder. */
+export function redeemerOf(user: User, role: RedeemerRole): Redeemer {
+  return { userId: user.id, name: `${user.firstName} ${user.lastName}`.trim(), role };
+}
+
+const redeemedBy = (row: { redeemedByName: string | null; redeemedByRole: RedeemerRole | null }): RedeemedBy | null =>
+  row.redeemedByName !== null && row.redeemedByRole !== null ? { name: row.redeemedByName, role: row.redeemedByRole } : null;
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+/** At most this many redemptions answer one Counter page read (a busy day's counter, newest first). */
+export const REDEMPTIONS_LIMIT = 500;
+/** How far back the Counter page may ask: its own day, wherever the counter is (a day and a half covers every zone). */
+export const REDEMPTIONS_WINDOW_MS = 36 * 3600_000;
+
 export function createCouponsService({ db, dealCache }: Pick<AppDeps, 'db' | 'dealCache'>) {
   // Claims go in batches per deal (claim-batcher.ts); the listings show the new remaining counts within a second.
   const claims = createClaimBatcher(db, { onGranted: () => dealCache.countsChanged(), restRatio: isPg(db) ? 0 : () => (dealCache.readRecently(READERS_RECENT_MS) ? CLAIM_REST_RATIO : 0) });
 
-  async function markUsed(coupon: CouponRow): Promise<CouponDto> {
+  async function markUsed(coupon: CouponRow, by: Redeemer): Promise<CouponDto> {
     const [updated] = await db.transaction(async (trx) => {
       // The funnel's redemption first: it takes the deal's row (key share) before the coupon's, the order a
       // deal's deletion takes them, so the two never deadlock; a refused use below rolls the count back.
       await countCouponEvent(trx, coupon.dealId, 'redemptions');
+      // The redeemer's account must still exist when the redemption commits: a staff member revoked while this request
+      // was under way gets 401, never a redemption in the name of an account that is gone. Key share waits for a
+      // revocation under way (its DELETE) and lets it wait for this redemption in turn.
+      if (!(await trx('users').where({ id: by.userId }).forKeyShare().first('id'))) throw new UnauthorizedError(MESSAGES.loginRequired);
       const rows: CouponRow[] = await trx('coupons')
         .where({ id: coupon.id, isUsed: false })
         .whereExists((q) => q.select(trx.raw('1')).from('deals').where('deals.id', coupon.dealId).where('deals.endDate', '>', trx.fn.now()))
-        .update({ isUsed: true, usedAt: trx.fn.now() })
+        .update({ isUsed: true, usedAt: trx.fn.now(), redeemedByUserId: by.userId, redeemedByName: by.name, redeemedByRole: by.role })
         .returning('*');
       if (!rows.length) {
         const current: CouponRow | undefined = await trx('coupons').where({ id: coupon.id }).first();
@@ -82,7 +110,7 @@ export function createCouponsService({ db, dealCache }: Pick<AppDeps, 'db' | 'de
       const isHolder = coupon.userId === account.user.id;
       const isOwner = account.business !== undefined && coupon.businessId === account.business.id;
       if (!isHolder && !isOwner) throw new ForbiddenError('Only the coupon holder or the business that owns the deal can use this coupon.');
-      return markUsed(coupon);
+      return markUsed(coupon, redeemerOf(account.user, isOwner ? 'owner' : 'customer'));
     },
 
     /**
@@ -90,7 +118,7 @@ export function createCouponsService({ db, dealCache }: Pick<AppDeps, 'db' | 'de
      * another business's coupon (403), already used (409 with when), expired (409); redeemed answers the coupon and
      * the first name of the customer holding it, so the person at the counter can check who it is.
      */
-    async redeem(business: Business, code: string): Promise<{ coupon: CouponDto; customerFirstName: string | null }> {
+    async redeem(business: Business, code: string, by: Redeemer): Promise<{ coupon: CouponDto; customerFirstName: string | null }> {
       const normalized = normalizeCouponCode(code);
       if (!normalized) throw new ValidationError([{ field: 'couponCode', message: 'Coupon code looks like K7QF-3MZP-9XDA' }]);
       const found: (CouponRow & { businessId: number; firstName: string | null }) | undefined = await db('coupons as c')
@@ -102,7 +130,60 @@ export function createCouponsService({ db, dealCache }: Pick<AppDeps, 'db' | 'de
       if (!found) throw new NotFoundError(MESSAGES.couponNotFound);
       if (found.businessId !== business.id) throw new ForbiddenError(MESSAGES.couponOtherBusiness);
       const { businessId: _businessId, firstName, ...coupon } = found;
-      return { coupon: await markUsed(coupon), customerFirstName: firstName };
+      return { coupon: await markUsed(coupon, by), customerFirstName: firstName };
+    },
+
+    /** The coupons of one of the business's own deals, newest claim first, each with who redeemed it. */
+    async listForDeal(business: Business, dealId: number): Promise<DealCoupon[]> {
+      const deal: { businessId: number; endDate: Date } | undefined = await db('deals').where({ id: dealId }).first('businessId', 'endDate');
+      if (!deal) throw new NotFoundError(MESSAGES.dealNotFound);
+      if (deal.businessId !== business.id) throw new ForbiddenError(MESSAGES.notOwner);
+      const rows: Array<CouponRow & { redeemedByName: string | null; redeemedByRole: RedeemerRole | null }> = await db('coupons')
+        .where({ dealId })
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .select('id', 'couponCode', 'isUsed', 'usedAt', 'createdAt', 'redeemedByName', 'redeemedByRole');
+      const now = new Date();
+      return rows.map((c) => ({
+        id: c.id,
+        couponCode: c.couponCode,
+        state: couponState(c, deal.endDate, now),
+        createdAt: iso(c.createdAt),
+        usedAt: c.usedAt ? iso(c.usedAt) : null,
+        redeemedBy: redeemedBy(c),
+      }));
+    },
+
+    /**
+     * The business's redemptions since a moment (the Counter page: since the start of the counter's own day), newest
+     * first. Not earlier than REDEMPTIONS_WINDOW_MS ago: the counter sees its day, not the business's history.
+     */
+    async redemptionsSince(business: Business, since: Date): Promise<Redemption[]> {
+      const from = new Date(Math.max(since.getTime(), Date.now() - REDEMPTIONS_WINDOW_MS));
+      const rows: Array<{
+        couponId: number; couponCode: string; dealId: number; dealTitle: string; usedAt: Date; customerFirstName: string | null;
+        redeemedByName: string | null; redeemedByRole: RedeemerRole | null;
+      }> = await db('coupons as c')
+        .join('deals as d', 'd.id', 'c.dealId')
+        .leftJoin('users as u', 'u.id', 'c.userId')
+        .where('d.businessId', business.id)
+        .where('c.usedAt', '>=', from)
+        .orderBy('c.usedAt', 'desc')
+        .orderBy('c.id', 'desc')
+        .limit(REDEMPTIONS_LIMIT)
+        .select(
+          'c.id as couponId', 'c.couponCode', 'c.dealId', 'd.title as dealTitle', 'c.usedAt', 'u.firstName as customerFirstName',
+          'c.redeemedByName', 'c.redeemedByRole',
+        );
+      return rows.map((r) => ({
+        couponId: r.couponId,
+        couponCode: r.couponCode,
+        dealId: r.dealId,
+        dealTitle: r.dealTitle,
+        usedAt: iso(r.usedAt),
+        customerFirstName: r.customerFirstName,
+        redeemedBy: redeemedBy(r),
+      }));
     },
 
     async listForUser(user: User): Promise<CouponDto[]> {

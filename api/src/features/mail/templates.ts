@@ -38,6 +38,15 @@ export function inviteMail(to: string, firstName: string, link: string): Mail {
   ], link, 'Choose my password');
 }
 
+/** A business invites someone to its counter (issue 20): the link sets their password, once, within 7 days. */
+export function staffInviteMail(to: string, firstName: string, companyName: string, link: string): Mail {
+  // A company name may hold a line break (free text): never in a header.
+  return linkMail(to, `${companyName.replace(/\s+/g, ' ')} invites you to redeem coupons on Da Deal!`, [
+    `Hi ${firstName},`,
+    `${companyName} has added you to its staff on Da Deal!, to redeem customers' coupons at the counter. Choose your password with the link below, then sign in: you will land on the Counter page. The link works once and expires in 7 days.`,
+  ], link, 'Choose my password');
+}
+
 export function contactMail(to: string, message: { name: string; email: string; userType: string; subject: string; message: string }): Mail {
   const lines = [`From: ${message.name} <${message.email}> (${message.userType})`, `Subject: ${message.subject}`, message.message];
   return { to, subject: `[Contact] ${message.subject}`, text: lines.join('\n\n'), html: html(lines) };

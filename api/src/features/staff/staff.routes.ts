@@ -1,0 +1,32 @@
+// A business's staff (issue 20): list, invite, revoke. The business's owner only; staff get 403 like everywhere but
+// the counter (requireAccount).
+import Router from '@koa/router';
+import { MESSAGES, type StaffInviteRequest } from '@dadeal/core';
+import type { AppDeps } from '../../context.js';
+import { requireAccount } from '../../http/auth.js';
+import { idParam, validateBody } from '../../http/validate.js';
+import type { Business } from '../accounts/business.model.js';
+import { createStaffService } from './staff.service.js';
+
+export function staffRoutes(deps: AppDeps): Router {
+  const staff = createStaffService(deps);
+  const owner = requireAccount(deps.passport, 'business');
+  const router = new Router();
+
+  router.get('/api/business/staff', owner, async (ctx) => {
+    ctx.body = await staff.list(ctx.state.business as Business);
+  });
+
+  router.post('/api/business/staff', owner, validateBody('staff-invite'), async (ctx) => {
+    const { member, created } = await staff.invite(ctx.state.business as Business, ctx.state.input as StaffInviteRequest);
+    ctx.status = created ? 201 : 200;
+    ctx.body = { message: MESSAGES.staffInvited, member };
+  });
+
+  router.delete('/api/business/staff/:id', owner, async (ctx) => {
+    await staff.revoke(ctx.state.business as Business, idParam(ctx));
+    ctx.body = { message: MESSAGES.staffRevoked };
+  });
+
+  return router;
+}
