@@ -118,6 +118,34 @@ describe('dadeal on the demo data', () => {
     expect(rows.find((r) => r.couponCode === 'HQLD-ERTW-XYZ2')).toMatchObject({ userId: null, userEmail: null, isUsed: true });
   });
 
+  it('exports who redeemed each coupon (issue 20), as recorded with the redemption', async () => {
+    // A redemption as the API records it at the counter: the staff member's name then, and the role.
+    const code = await t.withDb(async (db) => {
+      const coupon = await db('coupons').where({ isUsed: false }).orderBy('id').first('id', 'couponCode');
+      await db('coupons').where({ id: coupon.id }).update({ isUsed: true, usedAt: new Date(), redeemedByName: 'Leilani Counter', redeemedByRole: 'staff' });
+      return coupon.couponCode as string;
+    });
+    const csv = await t.run('export', 'coupons');
+    const [header, ...lines] = csv.stdout.trim().split('\n');
+    expect(header).toBe('id,couponCode,dealId,dealTitle,userId,userEmail,isUsed,usedAt,redeemedBy,redeemedByRole,createdAt');
+    const line = lines.find((l) => l.includes(code))!.split(',');
+    expect(line.slice(8, 10)).toEqual(['Leilani Counter', 'staff']);
+    const json = JSON.parse((await t.run('export', 'coupons', '--format', 'json')).stdout) as Array<Record<string, unknown>>;
+    expect(json.find((r) => r.couponCode === code)).toMatchObject({ redeemedBy: 'Leilani Counter', redeemedByRole: 'staff' });
+    // Not redeemed, or redeemed before this was recorded: empty.
+    expect(json.find((r) => r.isUsed === false)).toMatchObject({ redeemedBy: null, redeemedByRole: null });
+
+    // The staff member's account itself, listed with its employer.
+    await t.withDb(async (db) => {
+      const { id: staffBusinessId, userId } = await db('businesses').where({ companyName: 'Reefside Grill' }).first('id', 'userId');
+      const { passwordHash } = await db('users').where({ id: userId }).first('passwordHash');
+      await db('users').insert({ email: 'leilani@example.test', passwordHash, firstName: 'Leilani', lastName: 'Counter', phoneNumber: '', userType: 'staff', staffBusinessId, isEmailVerified: true });
+    });
+    const staff = await t.run('users', 'list', '--type', 'staff');
+    expect(staff.stdout.trim().split('\n').slice(1).map((l) => l.split(/\s{2,}/).slice(1, 5))).toEqual([['leilani@example.test', 'Leilani Counter', 'staff', 'Verified']]);
+    expect(staff.stdout).toMatch(/leilani@example\.test.*Reefside Grill/);
+  });
+
   it('verifies and deletes accounts; deleting asks on a terminal and needs --yes without one', async () => {
     await t.withDb((db) => db('users').where({ email: 'guest2@dadeal.test' }).update({ isEmailVerified: false }));
     const verified = await t.run('users', 'verify', 'Guest2@dadeal.test');
