@@ -74,6 +74,54 @@ describe('a visitor on the home page', () => {
     );
   });
 
+  it('sees what ends soonest first with "Ending soon", the last-day cards counting down live without moving', async () => {
+    const home = new HomePage(await site.newPage());
+    await home.open();
+    await home.tab('Last-Minute').click();
+    const grid = home.grid('Last-Minute Deals');
+    await grid.locator('article').first().waitFor();
+    const toggle = home.endingSoon();
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    await toggle.click();
+    await home.page.waitForURL((url) => url.searchParams.get('sort') === 'ending');
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    // The order the page shows is the soonest end first, as the API's own dates say (ties by id).
+    const served = (await site.api<Deal[]>('GET', '/api/deals?category=Last-Minute')).body;
+    const soonestFirst = [...served].sort((a, b) => Date.parse(a.endDate) - Date.parse(b.endDate) || a.id - b.id).map((d) => d.title);
+    await expect.poll(() => home.cardTitles(grid)).toEqual(soonestFirst);
+
+    // Every card ends within 24 hours (the demo's last-minute deals end in 20): each counts down from its real end.
+    const timers = grid.getByRole('timer');
+    expect(await timers.count()).toBe(served.length);
+    const first = served.find((d) => d.title === soonestFirst[0])!;
+    const shown = await timers.first().textContent();
+    const [, h, m, sec] = /^Ends in (?:(\d+)h )?(\d{2})m (\d{2})s$/.exec(shown ?? '') ?? [];
+    const left = (Number(h ?? 0) * 3600 + Number(m) * 60 + Number(sec)) * 1000;
+    expect(Math.abs(left - (Date.parse(first.endDate) - Date.now()))).toBeLessThan(3000);
+    // Live: the text changes within seconds, and no box on the page moves while it ticks (no layout shift).
+    await home.page.evaluate(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        // As CLS counts them: shifts right after the visitor's own input (the toggle's new order) are not layout shift.
+        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+        }
+      }).observe({ type: 'layout-shift' });
+    });
+    const box = await grid.locator('article').first().boundingBox();
+    await home.page.waitForFunction((before) => document.querySelector('#deals [role="timer"]')?.textContent !== before, shown);
+    await home.page.waitForFunction((before) => document.querySelector('#deals [role="timer"]')?.textContent !== before, await timers.first().textContent());
+    expect(await grid.locator('article').first().boundingBox()).toEqual(box);
+    expect(await home.page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+
+    // The address keeps the order: a link to what ends today opens the page that way.
+    const again = new HomePage(await site.newPage());
+    await again.open('?sort=ending');
+    expect(await again.endingSoon().getAttribute('aria-pressed')).toBe('true');
+    await toggle.click();
+    await home.page.waitForURL((url) => !url.searchParams.has('sort'));
+  });
+
   it('opens a deal, sees its details and is told to log in to claim or save it', async () => {
     const home = new HomePage(await site.newPage());
     await home.open();

@@ -10,6 +10,7 @@ export { FeaturedDeals, type FeaturedDealsProps } from './FeaturedDeals/Featured
 export { DealTabs, type DealTabsProps } from './DealTabs/DealTabs.js';
 export { SearchBox, type SearchBoxProps } from './SearchBox/SearchBox.js';
 export { CategorySelect, ALL_CATEGORIES, type CategoryChoice, type CategorySelectProps } from './CategorySelect/CategorySelect.js';
+export { EndingSoonToggle, type EndingSoonToggleProps } from './EndingSoonToggle/EndingSoonToggle.js';
 export { DealDialog, type DealDialogProps, type Viewer } from './DealDialog/DealDialog.js';
 export { shareDeal, type ShareOutcome } from './DealDialog/share-deal.js';
 export { DealBrowser, type DealBrowserProps } from './DealBrowser/DealBrowser.js';

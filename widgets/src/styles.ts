@@ -8,7 +8,8 @@ import featured from './FeaturedDeals/FeaturedDeals.css?inline';
 import tabs from './DealTabs/DealTabs.css?inline';
 import search from './SearchBox/SearchBox.css?inline';
 import select from './CategorySelect/CategorySelect.css?inline';
+import endingSoon from './EndingSoonToggle/EndingSoonToggle.css?inline';
 import dialog from './DealDialog/DealDialog.css?inline';
 import browser from './DealBrowser/DealBrowser.css?inline';
 
-export const widgetCss = [root, image, card, ends, grid, featured, tabs, search, select, dialog, browser].join('\n');
+export const widgetCss = [root, image, card, ends, grid, featured, tabs, search, select, endingSoon, dialog, browser].join('\n');

@@ -29,6 +29,11 @@ export class HomePage {
     await this.page.getByRole('searchbox', { name: 'Search deals' }).fill(text);
   }
 
+  /** The "Ending soon" toggle (issue 20): soonest end first. */
+  endingSoon(): Locator {
+    return this.page.getByRole('button', { name: 'Ending soon' });
+  }
+
   async chooseCategory(label: string) {
     await this.page.getByRole('combobox', { name: 'Category' }).selectOption({ label });
   }

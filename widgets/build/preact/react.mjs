@@ -1,7 +1,39 @@
 // `react` for the standalone script: the slice of React's API the widgets and r2wc use, served by
 // Preact's core and hooks (smaller than preact/compat, which also emulates what we never call).
 import { createContext, createElement, Fragment } from 'preact';
+import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 
 export { createContext, createElement, Fragment };
 export { useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 export default { createContext, createElement, Fragment };
+
+/** Whether the store moved on since `inst.value` was read (a throwing snapshot counts as a change). */
+function storeChanged(inst) {
+  try {
+    return !Object.is(inst.value, inst.getSnapshot());
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * React 18's useSyncExternalStore for Preact (DealEnds' shared clock), as React's own shim for older Reacts and
+ * preact/compat write it: read the snapshot at render, re-render when a subscription says it changed. The server
+ * snapshot is not needed: the standalone script never hydrates.
+ */
+export function useSyncExternalStore(subscribe, getSnapshot) {
+  const value = getSnapshot();
+  const [{ inst }, forceUpdate] = useState({ inst: { value, getSnapshot } });
+  useLayoutEffect(() => {
+    inst.value = value;
+    inst.getSnapshot = getSnapshot;
+    if (storeChanged(inst)) forceUpdate({ inst });
+  }, [subscribe, value, getSnapshot]);
+  useEffect(() => {
+    if (storeChanged(inst)) forceUpdate({ inst });
+    return subscribe(() => {
+      if (storeChanged(inst)) forceUpdate({ inst });
+    });
+  }, [subscribe]);
+  return value;
+}

@@ -1,9 +1,11 @@
-// Tabs, search, category filter and the chosen tab's grid (spec §2 home page), fed by its owner.
+// Tabs, search, category filter, the "Ending soon" order (issue 20) and the chosen tab's grid (spec §2 home page),
+// fed by its owner.
 import { useId } from 'react';
-import { DEAL_CATEGORY_TITLES, matchesSearch, type Deal, type DealCategory } from '@dadeal/core';
+import { DEAL_CATEGORY_TITLES, matchesSearch, type Deal, type DealCategory, type DealListSort } from '@dadeal/core';
 import { DealTabs } from '../DealTabs/DealTabs.js';
 import { SearchBox } from '../SearchBox/SearchBox.js';
 import { CategorySelect, type CategoryChoice } from '../CategorySelect/CategorySelect.js';
+import { EndingSoonToggle } from '../EndingSoonToggle/EndingSoonToggle.js';
 import { DealGrid, type DealGridProps } from '../DealGrid/DealGrid.js';
 import { TEXTS } from '../texts/texts.js';
 
@@ -16,10 +18,13 @@ export interface DealBrowserProps extends Pick<DealGridProps, 'loading' | 'error
   onBusinessCategoryChange: (value: CategoryChoice) => void;
   search: string;
   onSearchChange: (value: string) => void;
+  /** The order the owner asks the API for; the toggle shows only with onSortChange. */
+  sort?: DealListSort;
+  onSortChange?: (value: DealListSort) => void;
 }
 
 export function DealBrowser({
-  deals, category, onCategoryChange, businessCategory, onBusinessCategoryChange, search, onSearchChange, ...grid
+  deals, category, onCategoryChange, businessCategory, onBusinessCategoryChange, search, onSearchChange, sort, onSortChange, ...grid
 }: DealBrowserProps) {
   const panelId = `dd-browser-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const shown = deals ? deals.filter((deal) => matchesSearch(deal, search)) : null;
@@ -31,6 +36,7 @@ export function DealBrowser({
         <div className="dd-browser__filters">
           <SearchBox value={search} onChange={onSearchChange} />
           <CategorySelect value={businessCategory} onChange={onBusinessCategoryChange} />
+          {onSortChange && <EndingSoonToggle value={sort ?? 'featured'} onChange={onSortChange} />}
         </div>
       </div>
       <div role="tabpanel" id={panelId} aria-label={DEAL_CATEGORY_TITLES[category]}>

@@ -40,6 +40,7 @@ export const TEXTS = {
   ends: (date: string) => `Ends ${date}`,
   endsAt: (date: string, time: string) => `Ends ${date} at ${time}`,
   endsIn: (clock: string) => `Ends in ${clock}`,
+  endingSoon: 'Ending soon',
   ended: (date: string) => `Ended ${date}`,
   percentOff: (n: number) => `${n}% OFF`,
   youSave: (amount: string) => `You save ${amount}!`,

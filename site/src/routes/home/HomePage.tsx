@@ -1,11 +1,14 @@
 // Home (spec §2): hero, tabs that smooth-scroll to their section, an ad slot, Featured Deals, search, category
 // filter and the chosen tab's grid. `/?deal=ID` opens that deal's dialog (widget claims and shared links land
 // here; a widget's `&ref=PARTNER` is kept for that deal's claim); `/?verified=1` greets a just-verified account
-// and opens the sign-in dialog.
+// and opens the sign-in dialog. "Ending soon" (issue 20) lists the tab's deals soonest end first; `/?sort=ending` opens
+// the page so (a link to what ends today).
 import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { MESSAGES, DEAL_CATEGORY_TITLES, matchesSearch, type Deal } from '@dadeal/core';
-import { CategorySelect, DealGrid, DealTabs, FeaturedDeals, SearchBox, TEXTS, WidgetRoot, useDealBrowserState } from '@dadeal/widgets';
+import {
+  CategorySelect, DealGrid, DealTabs, EndingSoonToggle, FeaturedDeals, SearchBox, TEXTS, WidgetRoot, useDealBrowserState,
+} from '@dadeal/widgets';
 import { AdSlot } from '../../app/layout/AdSlot.js';
 import { SiteDealDialog } from '../../app/deals/SiteDealDialog.js';
 import { rememberPartnerRef } from '../../app/deals/partner-ref.js';
@@ -26,7 +29,7 @@ function parseDealId(value: string | null): number | null {
 export default function HomePage() {
   const [params, setParams] = useSearchParams();
   const login = useLoginDialog();
-  const { query, controls } = useDealBrowserState();
+  const { query, controls } = useDealBrowserState({ sort: params.get('sort') === 'ending' ? 'ending' : undefined });
   const featured = useFeaturedDeals();
   const tab = useTabDeals(query);
   const favorites = useFavorites();
@@ -67,6 +70,11 @@ export default function HomePage() {
 
   usePageTitle(openDeal?.title ?? null);
 
+  const onSort = (sort: NonNullable<typeof controls.sort>) => {
+    controls.onSortChange?.(sort);
+    setParams((p) => { if (sort === 'ending') p.set('sort', sort); else p.delete('sort'); return p; }, { preventScrollReset: true, replace: true });
+  };
+
   const onTab = (category: Parameters<typeof controls.onCategoryChange>[0]) => {
     controls.onCategoryChange(category);
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -104,6 +112,7 @@ export default function HomePage() {
         <div className="home__filters" role="search">
           <SearchBox value={controls.search} onChange={controls.onSearchChange} />
           <CategorySelect value={controls.businessCategory} onChange={controls.onBusinessCategoryChange} />
+          <EndingSoonToggle value={controls.sort ?? 'featured'} onChange={onSort} />
         </div>
         <div ref={gridRef} className="home__grid" id={GRID_ID} role="tabpanel" aria-label={DEAL_CATEGORY_TITLES[controls.category]}>
           <DealGrid
