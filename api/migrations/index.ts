@@ -21,6 +21,7 @@ import * as m4200 from './20261124000200_add_mail_retry.js';
 import * as m4300 from './20261124000300_create_rate_limits.js';
 import * as m5100 from './20261125000100_notify_deal_counts.js';
 import * as m5200 from './20261125000200_add_admin_token_version.js';
+import * as m6400 from './20261126000400_queue_picture_removals.js';
 import * as m6100 from './20261126000100_add_staff_accounts.js';
 import * as m6110 from './20261126000110_record_coupon_redeemer.js';
 
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '20261124000300_create_rate_limits': m4300,
   '20261125000100_notify_deal_counts': m5100,
   '20261125000200_add_admin_token_version': m5200,
+  '20261126000400_queue_picture_removals': m6400,
   '20261126000100_add_staff_accounts': m6100,
   '20261126000110_record_coupon_redeemer': m6110,
 };

@@ -24,6 +24,7 @@ import { favoritesRoutes } from './features/favorites/favorites.routes.js';
 import { statsRoutes } from './features/stats/stats.routes.js';
 import { serveUploads, uploadsRoutes } from './features/uploads/uploads.routes.js';
 import { createPictureStore } from './features/uploads/picture-stores.js';
+import { createPictureSweeper } from './features/uploads/picture-sweeper.js';
 import { contactRoutes } from './features/contact/contact.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { paymentsRoutes } from './features/payments/payments.routes.js';
@@ -66,13 +67,15 @@ export function createApp(config: Config, db: Db, options: AppOptions = {}): Dad
   const metrics = config.metricsToken
     ? createMetrics(config.metricsToken, { db, cacheLookups: () => ({ hits: dealCache.hits, misses: dealCache.misses }) })
     : null;
+  const pictures = createPictureStore(config.uploads);
   const deps: AppDeps = {
     config,
     db,
     log,
     mailer: options.mailer ?? createMailer(config, db, log),
     dealCache,
-    pictures: createPictureStore(config.uploads),
+    pictures,
+    pictureSweeper: createPictureSweeper(db, pictures, config.uploads.publicUrl, log),
     readReplay: readReplay(dealCache, access, metrics ?? noMetrics),
     passport: createPassport(config.jwtSecret, db),
     rateLimits: withStore({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, db),

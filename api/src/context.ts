@@ -2,6 +2,7 @@
 import type { Passport } from './http/auth.js';
 import type { Config } from './config.js';
 import type { PictureStore } from './features/uploads/picture-store.js';
+import type { PictureSweeper } from './features/uploads/picture-sweeper.js';
 import type { Db } from './db.js';
 import type { Logger } from './logger.js';
 import type { Mailer } from './features/mail/mailer.js';
@@ -18,6 +19,8 @@ export interface AppDeps {
   dealCache: DealListCache;
   /** Where uploaded pictures are kept (DATA_DIR/uploads or S3): features/uploads/picture-stores.ts. */
   pictures: PictureStore;
+  /** Removes the pictures no deal or business shows any more (picture-sweeper.ts); started by the server. */
+  pictureSweeper: PictureSweeper;
   /** Answers repeated public deal reads before Koa (features/deals/read-replay.ts). */
   readReplay: ReadReplay;
   passport: Passport;

@@ -14,7 +14,8 @@ import { registerSeed } from './commands/seed.js';
 import { registerUsersDelete } from './commands/users-delete.js';
 import { registerUsersList } from './commands/users-list.js';
 import { registerUsersVerify } from './commands/users-verify.js';
-import { DATABASE_ENV, MAIL_ENV, helpText, withHelp } from './io/help.js';
+import { registerUploadsMigrate } from './commands/uploads-migrate.js';
+import { DATABASE_ENV, MAIL_ENV, UPLOADS_ENV, helpText, withHelp } from './io/help.js';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -72,6 +73,9 @@ export function createProgram(ctx: CliContext): Command {
 
   const mail = withHelp(program.command('mail').description('e-mail'), ['dadeal mail outbox', 'dadeal mail outbox --retry'], [...DATABASE_ENV, ...MAIL_ENV]);
   registerMailOutbox(mail, ctx);
+
+  const uploads = withHelp(program.command('uploads').description('uploaded pictures'), ['dadeal uploads migrate', 'dadeal uploads migrate --back'], [...DATABASE_ENV, ...UPLOADS_ENV]);
+  registerUploadsMigrate(uploads, ctx);
 
   return program;
 }

@@ -99,6 +99,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
   log.info({ url, publicUrl: config.publicUrl }, `Da Deal! listening on ${url}`);
   // Mails whose SMTP send failed are tried again with backoff (features/mail/mailer.ts); nothing runs without SMTP_URL.
   app.deps.mailer.startRetrying(config.mailRetryIntervalMs);
+  // Pictures no deal or business shows any more leave the store (disk or S3) within this interval.
+  app.deps.pictureSweeper.start(PICTURE_SWEEP_INTERVAL_MS);
 
   let closing: Promise<void> | undefined;
   return {
@@ -115,6 +117,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
           server.closeIdleConnections?.();
         });
         await app.deps.mailer.close();
+        await app.deps.pictureSweeper.close();
         await dealChanges?.close();
         await db_.destroy();
       })();
@@ -122,6 +125,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
     },
   };
 }
+
+const PICTURE_SWEEP_INTERVAL_MS = 30_000;
 
 /** Every request before the product is up: 503 with the state, as /api/ready answers while draining. */
 function startingHandler(_req: IncomingMessage, res: ServerResponse) {

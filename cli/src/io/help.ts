@@ -8,6 +8,8 @@ export const ENVIRONMENT = {
   SMTP_URL: 'SMTP relay such as smtp://user:pass@host:587; unset: mails stay in the outbox (dadeal mail outbox)',
   MAIL_FROM: 'sender of the mails (default "Da Deal! <no-reply@localhost>")',
   PUBLIC_URL: 'address of the site, used in the links mails carry (default http://localhost:3000)',
+  UPLOADS_URL: 'where pictures are kept: s3://bucket/prefix (an S3-compatible store); unset: $DATA_DIR/uploads',
+  S3_ENDPOINT: 'the store\'s address for stores other than AWS (MinIO, R2, …); with S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY',
   DADEAL_DEBUG: 'set to 1 for stack traces of unexpected errors',
 } as const;
 
@@ -15,6 +17,8 @@ export type EnvName = keyof typeof ENVIRONMENT;
 
 /** What every command that opens the database reads. */
 export const DATABASE_ENV: EnvName[] = ['DATABASE_URL', 'DATA_DIR'];
+/** What a command that moves pictures reads besides. */
+export const UPLOADS_ENV: EnvName[] = ['UPLOADS_URL', 'S3_ENDPOINT'];
 /** What a command that sends mails reads besides. */
 export const MAIL_ENV: EnvName[] = ['SMTP_URL', 'MAIL_FROM', 'PUBLIC_URL'];
 
