@@ -1,11 +1,11 @@
 // Two API server processes on one PostgreSQL database behave as one (N processes behind a load balancer): stock,
-// double claims, login limits, featuring payments, and the public deal answers after a write on the other process or
-// by the CLI. Two real child processes rather than two startServer() calls in this process: separate memory is what a
+// double claims, login limits, featuring payments, pictures (one S3 store, a DATA_DIR each), and the public deal
+// answers after a write on the other process or by the CLI. Two real child processes rather than two startServer() calls in this process: separate memory is what a
 // load balancer's processes have, so nothing shared by accident (a module-level cache, one event loop serialising the
 // requests) can make the test pass that production would fail.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clusterNodeArgs } from './testing/cluster-node-command.js';
 import { createTestDatabase, type TestDatabase } from '@dadeal/api/testing/test-app.js';
 import { createBusiness, createDeal, createUser, createUsers, TEST_PASSWORD, tokenFor } from '@dadeal/api/testing/factories.js';
+import { startTestS3, type TestS3 } from '@dadeal/api/testing/s3-server.js';
+import { drawScene } from '@dadeal/api/seed/demo-images.js';
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 const CLI_BIN = fileURLToPath(new URL('../../cli/bin/dadeal.js', import.meta.url));
@@ -24,11 +26,13 @@ let database: TestDatabase;
 const dirs: string[] = [];
 const children: ChildProcess[] = [];
 let servers: string[] = [];
+/** The one picture store both processes keep pictures in (UPLOADS_URL=s3://…), each with a DATA_DIR of its own. */
+let s3: TestS3;
 
 const baseEnv = () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dadeal-cluster-'));
   dirs.push(dataDir);
-  return { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: database.databaseUrl!, DATA_DIR: dataDir, JWT_SECRET, LOG_LEVEL: 'warn' };
+  return { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: database.databaseUrl!, DATA_DIR: dataDir, JWT_SECRET, LOG_LEVEL: 'warn', ...s3.env('cluster') };
 };
 
 function startNode(): Promise<string> {
@@ -91,6 +95,7 @@ const split = <T>(items: T[]) => items.map((item, i) => [servers[i % 2], item] a
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  s3 = await startTestS3();
   servers = await Promise.all([startNode(), startNode()]);
 }, 120_000);
 
@@ -103,10 +108,29 @@ afterAll(async () => {
     })),
   );
   await database?.drop();
+  await s3?.close();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
 describe('two server processes on one PostgreSQL', () => {
+  it('share one S3 picture store: a picture uploaded through one is served by the other, neither keeps it on its disk', async () => {
+    const { user } = await createBusiness(database.db);
+    const picture = drawScene([10, 20, 30], [40, 50, 60], [200, 100, 50], 7, 64, 40);
+    const form = new FormData();
+    form.append('image', new Blob([picture], { type: 'image/png' }), 'reef.png');
+    const uploaded = await fetch(`${servers[0]}/api/upload`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${tokenFor(JWT_SECRET, user)}` } });
+    expect(uploaded.status).toBe(201);
+    const { imageUrl } = (await uploaded.json()) as { imageUrl: string };
+    for (const server of [servers[1], servers[0]]) {
+      const served = await fetch(`${server}${imageUrl}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/png');
+      expect(Buffer.compare(Buffer.from(await served.arrayBuffer()), picture)).toBe(0);
+    }
+    expect(await s3.keys('cluster/')).toContain(`cluster${imageUrl.slice('/uploads'.length)}`);
+    for (const dir of dirs) expect(readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith('.png'))).toEqual([]);
+  });
+
   it('issue exactly 100 coupons of a 100-coupon deal to 300 users claiming across both, and both then show it sold out', async () => {
     const { business } = await createBusiness(database.db);
     const deal = await createDeal(database.db, business, { totalCoupons: 100 });
