@@ -20,6 +20,7 @@ import { readReplay } from './features/deals/read-replay.js';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
 import { dealsRoutes } from './features/deals/deals.routes.js';
 import { couponsRoutes } from './features/coupons/coupons.routes.js';
+import { walletRoutes } from './features/wallet/wallet.routes.js';
 import { favoritesRoutes } from './features/favorites/favorites.routes.js';
 import { statsRoutes } from './features/stats/stats.routes.js';
 import { serveUploads, uploadsRoutes } from './features/uploads/uploads.routes.js';
@@ -122,6 +123,7 @@ export function createApp(config: Config, db: Db, options: AppOptions = {}): Dad
     healthRoutes(deps),
     accountsRoutes(deps),
     couponsRoutes(deps),
+    walletRoutes(deps),
     favoritesRoutes(deps),
     statsRoutes(deps),
     funnelRoutes(deps),

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { IMAGE_MAX_BYTES } from '@dadeal/core';
+import { appleWalletConfig, type AppleWalletConfig } from './features/wallet/wallet-config.js';
 
 /** The `.env` of the project root (beside package.json), whichever folder the server or the CLI was started from. */
 export const DOT_ENV = fileURLToPath(new URL('../../.env', import.meta.url));
@@ -47,6 +48,8 @@ export interface Config {
   metricsToken: string | null;
   /** Where uploaded pictures are kept (features/uploads/picture-stores.ts): DATA_DIR/uploads, or an S3-compatible store. */
   uploads: UploadsConfig;
+  /** The pass certificate for Add to Apple Wallet (APPLE_WALLET_*); null: no such button (features/wallet). */
+  appleWallet: AppleWalletConfig | null;
 }
 
 export type UploadsConfig =
@@ -91,7 +94,7 @@ function uploadsConfig(value: (name: string) => string | undefined, dataDir: str
   const s3Names = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'];
   if (raw === undefined || raw === 'disk') {
     const stray = s3Names.filter((n) => value(n) !== undefined);
-    if (stray.length) problems.push(`${stray.join(', ')} only apply with UPLOADS_URL=s3://bucket/prefix`);
+    if (stray.length) problems.push(`${stray.join(", ")} ${stray.length === 1 ? "applies" : "apply"} only with UPLOADS_URL=s3://bucket/prefix`);
     return { kind: 'disk', dir: path.join(dataDir, 'uploads'), publicUrl };
   }
   const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(raw);
@@ -197,6 +200,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 
   const uploads = uploadsConfig(value, dataDir, problems);
 
+  const appleWallet = appleWalletConfig(value, problems);
+
   const rawSecret = value('JWT_SECRET');
   if (rawSecret && rawSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters');
 
@@ -223,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     maxUploadBytes: IMAGE_MAX_BYTES,
     metricsToken,
     uploads,
+    appleWallet,
     ...overrides,
   };
   return Object.freeze(config);

@@ -40,6 +40,7 @@ export const MESSAGES = {
   staffNotFound: 'Staff member not found',
   // The coupon's calendar entry and Apple Wallet pass (issue 20, item 4).
   walletNotConfigured: 'Apple Wallet passes are not available on this server.',
+  couponNotYours: 'Only the holder of this coupon can add it to a calendar or a wallet.',
   downloadLinkInvalid: 'This download link is invalid or has expired. Open the coupon again to get a new one.',
   // Featuring and payments (spec §4, §8; CONTRACT §3).
   dealFeatured: 'Payment successful! Your deal has been featured successfully.',

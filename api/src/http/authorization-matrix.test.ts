@@ -47,6 +47,10 @@ const ACCESS: Record<string, Access> = {
 
   'POST /api/coupons': 'user',
   'GET /api/user/coupons': 'user',
+  // The coupon's calendar entry and Apple Wallet pass (the files also open by a download link's token: wallet.test.ts).
+  'GET /api/coupons/:id/downloads': 'user',
+  'GET /api/coupons/:id/calendar.ics': 'user',
+  'GET /api/coupons/:id/wallet.pkpass': 'user',
   'POST /api/favorites': 'user',
   'DELETE /api/favorites/:dealId': 'user',
   'GET /api/user/favorites': 'user',
