@@ -44,3 +44,37 @@ describe('loadDotEnv', () => {
     }
   });
 });
+
+describe('UPLOADS_URL and the S3 settings', () => {
+  const load = (env: NodeJS.ProcessEnv) => loadConfig({ DATA_DIR: '/srv/dadeal', JWT_SECRET: 'x'.repeat(40), ...env });
+  const problemsOf = (env: NodeJS.ProcessEnv) => {
+    try {
+      load(env);
+      return [];
+    } catch (err) {
+      return (err as { problems: string[] }).problems;
+    }
+  };
+
+  it('keeps pictures in DATA_DIR/uploads by default', () => {
+    expect(load({}).uploads).toEqual({ kind: 'disk', dir: path.join('/srv/dadeal', 'uploads'), publicUrl: null });
+  });
+
+  it('reads s3://bucket/prefix, with path-style addresses for a store of its own address', () => {
+    expect(load({ UPLOADS_URL: 's3://island-pictures/prod/2026/', S3_ENDPOINT: 'http://127.0.0.1:9000/', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', UPLOADS_PUBLIC_URL: 'https://cdn.example/p/' }).uploads).toEqual({
+      kind: 's3', bucket: 'island-pictures', prefix: 'prod/2026', endpoint: 'http://127.0.0.1:9000', region: 'us-east-1',
+      credentials: { accessKeyId: 'k', secretAccessKey: 's' }, forcePathStyle: true, publicUrl: 'https://cdn.example/p',
+    });
+    expect(load({ UPLOADS_URL: 's3://island-pictures', S3_REGION: 'us-west-2' }).uploads).toMatchObject({ prefix: '', endpoint: null, region: 'us-west-2', credentials: null, forcePathStyle: false });
+  });
+
+  it('refuses what it cannot use, each with what to write instead', () => {
+    expect(problemsOf({ UPLOADS_URL: 'https://bucket.s3.amazonaws.com' })).toEqual([expect.stringContaining('UPLOADS_URL must be s3://bucket or s3://bucket/prefix')]);
+    expect(problemsOf({ UPLOADS_URL: 's3://Bad_Bucket' })).toHaveLength(1);
+    expect(problemsOf({ UPLOADS_URL: 's3://b-1', S3_ACCESS_KEY_ID: 'k' })).toEqual(['S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together']);
+    expect(problemsOf({ UPLOADS_URL: 's3://b-1', S3_ENDPOINT: 'minio:9000' })).toEqual([expect.stringContaining('S3_ENDPOINT must be an http(s) URL')]);
+    expect(problemsOf({ UPLOADS_URL: 's3://b-1', S3_FORCE_PATH_STYLE: 'yes' })).toEqual(['S3_FORCE_PATH_STYLE must be true or false']);
+    expect(problemsOf({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toEqual(['S3_ENDPOINT applies only with UPLOADS_URL=s3://bucket/prefix']);
+    expect(problemsOf({ UPLOADS_PUBLIC_URL: 'cdn.example' })).toEqual([expect.stringContaining('UPLOADS_PUBLIC_URL must be an http(s) URL')]);
+  });
+});

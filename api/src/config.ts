@@ -94,7 +94,7 @@ function uploadsConfig(value: (name: string) => string | undefined, dataDir: str
   const s3Names = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'];
   if (raw === undefined || raw === 'disk') {
     const stray = s3Names.filter((n) => value(n) !== undefined);
-    if (stray.length) problems.push(`${stray.join(", ")} ${stray.length === 1 ? "applies" : "apply"} only with UPLOADS_URL=s3://bucket/prefix`);
+    if (stray.length) problems.push(`${stray.join(', ')} ${stray.length === 1 ? 'applies' : 'apply'} only with UPLOADS_URL=s3://bucket/prefix`);
     return { kind: 'disk', dir: path.join(dataDir, 'uploads'), publicUrl };
   }
   const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(raw);
