@@ -159,9 +159,11 @@ describe('HTTPS (issue 22)', () => {
 describe('Permissions-Policy and Cross-Origin-Opener-Policy (issue 22)', () => {
   const directives = (header: string | undefined) => new Map((header ?? '').split(',').map((d) => d.trim().split('=') as [string, string]));
 
-  it('gives the camera to our own origin on the business dashboard only, where the QR scanner lives', async () => {
-    const dashboard = await http().get('/business-dashboard').expect(200);
-    expect(directives(dashboard.headers['permissions-policy']).get('camera')).toBe('(self)');
+  it('gives the camera to our own origin on the business dashboard and the staff\'s Counter only, where the QR scanner lives', async () => {
+    for (const path of ['/business-dashboard', '/counter']) {
+      const page = await http().get(path).expect(200);
+      expect(directives(page.headers['permissions-policy']).get('camera'), path).toBe('(self)');
+    }
     for (const path of ['/', '/user-dashboard', '/checkout/3', '/no/such/page', '/admin-login', '/admin-dashboard', '/api/deals', '/widgets/demo']) {
       const res = await http().get(path);
       const policy = directives(res.headers['permissions-policy']);

@@ -1,17 +1,20 @@
 // The business owner's journey (spec §2 "Business dashboard", "Feature-deal screens", §4, §6, §8), in Chromium against
 // the real server with mail through an SMTP sink: sign up, verify, sign in, create deals (one whose picture the server
 // refuses), feature one in test mode through the plans dialog, preview, payment and success pages, redeem a
-// customer's coupon at the counter, read the funnel, delete a deal; the payment page's redirects, the access texts of
-// every business route, and axe on each of them at 1280 and 390 px.
+// customer's coupon at the counter, read the funnel, delete a deal; counter staff (issue 20): invite by e-mail, accept,
+// redeem on the Counter, "redeemed by" for the owner, refused everywhere else, revoked; the payment page's redirects,
+// the access texts of every business route, and axe on each of them at 1280 and 390 px.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MESSAGES, type BusinessFunnel, type Coupon, type Deal } from '@dadeal/core';
 import { drawScene } from '@dadeal/api/seed/demo-images.ts';
 import { TOASTS } from '../src/app/texts.js';
-import { BUSINESS_DASHBOARD, FEATURE, FUNNEL, REDEEM } from '../src/app/business/texts.js';
+import { BUSINESS_DASHBOARD, COUNTER, FEATURE, FUNNEL, REDEEM, STAFF } from '../src/app/business/texts.js';
+import { ACCOUNT, INVITATION } from '../src/app/texts.js';
 import { DEMO_BUSINESS, DEMO_PASSWORD, seriousAxeViolations, settled, startSite, type SiteHarness } from './harness.js';
 import { LoginDialog, SignupPage } from './pages/account-pages.js';
 import { BusinessDashboard } from './pages/business-dashboard.js';
+import { CounterPage } from './pages/counter-page.js';
 import { HomePage } from './pages/home-page.js';
 
 const PASSWORD = 'Reef-Walk-2026!';
@@ -229,6 +232,120 @@ describe('a business owner', () => {
     await phone.getByRole('button', { name: 'Create Deal' }).first().click();
     await small.createDialog.getByLabel('Title', { exact: true }).waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
+describe('counter staff (issue 20)', () => {
+  let owner: Page;
+  let dashboard: BusinessDashboard;
+  let staffPage: Page;
+  let counter: CounterPage;
+  let staffToken: string;
+  let deal: Deal;
+  const email = `leilani-${Date.now()}@example.test`;
+  const staffPassword = 'Counter-Shift-26!';
+
+  /** A customer's fresh coupon for the demo business's deal. */
+  async function customerCoupon(firstName: string): Promise<Coupon> {
+    const customer = await site.createVerifiedAccount({ firstName });
+    const claim = await site.api<{ coupon: Coupon }>('POST', '/api/coupons', { dealId: deal.id }, await site.tokenFor(customer.email, customer.password));
+    expect(claim.status).toBe(201);
+    return claim.body.coupon;
+  }
+
+  it('are invited from the dashboard by name and e-mail, and set their password with the mailed link', async () => {
+    const ownerToken = await site.tokenFor(DEMO_BUSINESS, DEMO_PASSWORD);
+    deal = (await site.api<Deal[]>('GET', '/api/business/deals', undefined, ownerToken)).body
+      .find((d) => d.isActive && Date.parse(d.endDate) > Date.now() && Date.parse(d.startDate) <= Date.now() && d.totalCoupons - d.usedCoupons >= 2)!;
+    owner = await site.newPage({ token: ownerToken });
+    dashboard = new BusinessDashboard(owner);
+    await dashboard.open();
+    // Core's rules in the browser, before anything is sent.
+    await dashboard.inviteStaff({ firstName: '', lastName: '', email: 'not-an-email' });
+    await dashboard.staff.getByText('First name is required').waitFor();
+    await dashboard.staff.getByText('Please enter a valid email address').waitFor();
+    await dashboard.inviteStaff({ firstName: 'Leilani', lastName: 'Kahale', email });
+    await dashboard.toast(STAFF.invited).getByText(STAFF.invitedText(email)).waitFor();
+    await dashboard.staffRow('Leilani Kahale').getByText(STAFF.statuses.invited).waitFor();
+
+    const link = await site.mailLink(email, /\/reset-password\?token=.+&invite=1$/);
+    staffPage = await site.newPage();
+    await staffPage.goto(link);
+    await staffPage.getByRole('heading', { level: 1, name: INVITATION.title }).waitFor();
+    await staffPage.getByLabel('New Password', { exact: true }).fill(staffPassword);
+    await staffPage.getByLabel('Confirm New Password', { exact: true }).fill(staffPassword);
+    await staffPage.getByRole('button', { name: INVITATION.submit }).click();
+    await staffPage.getByRole('heading', { name: INVITATION.done }).waitFor();
+    // The link works once.
+    const token = new URL(link).searchParams.get('token');
+    expect((await site.api('POST', '/api/auth/reset-password', { token, newPassword: 'Another-Pass-9' })).status).toBe(400);
+  });
+
+  it('sign in through the same dialog and land on the Counter, where a typed code is redeemed in their name', async () => {
+    await staffPage.getByRole('button', { name: ACCOUNT.goToLogin }).click();
+    await new LoginDialog(staffPage).signIn(email, staffPassword);
+    await staffPage.waitForURL(/\/counter$/);
+    counter = new CounterPage(staffPage);
+    await counter.heading.waitFor();
+    await staffPage.getByText(COUNTER.signedInAs('Leilani Kahale')).waitFor();
+    await staffPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Counter' }).waitFor();
+    staffToken = (await staffPage.evaluate(() => window.localStorage.getItem('token')))!;
+
+    const coupon = await customerCoupon('Makana');
+    await counter.redeem(coupon.couponCode.toLowerCase());
+    const ok = counter.redeemBox.getByRole('status');
+    await ok.getByText(REDEEM.redeemed, { exact: true }).waitFor();
+    await ok.getByText(REDEEM.redeemedFor(deal.title, 'Makana')).waitFor();
+    await counter.todayRow(coupon.couponCode).getByText('Leilani Kahale (staff)').waitFor();
+    expect(JSON.stringify(await seriousAxeViolations(staffPage)), 'counter').toBe('[]');
+
+    // The owner sees who redeemed it: in the deal's coupons, and as the member's last redemption.
+    await dashboard.open();
+    await dashboard.action('Coupons', deal.title).click();
+    const coupons = dashboard.couponsDialog(deal.title);
+    await coupons.getByRole('row').filter({ hasText: coupon.couponCode }).getByText('Leilani Kahale (staff)').waitFor();
+    expect(JSON.stringify(await seriousAxeViolations(owner)), 'coupons dialog').toBe('[]');
+    await owner.keyboard.press('Escape');
+    await dashboard.staffRow('Leilani Kahale').getByText(STAFF.statuses.active).waitFor();
+    expect(await dashboard.staffRow('Leilani Kahale').getByText(STAFF.never).count()).toBe(0);
+  });
+
+  it('are refused every other business page, the user dashboard, and every other business call', async () => {
+    const staff = await site.newPage({ token: staffToken, width: 390 });
+    for (const route of ['/business-dashboard', `/feature-deal/${deal.id}?planId=premium`, `/feature-deal-payment?dealId=${deal.id}&planId=premium&amount=25.00`, `/feature-deal-success?dealId=${deal.id}`, `/payment-success?dealId=${deal.id}&planId=basic`, '/user-dashboard']) {
+      await staff.goto(route);
+      await staff.getByRole('heading', { level: 1, name: MESSAGES.staffCounterOnly }).waitFor();
+    }
+    await staff.getByRole('link', { name: 'Counter' }).last().click();
+    await new CounterPage(staff).heading.waitFor();
+    await settled(staff);
+    expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(JSON.stringify(await seriousAxeViolations(staff)), 'counter at 390 px').toBe('[]');
+    for (const [method, path] of [['GET', '/api/business/deals'], ['GET', '/api/business/stats'], ['GET', '/api/business/staff'], ['GET', `/api/business/deals/${deal.id}/coupons`], ['DELETE', `/api/deals/${deal.id}`]]) {
+      const answer = await site.api(method, path, undefined, staffToken);
+      expect([path, answer.status, answer.body.message]).toEqual([path, 403, MESSAGES.staffCounterOnly]);
+    }
+  });
+
+  it('once revoked, are refused at their very next request', async () => {
+    await dashboard.open();
+    await dashboard.staffRow('Leilani Kahale').getByRole('button', { name: `${STAFF.revoke} Leilani Kahale` }).click();
+    const confirm = owner.getByRole('alertdialog', { name: STAFF.revokeTitle });
+    await confirm.getByRole('button', { name: STAFF.revoke, exact: true }).click();
+    await dashboard.toast(STAFF.revoked).getByText(MESSAGES.staffRevoked).waitFor();
+    await dashboard.staffRow('Leilani Kahale').waitFor({ state: 'detached' });
+
+    // The Counter still open on the staff member's screen: the next redemption is refused and the session ends there.
+    const coupon = await customerCoupon('Ikaika');
+    await counter.redeem(coupon.couponCode);
+    await staffPage.getByRole('heading', { level: 1, name: MESSAGES.businessOnly }).waitFor();
+    await staffPage.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign In' }).waitFor();
+    expect((await site.api('GET', '/api/user/profile', undefined, staffToken)).status).toBe(401);
+    expect((await site.api('POST', '/api/business/redeem', { couponCode: coupon.couponCode }, staffToken)).status).toBe(401);
+    expect((await site.api('POST', '/api/auth/login', { email, password: staffPassword })).status).toBe(401);
+    const [theCoupon] = (await site.api<Array<{ couponCode: string; state: string }>>('GET', `/api/business/deals/${deal.id}/coupons`, undefined, await site.tokenFor(DEMO_BUSINESS, DEMO_PASSWORD))).body
+      .filter((c) => c.couponCode === coupon.couponCode);
+    expect(theCoupon.state).toBe('active');
   });
 });
 

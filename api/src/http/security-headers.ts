@@ -9,15 +9,15 @@
 // - everywhere (issue 22): Strict-Transport-Security when the request came over HTTPS — told by the trusted proxy
 //   (TRUST_PROXY, X-Forwarded-Proto) or a TLS socket; never over plain HTTP, where a forwarded header from a client is
 //   not believed (Koa reads X-Forwarded-Proto only when app.proxy is on). A Permissions-Policy that gives no one the
-//   camera, microphone or location, except the camera to our own origin on the business dashboard, where the counter's
-//   QR scanner lives; and a Cross-Origin-Opener-Policy on HTML pages.
+//   camera, microphone or location, except the camera to our own origin on the business dashboard and the Counter page,
+//   where the counter's QR scanner lives; and a Cross-Origin-Opener-Policy on HTML pages.
 import type Koa from 'koa';
 
 /** One year; no includeSubDomains or preload: other hosts under the operator's domain are not ours to decide. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
 
-/** Pages whose document may use the camera: the business dashboard (its redeem box scans QR codes). */
-export const CAMERA_PATHS = new Set(['/business-dashboard', '/business-dashboard/']);
+/** Pages whose document may use the camera: the business dashboard and the staff's Counter (their redeem box scans QR codes). */
+export const CAMERA_PATHS = new Set(['/business-dashboard', '/business-dashboard/', '/counter', '/counter/']);
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()';
 export const CAMERA_PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=()';
 

@@ -1,5 +1,5 @@
-// The business dashboard as the owner sees it: stats, the deals table and its actions, the create-deal, feature and
-// delete dialogs, the counter's redeem box and the funnel.
+// The business dashboard as the owner sees it: stats, the deals table and its actions, the create-deal, feature,
+// delete and coupons dialogs, the counter's redeem box, the funnel and the counter staff.
 import type { Locator, Page } from 'playwright-core';
 import { settled } from '../harness.js';
 
@@ -53,7 +53,7 @@ export class BusinessDashboard {
     await dialog.getByRole('button', { name: 'Create Deal' }).click();
   }
 
-  action(name: 'View' | 'Feature' | 'Featured' | 'Delete', title: string): Locator {
+  action(name: 'View' | 'Coupons' | 'Feature' | 'Featured' | 'Delete', title: string): Locator {
     return this.table.getByRole('button', { name: `${name} ${title}`, exact: true });
   }
 
@@ -74,6 +74,28 @@ export class BusinessDashboard {
   async funnelTotals(): Promise<number[]> {
     const values = await this.funnel.locator('.funnel__total .funnel__value').allTextContents();
     return values.map(Number);
+  }
+
+  /** The counter staff (issue 20): the invite form and the members' table. */
+  get staff(): Locator {
+    return this.page.getByRole('region', { name: 'Counter Staff', exact: true });
+  }
+
+  async inviteStaff(member: { firstName: string; lastName: string; email: string }) {
+    const form = this.staff.getByRole('form', { name: 'Invite staff' });
+    await form.getByLabel('First name', { exact: true }).fill(member.firstName);
+    await form.getByLabel('Last name', { exact: true }).fill(member.lastName);
+    await form.getByLabel('Email', { exact: true }).fill(member.email);
+    await form.getByRole('button', { name: 'Send Invitation' }).click();
+  }
+
+  staffRow(name: string): Locator {
+    return this.staff.getByRole('row').filter({ has: this.page.getByRole('rowheader', { name: new RegExp(name) }) });
+  }
+
+  /** A deal's coupons dialog, opened with the deal's Coupons action. */
+  couponsDialog(title: string): Locator {
+    return this.page.getByRole('dialog', { name: `Coupons of ${title}` });
   }
 
   toast(text: string): Locator {

@@ -6,6 +6,8 @@ export const PATHS = {
   businessSignup: '/business-signup',
   userSignup: '/user-signup',
   businessDashboard: '/business-dashboard',
+  /** A business's staff (issue 20): redeem coupons and the day's redemptions, nothing else. */
+  counter: '/counter',
   userDashboard: '/user-dashboard',
   checkout: '/checkout/:dealId',
   purchaseSuccess: '/purchase-success',

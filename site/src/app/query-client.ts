@@ -26,9 +26,15 @@ export const KEYS = {
   userStats: ['/api/user/stats'] as const,
   favorites: ['/api/user/favorites'] as const,
   coupons: ['/api/user/coupons'] as const,
+  /** A coupon's signed calendar and Apple Wallet links (valid 15 minutes). */
+  couponDownloads: (id: number) => [`/api/coupons/${id}/downloads`] as const,
   businessStats: ['/api/business/stats'] as const,
   businessDeals: ['/api/business/deals'] as const,
   businessFunnel: ['/api/business/funnel'] as const,
+  /** Staff (issue 20): the business's members, a deal's coupons with who redeemed them, the counter's day. */
+  businessStaff: ['/api/business/staff'] as const,
+  dealCoupons: (dealId: number) => [`/api/business/deals/${dealId}/coupons`] as const,
+  redemptions: (since: string) => ['/api/business/redemptions', { since }] as const,
   paymentConfig: ['/api/paypal/config'] as const,
   plans: ['/api/featuring/plans'] as const,
 };

@@ -21,6 +21,7 @@ export const routes: RouteObject[] = [
       { path: PATHS.businessSignup, element: page(() => import('../routes/business-signup/BusinessSignupPage.js')) },
       { path: PATHS.userDashboard, element: page(() => import('../routes/user-dashboard/UserDashboardPage.js')) },
       { path: PATHS.businessDashboard, element: page(() => import('../routes/business-dashboard/BusinessDashboardPage.js')) },
+      { path: PATHS.counter, element: page(() => import('../routes/counter/CounterPage.js')) },
       { path: PATHS.emailVerification, element: page(() => import('../routes/email-verification/EmailVerificationPage.js')) },
       { path: PATHS.forgotPassword, element: page(() => import('../routes/forgot-password/ForgotPasswordPage.js')) },
       { path: PATHS.resetPassword, element: page(() => import('../routes/reset-password/ResetPasswordPage.js')) },

@@ -66,8 +66,9 @@ export function useSession(): Session {
   return session;
 }
 
-/** Who is looking at a deal (the widgets' Viewer): decides claim, favourite and prompts. */
+/** Who is looking at a deal (the widgets' Viewer): decides claim, favourite and prompts. A business's staff acts for the
+ * business: no claims, no favourites. */
 export function viewerOf(session: Session): 'guest' | 'user' | 'business' {
   if (!session.user) return 'guest';
-  return session.user.userType === 'business' ? 'business' : 'user';
+  return session.user.userType === 'user' ? 'user' : 'business';
 }

@@ -13,6 +13,8 @@ export const NAV = {
   userSignUp: 'User Sign Up',
   businessDashboard: 'Business Dashboard',
   userDashboard: 'User Dashboard',
+  /** A business's staff (issue 20): their one page. */
+  counter: 'Counter',
   logout: 'Logout',
   menu: 'Menu',
 } as const;
@@ -91,6 +93,17 @@ export const ACCOUNT = {
   goToLogin: 'Go to Login',
 } as const;
 
+/** The reset-password page opened from a business's staff invitation (`&invite=1`, issue 20). */
+export const INVITATION = {
+  title: 'Choose Your Password',
+  intro: 'A business invited you to redeem coupons at its counter. Choose your password: you will sign in with your e-mail and this password.',
+  submit: 'Set Password',
+  submitting: 'Saving...',
+  done: 'Password Set',
+  doneText: 'Your password is set. Sign in to open the Counter.',
+  deadLink: 'Invitation links work once, within 7 days: ask the business to send a new invitation.',
+} as const;
+
 // --- Content pages: contact, legal, checkout, purchase success and 404 (spec §2 "Contact page", "Static pages",
 // §8 Contact, §9 contact constants). Owned by the content pages; append other blocks below, not in here.
 export const CONTACT = {
@@ -155,6 +168,11 @@ export const USER_DASHBOARD = {
   confirmingUsage: 'Confirming...',
   confirmUsageNote: 'Only the business should press this button, after verifying your identity. Once pressed, the coupon cannot be used again.',
   usedOn: (date: string) => `Used on ${date}`,
+  // Issue 20, item 4: the coupon kept where deal hunters keep their tickets.
+  addToCalendar: 'Add to calendar',
+  addToWallet: 'Add to Apple Wallet',
+  keepHint: 'Get a reminder before the deal ends, or carry the coupon in your phone\'s wallet.',
+  downloadsFailed: 'The calendar and wallet links could not be loaded.',
   emailNotifications: 'Email notifications',
   dealAlerts: 'Deal alerts',
   lastMinuteAlerts: 'Last-minute alerts',

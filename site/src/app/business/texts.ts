@@ -113,3 +113,66 @@ export const FUNNEL = {
   partner: 'Partner',
   direct: 'Direct',
 } as const;
+
+const REDEEMER_ROLES = { owner: 'owner', staff: 'staff', customer: 'customer, in the app' } as const;
+
+/** Who redeemed a coupon (issue 20), as the business's lists show it. */
+export const REDEEMED_BY = {
+  label: 'Redeemed by',
+  roles: REDEEMER_ROLES,
+  describe: (by: { name: string; role: keyof typeof REDEEMER_ROLES } | null) => (by ? `${by.name} (${REDEEMER_ROLES[by.role]})` : 'Not recorded'),
+} as const;
+
+/** The business's staff on its dashboard (issue 20): invite by e-mail, list, revoke. */
+export const STAFF = {
+  title: 'Counter Staff',
+  intro: 'Invite the people at your counter: they sign in with their own password and can redeem coupons and see today\'s redemptions — nothing else. No one needs your password.',
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  invite: 'Send Invitation',
+  inviting: 'Sending...',
+  invited: 'Invitation Sent',
+  invitedText: (email: string) => `We mailed ${email} a link to choose a password. It works once, within 7 days.`,
+  inviteFailed: 'Failed to send the invitation',
+  none: 'No staff yet. Invite the first person at your counter above.',
+  name: 'Name',
+  status: 'Status',
+  statuses: { invited: 'Invited', active: 'Active' },
+  lastRedemption: 'Last redemption',
+  never: 'None yet',
+  revoke: 'Revoke',
+  revoking: 'Revoking...',
+  revokeTitle: 'Revoke Access',
+  revokeConfirm: (name: string) => `Revoke ${name}'s access? They are signed out everywhere at once and can no longer redeem coupons.`,
+  revokeNote: 'Their past redemptions keep their name. You can invite them again later.',
+  revoked: 'Access Revoked',
+  revokeFailed: 'Failed to revoke access',
+  resend: 'Resend invitation',
+} as const;
+
+/** A deal's coupons, opened from the deals table (issue 20: "redeemed by"). */
+export const DEAL_COUPONS = {
+  action: 'Coupons',
+  title: (deal: string) => `Coupons of ${deal}`,
+  intro: 'Every coupon claimed for this deal, newest first, and who redeemed it.',
+  code: 'Code',
+  claimed: 'Claimed',
+  state: 'State',
+  states: { active: 'Active', used: 'Redeemed', expired: 'Expired' },
+  redeemedAt: 'Redeemed',
+  none: 'No coupons claimed yet.',
+} as const;
+
+/** The Counter page of a business's staff (issue 20): the redeem box and today's redemptions. */
+export const COUNTER = {
+  title: 'Counter',
+  signedInAs: (name: string) => `Signed in as ${name}`,
+  today: 'Today\'s Redemptions',
+  todayIntro: 'Coupons redeemed at this business since midnight, newest first.',
+  none: 'No coupons redeemed today yet.',
+  time: 'Time',
+  code: 'Code',
+  deal: 'Deal',
+  customer: 'Customer',
+} as const;

@@ -1,5 +1,7 @@
-// What a screen shows to the wrong kind of account (spec §6): the spec's text and a way forward.
+// What a screen shows to the wrong kind of account (spec §6): the spec's text and a way forward. A business's staff
+// (issue 20) is told the one thing they can do, and led to it.
 import { Link } from 'react-router';
+import { MESSAGES } from '@dadeal/core';
 import { useLoginDialog } from '../login/login-dialog-context.js';
 import { PATHS } from '../paths.js';
 import { useSession } from '../session.js';
@@ -8,17 +10,19 @@ import { NAV } from '../texts.js';
 export function AccessDenied({ message }: { message: string }) {
   const session = useSession();
   const login = useLoginDialog();
+  const staff = session.user?.userType === 'staff';
   return (
     <div className="container page page--narrow access-denied">
-      <h1>{message}</h1>
+      <h1>{staff ? MESSAGES.staffCounterOnly : message}</h1>
       <p className="muted">
-        {session.user ? 'You are signed in with another kind of account.' : 'Sign in with the right account to continue.'}
+        {staff ? 'You are signed in as counter staff.' : session.user ? 'You are signed in with another kind of account.' : 'Sign in with the right account to continue.'}
       </p>
       <div className="access-denied__actions">
         {!session.user && <button type="button" className="btn btn--primary" onClick={() => login.open()}>Sign In</button>}
         {/* A signed-in account is led to the dashboard it does have. */}
         {session.user?.userType === 'business' && <Link to={PATHS.businessDashboard} className="btn btn--primary">{NAV.businessDashboard}</Link>}
-        {session.user && session.user.userType !== 'business' && <Link to={PATHS.userDashboard} className="btn btn--primary">{NAV.userDashboard}</Link>}
+        {staff && <Link to={PATHS.counter} className="btn btn--primary">{NAV.counter}</Link>}
+        {session.user?.userType === 'user' && <Link to={PATHS.userDashboard} className="btn btn--primary">{NAV.userDashboard}</Link>}
         <Link to={PATHS.home} className="btn btn--outline">Browse deals</Link>
       </div>
     </div>

@@ -1,5 +1,5 @@
 // The sticky navigation bar of spec §2: logo and name link home, Home; signed in: the dashboard of the
-// account's kind and Logout; signed out: Sign In (the login dialog), Business Sign Up, User Sign Up.
+// account's kind (a business's staff: the Counter) and Logout; signed out: Sign In (the login dialog), Business Sign Up, User Sign Up.
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { PATHS } from '../paths.js';
@@ -21,6 +21,8 @@ function NavItems({ onNavigate }: { onNavigate?: () => void }) {
         <>
           {user.userType === 'business' ? (
             <Link to={PATHS.businessDashboard} className="btn btn--primary" onClick={onNavigate}>{NAV.businessDashboard}</Link>
+          ) : user.userType === 'staff' ? (
+            <Link to={PATHS.counter} className="btn btn--primary" onClick={onNavigate}>{NAV.counter}</Link>
           ) : (
             <Link to={PATHS.userDashboard} className="btn btn--primary" onClick={onNavigate}>{NAV.userDashboard}</Link>
           )}

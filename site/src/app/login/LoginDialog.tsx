@@ -53,7 +53,9 @@ export default function LoginDialog({ open, defaultEmail, onOpenChange }: LoginD
       const [title, description] = TOASTS.loginSuccess(answer.user.firstName);
       notify.success(title, description);
       onOpenChange(false);
-      window.setTimeout(() => window.location.reload(), LOGIN_RELOAD_MS);
+      // A business's staff lands on the Counter, their one page (issue 20); everyone else stays where they were.
+      const landing = answer.user.userType === 'staff' ? PATHS.counter : null;
+      window.setTimeout(() => (landing ? window.location.assign(landing) : window.location.reload()), LOGIN_RELOAD_MS);
     } catch (error) {
       if (error instanceof ApiError) {
         if (error.body.needsVerification) {

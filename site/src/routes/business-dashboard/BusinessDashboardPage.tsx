@@ -1,6 +1,6 @@
 // The business dashboard (spec §2, §4, §6): business accounts only. Stats cards, the counter's redeem box, the
-// funnel, and the table of the business's deals (refreshed every 30 s and on focus) with create, view, feature and
-// delete.
+// funnel, the table of the business's deals (refreshed every 30 s and on focus) with create, view, coupons (who
+// redeemed each), feature and delete, and the counter staff (issue 20).
 import { useState } from 'react';
 import { MESSAGES, formatPrice, type Deal } from '@dadeal/core';
 import { SiteDealDialog } from '../../app/deals/SiteDealDialog.js';
@@ -11,12 +11,14 @@ import { AccessDenied } from '../../app/layout/AccessDenied.js';
 import { usePageTitle } from '../../app/page-title.js';
 import { useSession } from '../../app/session.js';
 import { BUSINESS_DASHBOARD } from '../../app/business/texts.js';
+import { RedeemCoupon } from '../../app/business/RedeemCoupon.js';
 import { CreateDealDialog } from './CreateDealDialog.js';
+import { DealCouponsDialog } from './DealCouponsDialog.js';
 import { DealsTable } from './DealsTable.js';
 import { DeleteDealDialog } from './DeleteDealDialog.js';
 import { FeatureDealDialog } from './FeatureDealDialog.js';
 import { Funnel } from './Funnel.js';
-import { RedeemCoupon } from './RedeemCoupon.js';
+import { StaffSection } from './StaffSection.js';
 import { useBusinessDeals, useBusinessFunnel, useBusinessStats, useDeleteDeal } from './use-business-dashboard.js';
 import './business-dashboard.css';
 
@@ -36,6 +38,7 @@ function Dashboard({ companyName }: { companyName: string }) {
   const favorites = useFavorites();
   const [creating, setCreating] = useState(false);
   const [viewing, setViewing] = useState<Deal | null>(null);
+  const [couponsOf, setCouponsOf] = useState<Deal | null>(null);
   const [featuring, setFeaturing] = useState<Deal | null>(null);
   const [deleting, setDeleting] = useState<Deal | null>(null);
   const remove = useDeleteDeal(() => setDeleting(null));
@@ -87,7 +90,7 @@ function Dashboard({ companyName }: { companyName: string }) {
             <button type="button" className="btn btn--primary" onClick={() => setCreating(true)}>{BUSINESS_DASHBOARD.createDeal}</button>
           </div>
         ) : (
-          <DealsTable deals={deals.data} now={Date.now()} onView={setViewing} onFeature={setFeaturing} onDelete={setDeleting} />
+          <DealsTable deals={deals.data} now={Date.now()} onView={setViewing} onCoupons={setCouponsOf} onFeature={setFeaturing} onDelete={setDeleting} />
         )}
       </section>
 
@@ -99,8 +102,11 @@ function Dashboard({ companyName }: { companyName: string }) {
         <div className="funnel card funnel--pending" aria-busy="true" />
       )}
 
+      <StaffSection />
+
       <CreateDealDialog open={creating} onClose={() => setCreating(false)} />
       <SiteDealDialog deal={fresh(viewing)} onClose={() => setViewing(null)} favorites={favorites} />
+      <DealCouponsDialog deal={fresh(couponsOf)} onClose={() => setCouponsOf(null)} />
       <FeatureDealDialog deal={fresh(featuring)} onClose={() => setFeaturing(null)} />
       <DeleteDealDialog deal={deleting} deleting={remove.isPending} onConfirm={(deal) => remove.mutate(deal)} onClose={() => setDeleting(null)} />
     </div>

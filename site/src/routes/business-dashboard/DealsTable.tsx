@@ -1,8 +1,9 @@
 // The business's deals (spec §2 "Business dashboard"): status, dates, remaining coupons, featuring, and the actions
-// View (the same detail dialog as the home page), Feature and Delete. On a phone each row becomes a card.
+// View (the same detail dialog as the home page), Coupons (who redeemed each, issue 20), Feature and Delete. On a phone
+// each row becomes a card.
 import { formatPrice, remainingCoupons, type Deal } from '@dadeal/core';
 import { showDate } from '../../app/dates.js';
-import { BUSINESS_DASHBOARD } from '../../app/business/texts.js';
+import { BUSINESS_DASHBOARD, DEAL_COUPONS } from '../../app/business/texts.js';
 import { dealStatus } from '../../app/business/deal-status.js';
 
 const dateOrDash = (iso: string | null) => (iso ? showDate(iso) : '—');
@@ -11,11 +12,12 @@ export interface DealsTableProps {
   deals: Deal[];
   now: number;
   onView: (deal: Deal) => void;
+  onCoupons: (deal: Deal) => void;
   onFeature: (deal: Deal) => void;
   onDelete: (deal: Deal) => void;
 }
 
-export function DealsTable({ deals, now, onView, onFeature, onDelete }: DealsTableProps) {
+export function DealsTable({ deals, now, onView, onCoupons, onFeature, onDelete }: DealsTableProps) {
   return (
     <div className="table-wrap" tabIndex={0} role="region" aria-label="Your deals table">
       <table className="table table--cards bdash-table">
@@ -48,6 +50,9 @@ export function DealsTable({ deals, now, onView, onFeature, onDelete }: DealsTab
                   <div className="bdash-table__actions">
                   <button type="button" className="btn btn--ghost btn--sm" onClick={() => onView(deal)} aria-label={`${BUSINESS_DASHBOARD.view} ${deal.title}`}>
                     {BUSINESS_DASHBOARD.view}
+                  </button>
+                  <button type="button" className="btn btn--ghost btn--sm" onClick={() => onCoupons(deal)} aria-label={`${DEAL_COUPONS.action} ${deal.title}`}>
+                    {DEAL_COUPONS.action}
                   </button>
                   <button type="button" className="btn btn--sun btn--sm" onClick={() => onFeature(deal)} aria-label={`${deal.isFeatured ? BUSINESS_DASHBOARD.featured : BUSINESS_DASHBOARD.feature} ${deal.title}`}>
                     {deal.isFeatured ? `★ ${BUSINESS_DASHBOARD.featured}` : BUSINESS_DASHBOARD.feature}

@@ -1,11 +1,12 @@
 // The business dashboard's reads and writes (spec §4, §7): stats, deals and the funnel, refreshed every 30 s and on
-// focus; creating a deal (picture first, created without it when the upload fails), deleting one, redeeming a coupon.
+// focus; creating a deal (picture first, created without it when the upload fails), deleting one. Redeeming is the
+// counter's (app/business/use-redeem.ts), shared with the staff's Counter page.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  DASHBOARD_REFRESH_MS, IMAGE_MESSAGES, MESSAGES, type BusinessFunnel, type BusinessStats, type Coupon, type Deal,
+  DASHBOARD_REFRESH_MS, IMAGE_MESSAGES, MESSAGES, type BusinessFunnel, type BusinessStats, type Deal,
   type DealCreateRequest, type UploadResponse,
 } from '@dadeal/core';
-import { ApiError, apiRequest, serverMessage } from '../../app/api-client.js';
+import { apiRequest, serverMessage } from '../../app/api-client.js';
 import { KEYS } from '../../app/query-client.js';
 import { TOASTS } from '../../app/texts.js';
 import { BUSINESS_DASHBOARD } from '../../app/business/texts.js';
@@ -78,50 +79,5 @@ export function useDeleteDeal(onDeleted: () => void) {
     },
     onError: (error) => notify.error(TOASTS.error, serverMessage(error, BUSINESS_DASHBOARD.deleteError)),
     onSettled: refresh,
-  });
-}
-
-/** The answer of POST /api/business/redeem: the coupon and the first name of the customer who holds it. */
-export interface RedeemResponse {
-  message: string;
-  coupon: Coupon;
-  customerFirstName: string | null;
-}
-
-export type RedeemOutcome =
-  | { kind: 'redeemed'; coupon: Coupon; customerFirstName: string | null }
-  | { kind: 'used'; usedAt: string | null }
-  | { kind: 'expired' }
-  | { kind: 'other-business'; message: string }
-  | { kind: 'unknown'; message: string }
-  | { kind: 'invalid'; message: string }
-  | { kind: 'error'; message: string };
-
-/** Reads a refusal of POST /api/business/redeem as one of the outcomes the counter needs told apart. */
-export function redeemOutcome(error: unknown): RedeemOutcome {
-  if (!(error instanceof ApiError)) return { kind: 'error', message: error instanceof Error ? error.message : String(error) };
-  const message = error.serverMessage ?? error.message;
-  if (error.status === 409 && message === MESSAGES.couponExpired) return { kind: 'expired' };
-  if (error.status === 409) return { kind: 'used', usedAt: typeof error.body.usedAt === 'string' ? error.body.usedAt : null };
-  if (error.status === 403) return { kind: 'other-business', message };
-  if (error.status === 404) return { kind: 'unknown', message };
-  if (error.status === 400) return { kind: 'invalid', message: error.fieldErrors[0]?.message ?? message };
-  return { kind: 'error', message };
-}
-
-export function useRedeemCoupon() {
-  const refresh = useRefreshBusiness();
-  return useMutation<RedeemOutcome, never, string>({
-    mutationFn: async (couponCode) => {
-      try {
-        const answer = await apiRequest<RedeemResponse>('POST', '/api/business/redeem', { couponCode });
-        return { kind: 'redeemed', coupon: answer.coupon, customerFirstName: answer.customerFirstName ?? null };
-      } catch (error) {
-        return redeemOutcome(error);
-      }
-    },
-    onSuccess: (outcome) => {
-      if (outcome.kind === 'redeemed') refresh();
-    },
   });
 }

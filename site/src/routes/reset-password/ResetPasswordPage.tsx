@@ -1,5 +1,6 @@
 // Reset password (spec §2, §4, §8): `?token=…` from the mailed link; a new password and its confirmation with
 // show/hide and requirement hints; no token → "Invalid Reset Link"; success → "Password Reset Complete".
+// `&invite=1`: the same page greets someone a business invited to its counter (issue 20), who chooses a first password.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
@@ -11,7 +12,7 @@ import { FormAlert, PasswordField } from '../../app/forms/fields.js';
 import { useLoginDialog } from '../../app/login/login-dialog-context.js';
 import { usePageTitle } from '../../app/page-title.js';
 import { PATHS } from '../../app/paths.js';
-import { ACCOUNT, TOASTS } from '../../app/texts.js';
+import { ACCOUNT, INVITATION, TOASTS } from '../../app/texts.js';
 import { notify } from '../../app/toasts.js';
 import { AccountCard, AccountCardPage } from '../_account/AccountLayout.js';
 
@@ -58,9 +59,10 @@ function LoginButton({ label, primary = false }: { label: string; primary?: bool
 }
 
 export default function ResetPasswordPage() {
-  usePageTitle('Reset Password');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const invite = params.get('invite') === '1';
+  usePageTitle(invite ? INVITATION.title : 'Reset Password');
   const [done, setDone] = useState<string | null>(null);
   // The server's refusal (an expired or used link), kept beside the form with a way to a new link.
   const [refusal, setRefusal] = useState<{ message: string; deadLink: boolean } | null>(null);
@@ -108,7 +110,7 @@ export default function ResetPasswordPage() {
   if (done) {
     return (
       <AccountCardPage>
-        <AccountCard icon="check" tone="success" title={ACCOUNT.resetComplete} focusTitle intro={<p>{done}</p>}>
+        <AccountCard icon="check" tone="success" title={invite ? INVITATION.done : ACCOUNT.resetComplete} focusTitle intro={<p>{invite ? INVITATION.doneText : done}</p>}>
           <div className="acct-actions">
             <LoginButton label={ACCOUNT.goToLogin} primary />
             <Link to={PATHS.home} className="btn btn--outline">Browse Deals</Link>
@@ -120,7 +122,11 @@ export default function ResetPasswordPage() {
 
   return (
     <AccountCardPage>
-      <AccountCard icon="lock" title="Choose a New Password" intro={<p>Pick a password you don't use anywhere else. You'll sign in with it from now on.</p>}>
+      <AccountCard
+        icon="lock"
+        title={invite ? INVITATION.title : 'Choose a New Password'}
+        intro={<p>{invite ? INVITATION.intro : "Pick a password you don't use anywhere else. You'll sign in with it from now on."}</p>}
+      >
         <form className="form" noValidate onSubmit={submit}>
           <PasswordField
             id="new-password"
@@ -137,13 +143,13 @@ export default function ResetPasswordPage() {
               <FormAlert message={refusal.message} />
               {refusal.deadLink && (
                 <p>
-                  Reset links work once, for 1 hour. <Link to={PATHS.forgotPassword} className="link">Request a new link</Link>
+                  {invite ? INVITATION.deadLink : <>Reset links work once, for 1 hour. <Link to={PATHS.forgotPassword} className="link">Request a new link</Link></>}
                 </p>
               )}
             </div>
           )}
           <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Resetting...' : 'Reset Password'}
+            {form.formState.isSubmitting ? (invite ? INVITATION.submitting : 'Resetting...') : invite ? INVITATION.submit : 'Reset Password'}
           </button>
         </form>
         <p className="acct-links">

@@ -1,10 +1,12 @@
 // The counter's box: the person at the business types the coupon code the customer shows (any case, with or
 // without dashes) or, where the browser has a camera and BarcodeDetector, scans its QR code. Each answer is told
 // apart: redeemed (deal and customer's first name), already used (when), expired, another business's, unknown.
+// One component for the business dashboard and the staff's Counter page (issue 20).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { showDate } from '../../app/dates.js';
-import { REDEEM } from '../../app/business/texts.js';
-import { useRedeemCoupon, type RedeemOutcome } from './use-business-dashboard.js';
+import { showDate } from '../dates.js';
+import { REDEEM } from './texts.js';
+import { useRedeemCoupon, type RedeemOutcome } from './use-redeem.js';
+import './redeem.css';
 
 interface BarcodeDetectorLike {
   detect(source: CanvasImageSource): Promise<Array<{ rawValue: string }>>;
@@ -17,9 +19,10 @@ function barcodeDetector(): BarcodeDetectorCtor | null {
 }
 
 /**
- * The server lets only the business dashboard's own document use the camera (Permissions-Policy, camera=(self)); a
- * document first loaded on another page of the site (camera=()) keeps that policy through in-app navigation. Such a
- * document cannot scan, so Scan loads the dashboard afresh, with `?scan=1` to start scanning at once.
+ * The server lets only the business dashboard's and the Counter page's own documents use the camera
+ * (Permissions-Policy, camera=(self)); a document first loaded on another page of the site (camera=()) keeps that
+ * policy through in-app navigation. Such a document cannot scan, so Scan loads the page afresh, with `?scan=1` to start
+ * scanning at once.
  */
 function cameraAllowedHere(): boolean {
   const policy = (document as { featurePolicy?: { allowsFeature(feature: string): boolean } }).featurePolicy;
