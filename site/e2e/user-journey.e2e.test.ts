@@ -1,7 +1,14 @@
 // A signed-in deal hunter's journey (spec §2 "User dashboard", §4, §6, §8): claiming on the home page (and being
-// refused a second time), saving and removing favourites, the coupon lists and the coupon dialog with its QR code
+// refused a second time), saving and removing favourites, the coupon lists and the coupon dialog with its QR code,
+// Add to calendar and Add to Apple Wallet (issue 20; the server has a self-signed pass certificate made for the file)
 // and "Business: Confirm Usage", the saved e-mail setting, the wrong-role texts of both dashboards, and axe.
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { unzipSync } from 'fflate';
+import ICAL from 'ical.js';
+import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTestPassCertificates, type TestPassCertificates } from '@dadeal/api/testing/wallet-certificates.ts';
 import { MESSAGES, formatPrice, savings, type Coupon, type Deal, type ProfileResponse } from '@dadeal/core';
 import { TOASTS, USER_DASHBOARD } from '../src/app/texts.js';
 import { DEMO_BUSINESS, DEMO_PASSWORD, DEMO_USER, seriousAxeViolations, settled, startSite, type SiteHarness } from './harness.js';
@@ -12,14 +19,23 @@ const COUPON_CODE = /^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/;
 
 let site: SiteHarness;
 let deals: Deal[];
+let certs: TestPassCertificates;
 
 beforeAll(async () => {
-  site = await startSite();
+  certs = await makeTestPassCertificates();
+  site = await startSite(certs.env);
   deals = (await site.api<Deal[]>('GET', '/api/deals?limit=100')).body;
 });
 afterAll(async () => {
   await site?.close();
+  certs?.remove();
 });
+
+/** Clicks a link that downloads a file, as a person would, and answers the file's name and bytes. */
+async function download(link: Locator): Promise<{ name: string; bytes: Buffer }> {
+  const [file] = await Promise.all([link.page().waitForEvent('download'), link.click()]);
+  return { name: file.suggestedFilename(), bytes: await readFile((await file.path())!) };
+}
 
 /** A live Monthly deal with coupons left (the home page opens on the Monthly tab). */
 function claimableDeal(skip: number[] = []): Deal {
@@ -118,10 +134,34 @@ describe('a signed-in deal hunter', () => {
     expect(await qr.evaluate((el) => el.tagName.toLowerCase())).toBe('svg');
     await dialog.getByText(USER_DASHBOARD.confirmUsageNote).waitFor();
 
+    // Add to calendar: an .ics at the deal's end, with the code, parsed as a calendar app would.
+    const ics = await download(dialog.getByRole('link', { name: USER_DASHBOARD.addToCalendar }));
+    expect(ics.name).toBe(`dadeal-coupon-${code}.ics`);
+    const vevent = new ICAL.Component(ICAL.parse(ics.bytes.toString('utf8'))).getFirstSubcomponent('vevent')!;
+    const event = new ICAL.Event(vevent);
+    expect(event.summary).toBe(`Coupon ends: ${deal.title} (${deal.business!.companyName})`);
+    expect(event.startDate.toJSDate().getTime()).toBe(Math.floor(Date.parse(deal.endDate) / 1000) * 1000); // iCalendar keeps whole seconds
+    expect(event.description).toContain(code);
+    expect(vevent.getAllSubcomponents('valarm')).toHaveLength(2);
+    // Add to Apple Wallet: the signed pass with this coupon's QR code and the deal's end as its relevant date.
+    const pkpass = await download(dialog.getByRole('link', { name: USER_DASHBOARD.addToWallet }));
+    expect(pkpass.name).toBe(`dadeal-coupon-${code}.pkpass`);
+    const files = unzipSync(new Uint8Array(pkpass.bytes));
+    const pass = JSON.parse(Buffer.from(files['pass.json']).toString('utf8'));
+    expect(pass.barcodes[0]).toMatchObject({ format: 'PKBarcodeFormatQR', message: code });
+    expect(pass.organizationName).toBe('Da Deal!');
+    expect(pass.coupon.primaryFields[0]).toMatchObject({ label: deal.business!.companyName, value: deal.title });
+    expect(pass.relevantDate).toBe(deal.endDate);
+    const manifest = JSON.parse(Buffer.from(files['manifest.json']).toString('utf8'));
+    expect(manifest['pass.json']).toBe(createHash('sha1').update(files['pass.json']).digest('hex'));
+    await certs.verifyDetached(Buffer.from(files.signature), Buffer.from(files['manifest.json']));
+
     await dialog.getByRole('button', { name: USER_DASHBOARD.confirmUsage }).click();
     await dashboard.toast(TOASTS.couponUsed).getByText(MESSAGES.couponUsed).waitFor();
     await dialog.getByText(/^Used on [A-Z][a-z]{2} \d{1,2}, \d{4}$/).waitFor();
     expect(await dialog.getByRole('button', { name: USER_DASHBOARD.confirmUsage }).count()).toBe(0);
+    // A used coupon is not offered to a calendar or a wallet any more.
+    expect(await dialog.getByRole('link', { name: USER_DASHBOARD.addToCalendar }).count()).toBe(0);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
 

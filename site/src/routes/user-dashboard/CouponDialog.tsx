@@ -1,5 +1,6 @@
 // The coupon shown at the business (spec §2): the code large and as a QR code to scan or type, the deal's facts,
-// and "Business: Confirm Usage" for the business to press once it has checked who holds the coupon.
+// Add to calendar / Add to Apple Wallet (issue 20), and "Business: Confirm Usage" for the business to press once it
+// has checked who holds the coupon.
 import { useRef } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { QRCodeSVG } from 'qrcode.react';
@@ -8,6 +9,7 @@ import { USER_DASHBOARD } from '../../app/texts.js';
 import { couponOpenerId } from './CouponCard.js';
 import { showDate } from '../../app/dates.js';
 import { ModalCloseButton } from '../../app/layout/ModalCloseButton.js';
+import { CouponKeep } from './CouponKeep.js';
 
 export interface CouponDialogProps {
   coupon: Coupon | null;
@@ -91,6 +93,8 @@ function CouponDetails({ coupon, state, onConfirmUsage, confirming }: Omit<Coupo
           <dd>{showDate(deal.endDate)}</dd>
         </div>
       </dl>
+
+      {state === 'active' && <CouponKeep couponId={coupon.id} />}
 
       {state === 'active' && (
         <div className="udash-dialog__confirm">
