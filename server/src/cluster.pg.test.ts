@@ -117,7 +117,7 @@ describe('two server processes on one PostgreSQL', () => {
     const { user } = await createBusiness(database.db);
     const picture = drawScene([10, 20, 30], [40, 50, 60], [200, 100, 50], 7, 64, 40);
     const form = new FormData();
-    form.append('image', new Blob([picture], { type: 'image/png' }), 'reef.png');
+    form.append('image', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'reef.png');
     const uploaded = await fetch(`${servers[0]}/api/upload`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${tokenFor(JWT_SECRET, user)}` } });
     expect(uploaded.status).toBe(201);
     const { imageUrl } = (await uploaded.json()) as { imageUrl: string };
