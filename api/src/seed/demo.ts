@@ -125,6 +125,7 @@ export async function seedDemo(db: Db, pictures: PictureStore | string): Promise
       .returning(['id']);
 
     const businessIds = new Map<string, number>();
+    const ownerIds = new Map<string, number>();
     for (const b of BUSINESSES) {
       const [user] = await trx('users')
         .insert({ email: `${b.slug}@dadeal.test`, passwordHash, firstName: b.first, lastName: b.last, phoneNumber: b.phone, userType: 'business', isEmailVerified: true })
@@ -133,6 +134,7 @@ export async function seedDemo(db: Db, pictures: PictureStore | string): Promise
         .insert({ userId: user.id, companyName: b.company, contactNumber: b.phone, websiteUrl: b.website })
         .returning(['id']);
       businessIds.set(b.slug, business.id);
+      ownerIds.set(b.slug, user.id);
     }
 
     const dealIds: number[] = [];
@@ -172,14 +174,17 @@ export async function seedDemo(db: Db, pictures: PictureStore | string): Promise
         days.push({ dealId: deal.id, day, views, claims: today ? claimed : 0, redemptions: today && claimed > 0 && !d.soldOut ? 1 : 0 });
       }
       if (days.length) await trx('deal_daily_stats').insert(days);
-      // Claimed coupons are real rows, so that counts, stats and dashboards agree.
+      // Claimed coupons are real rows, so that counts, stats and dashboards agree. The one redeemed was redeemed by the
+      // business's owner at the counter, as the API records it (issue 20: "redeemed by").
       for (let c = 0; c < claimed; c++) {
+        const used = c === 0 && !d.soldOut;
         await trx('coupons').insert({
           dealId: deal.id,
           userId: shoppers[c % shoppers.length].id,
           couponCode: generateCouponCode(),
-          isUsed: c === 0 && !d.soldOut,
-          usedAt: c === 0 && !d.soldOut ? new Date(now - HOUR) : null,
+          isUsed: used,
+          usedAt: used ? new Date(now - HOUR) : null,
+          ...(used ? { redeemedByUserId: ownerIds.get(d.business), redeemedByName: `${business.first} ${business.last}`, redeemedByRole: 'owner' } : {}),
         });
       }
     }
