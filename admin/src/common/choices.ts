@@ -1,11 +1,13 @@
 // Select choices from core's enumerations (spec §3, §5, §9): the labels are core's, never typed here.
 import {
-  ADMIN_FORM_BUSINESS_CATEGORIES, BUSINESS_CATEGORIES, BUSINESS_CATEGORY_NAMES, DEAL_CATEGORIES, USER_TYPE_LABELS, USER_TYPES,
+  ACCOUNT_TYPE_LABELS, ACCOUNT_TYPES, ADMIN_FORM_BUSINESS_CATEGORIES, BUSINESS_CATEGORIES, BUSINESS_CATEGORY_NAMES, DEAL_CATEGORIES, USER_TYPE_LABELS, USER_TYPES,
   type BusinessCategory,
 } from '@dadeal/core';
 import { CHIPS } from '../texts';
 
 export const userTypeChoices = USER_TYPES.map((id) => ({ id, name: USER_TYPE_LABELS[id] }));
+/** Every kind of account, for filtering lists: the two that can be created here and businesses' counter staff (issue 20). */
+export const accountTypeChoices = ACCOUNT_TYPES.map((id) => ({ id, name: ACCOUNT_TYPE_LABELS[id] }));
 export const dealCategoryChoices = DEAL_CATEGORIES.map((id) => ({ id, name: id }));
 export const businessCategoryChoices = BUSINESS_CATEGORIES.map((id) => ({ id, name: BUSINESS_CATEGORY_NAMES[id] }));
 

@@ -1,7 +1,7 @@
 // Users: search (q over e-mail, names, phone), filters (user type, verified), sort, pagination, CSV export, bulk delete.
 import { LIST_SX } from '../common/list-sx';
 import { BulkDeleteButton, BulkExportButton, CreateButton, ExportButton, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
-import { userTypeChoices, verifiedChoices } from '../common/choices';
+import { accountTypeChoices, verifiedChoices } from '../common/choices';
 import { UserGrid } from './UserGrid';
 import { ResourceRecordDialog } from '../common/record-dialog';
 import { UserShow } from './UserShow';
@@ -9,7 +9,7 @@ import { UserEdit } from './UserEdit';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search users" />,
-  <SelectInput key="userType" source="userType" label="User type" choices={userTypeChoices} alwaysOn />,
+  <SelectInput key="userType" source="userType" label="User type" choices={accountTypeChoices} alwaysOn />,
   <SelectInput key="isEmailVerified" source="isEmailVerified" label="Email status" choices={verifiedChoices} alwaysOn />,
 ];
 

@@ -1,7 +1,7 @@
 // A user's details, in the view dialog over the lists (common/record-dialog.tsx).
 import { BooleanField, DateField, EmailField, FunctionField, Show, SimpleShowLayout, TextField, TopToolbar, type RaRecord } from 'react-admin';
 import { EditInDialogButton, type RecordDialogViewProps } from '../common/record-dialog';
-import { USER_TYPE_LABELS, type AdminUser } from '@dadeal/core';
+import { ACCOUNT_TYPE_LABELS, type AdminUser } from '@dadeal/core';
 import { ToggleChip } from '../common/ToggleChip';
 import { CHIPS } from '../texts';
 
@@ -14,7 +14,7 @@ export function UserShow({ id, editTo }: RecordDialogViewProps) {
         <TextField source="firstName" label="First name" />
         <TextField source="lastName" label="Last name" />
         <TextField source="phoneNumber" label="Phone number" />
-        <FunctionField label="User type" render={(r: RaRecord) => USER_TYPE_LABELS[(r as AdminUser).userType]} />
+        <FunctionField label="User type" render={(r: RaRecord) => ACCOUNT_TYPE_LABELS[(r as AdminUser).userType]} />
         <FunctionField label="Email" render={() => <ToggleChip source="isEmailVerified" on={CHIPS.verified} off={CHIPS.unverified} />} />
         <BooleanField source="emailNotifications" label="Email notifications" />
         <TextField source="business.companyName" label="Company" emptyText="—" />

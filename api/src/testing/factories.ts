@@ -68,7 +68,7 @@ export async function createBusiness(
 
 /** A staff member of `business` who accepted the invitation (issue 20): signs in with `password`. */
 export async function createStaff(db: Db, business: Business, overrides: Omit<UserOverrides, 'userType'> = {}): Promise<User> {
-  return createUser(db, { firstName: 'Leilani', lastName: 'Counter', phoneNumber: '', ...overrides, userType: 'staff', staffBusinessId: business.id });
+  return createUser(db, { firstName: 'Leilani', lastName: 'Counter', phoneNumber: business.contactNumber, ...overrides, userType: 'staff', staffBusinessId: business.id });
 }
 
 export interface DealOverrides {

@@ -80,7 +80,8 @@ export function createStaffService({ db, config, mailer }: Pick<AppDeps, 'db' | 
         const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
         try {
           member = await User.query(db).insertAndFetch({
-            email: normalizeEmail(input.email), passwordHash, ...names, phoneNumber: '', userType: 'staff', staffBusinessId: business.id,
+            // Staff are reached through their business: its number stands in for the phone nobody asked them for.
+            email: normalizeEmail(input.email), passwordHash, ...names, phoneNumber: business.contactNumber, userType: 'staff', staffBusinessId: business.id,
             emailNotifications: false, isEmailVerified: false,
           });
           created = true;

@@ -5,10 +5,12 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type DealCoupon, type Redemption, type StaffMember } from '@dadeal/core';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { bearer, createBusiness, createDeal, createUser } from '../../testing/factories.js';
+import { bearer, createBusiness, createDeal, createStaff, createUser } from '../../testing/factories.js';
 import { linkIn, startSmtpSink, type SmtpSink } from '../../testing/smtp-sink.js';
 import type { Business } from '../accounts/business.model.js';
 import type { User } from '../accounts/user.model.js';
+import { createAdmin } from '../admin/admins.service.js';
+import { signAdminToken } from '../admin/admin-tokens.js';
 
 let t: TestApp;
 let smtp: SmtpSink;
@@ -302,5 +304,20 @@ describe('revoking a staff member', () => {
     await t.db('users').where({ id: owner.user.id }).del();
     expect(await t.db('users').where({ id: staff.id }).first()).toBeUndefined();
     await http().get('/api/user/profile').set(staff.auth).expect(401);
+  });
+});
+
+describe('staff in the administrators\' console', () => {
+  it('are listed by their kind and edited like any account (the console sends no type)', async () => {
+    const owner = await createBusiness(t.db, { contactNumber: '+1 808 555 0177' });
+    const staff = await createStaff(t.db, owner.business);
+    const admin = await createAdmin(t.db, { email: `ops-${Date.now()}@dadeal.test`, password: 'admin-pass-1234', firstName: 'Ops', lastName: 'Admin', role: 'admin' });
+    const auth = { Authorization: `Bearer ${signAdminToken(t.config.jwtSecret, admin.id)}` };
+    const list = await http().get('/api/admin/users').query({ filter: JSON.stringify({ userType: 'staff' }) }).set(auth).expect(200);
+    expect(list.body.map((u: { id: number }) => u.id)).toContain(staff.id);
+    expect(list.body.every((u: { userType: string }) => u.userType === 'staff')).toBe(true);
+    const { userType: _type, business: _business, id: _id, createdAt: _c, ...record } = list.body.find((u: { id: number }) => u.id === staff.id);
+    const edited = await http().put(`/api/admin/users/${staff.id}`).set(auth).send({ ...record, firstName: 'Lei' }).expect(200);
+    expect(edited.body).toMatchObject({ firstName: 'Lei', userType: 'staff', phoneNumber: '+1 808 555 0177' });
   });
 });
