@@ -24,10 +24,15 @@ import * as m5200 from './20261125000200_add_admin_token_version.js';
 import * as m6400 from './20261126000400_queue_picture_removals.js';
 import * as m6100 from './20261126000100_add_staff_accounts.js';
 import * as m6110 from './20261126000110_record_coupon_redeemer.js';
+import * as m6200 from './20261126000200_add_alert_settings.js';
+import * as m6210 from './20261126000210_create_sent_notifications.js';
+import * as m6220 from './20261126000220_create_job_queue.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
   down(knex: Knex): Promise<void>;
+  /** `{transaction: false}`: the migration runs outside knex's transaction (one that holds its own). */
+  config?: { transaction?: boolean };
 }
 
 const migrations: Record<string, Migration> = {
@@ -54,6 +59,9 @@ const migrations: Record<string, Migration> = {
   '20261126000400_queue_picture_removals': m6400,
   '20261126000100_add_staff_accounts': m6100,
   '20261126000110_record_coupon_redeemer': m6110,
+  '20261126000200_add_alert_settings': m6200,
+  '20261126000210_create_sent_notifications': m6210,
+  '20261126000220_create_job_queue': m6220,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -32,6 +32,7 @@ import { paymentsRoutes } from './features/payments/payments.routes.js';
 import { featuringRoutes } from './features/featuring/featuring.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
 import { funnelRoutes, VIEW_BEACON_PATH } from './features/funnel/funnel.routes.js';
+import { UNSUBSCRIBE_PATH, unsubscribeRoutes } from './features/jobs/unsubscribe.routes.js';
 import { staffRoutes } from './features/staff/staff.routes.js';
 import { siteFallback } from './site-fallback.js';
 
@@ -104,6 +105,8 @@ export function createApp(config: Config, db: Db, options: AppOptions = {}): Dad
     if (ctx.method === 'GET' || ctx.method === 'HEAD' || ctx.method === 'OPTIONS') return next();
     // The view beacon reads no body at all: sendBeacon sends none or text/plain, and nothing in it is used.
     if (VIEW_BEACON_PATH.test(ctx.path)) return next();
+    // Nor does one-click unsubscribe: mail clients POST `List-Unsubscribe=One-Click` as a form (RFC 8058).
+    if (ctx.path === UNSUBSCRIBE_PATH) return next();
     if (ctx.path.startsWith('/api/') && ctx.path !== '/api/upload') {
       // A JSON endpoint reads JSON only: another media type would otherwise be read as an empty body.
       if (ctx.request.type && !ctx.is('application/json', '+json') && (ctx.request.length ?? 0) + Number(Boolean(ctx.get('Transfer-Encoding'))) > 0) {
@@ -133,6 +136,7 @@ export function createApp(config: Config, db: Db, options: AppOptions = {}): Dad
     paymentsRoutes(deps),
     featuringRoutes(deps),
     adminRoutes(deps),
+    unsubscribeRoutes(deps),
   ];
   app.routers = Object.freeze([...routers]);
   for (const router of routers) {

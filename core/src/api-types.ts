@@ -3,6 +3,7 @@ import type { AccountType, AdminRole, BusinessCategory, DealCategory, UserType }
 import type { FeaturingPlan } from './plans.js';
 import type { DealListSort } from './ending.js';
 import type { FieldError } from './validate.js';
+import type { NoticeList } from './notices.js';
 
 /** Every non-2xx answer (CONTRACT §3). */
 export interface ApiError {
@@ -19,6 +20,10 @@ export interface User {
   /** `staff`: a business's counter staff (issue 20); the profile's `business` is then the employer. */
   userType: AccountType;
   emailNotifications: boolean;
+  /** Daily digest of new deals from businesses whose deals the user saved (default on; needs emailNotifications). */
+  dealAlerts: boolean;
+  /** A mail when a new Last-Minute deal is published (default off; needs emailNotifications). */
+  lastMinuteAlerts: boolean;
   isEmailVerified: boolean;
   createdAt: string;
 }
@@ -210,6 +215,34 @@ export interface RegisterResponse {
 export interface ProfileResponse {
   user: User;
   business: Business | null;
+}
+
+/** GET /api/unsubscribe?token=…: what an unsubscribe link is for (the page shows it before the button). */
+export interface UnsubscribeInfo {
+  list: NoticeList;
+  /** "deal alerts", … (NOTICE_LABELS). */
+  label: string;
+  /** The account's address, masked (`m•••@island.example`); null when the account is gone. */
+  email: string | null;
+  /** Whether that account still gets these mails. */
+  subscribed: boolean;
+}
+
+/** POST /api/unsubscribe?token=…. */
+export interface UnsubscribeResponse {
+  message: string;
+  list: NoticeList;
+  subscribed: false;
+}
+
+/** PUT /api/user/profile: any of these; the settings tab sends one switch at a time. */
+export interface ProfileUpdateRequest {
+  firstName?: string;
+  lastName?: string;
+  phoneNumber?: string;
+  emailNotifications?: boolean;
+  dealAlerts?: boolean;
+  lastMinuteAlerts?: boolean;
 }
 
 export interface DealCreateRequest {

@@ -5,5 +5,6 @@ export * from './ending.js';
 export * from './images.js';
 export * from './validate.js';
 export * from './messages.js';
+export * from './notices.js';
 export type * from './api-types.js';
 export { schemas, type SchemaId, PASSWORD_MIN, ADMIN_PASSWORD_MIN } from './schemas/index.js';

@@ -25,6 +25,7 @@ type Access = 'public' | 'account' | 'anyAccount' | 'user' | 'business' | 'count
 const ACCESS: Record<string, Access> = {
   'GET /api/deals': 'public',
   'GET /api/deals/:id': 'public',
+  'GET /api/deals/live': 'public', // the live counts' stream (issue 21); without ids it answers 400 here
   'POST /api/deals/:id/view': 'public',
   'GET /api/health': 'public',
   'GET /api/ready': 'public',
@@ -37,9 +38,12 @@ const ACCESS: Record<string, Access> = {
   'POST /api/auth/forgot-password': 'public',
   'POST /api/auth/reset-password': 'public',
   'GET /api/auth/verify-email': 'public',
+  // One-click unsubscribe: the signed token in the link is the only credential (RFC 8058), no session.
+  'GET /api/unsubscribe': 'public',
+  'POST /api/unsubscribe': 'public',
   'POST /api/admin/login': 'public',
   // CORS preflights of the public reads and the view beacon (CONTRACT §3): no credentials, ever.
-  ...Object.fromEntries(['/api/deals', '/api/deals/:id', '/api/deals/:id/view', '/api/featuring/plans'].map((p) => [`OPTIONS ${p}`, 'public'])),
+  ...Object.fromEntries(['/api/deals', '/api/deals/:id', '/api/deals/live', '/api/deals/:id/view', '/api/featuring/plans'].map((p) => [`OPTIONS ${p}`, 'public'])),
 
   'GET /api/user/profile': 'anyAccount',
   'PUT /api/user/profile': 'account',

@@ -21,8 +21,9 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
+// A run of =XX escapes is the UTF-8 bytes of its characters ("—" is =E2=80=94): decoded together, not byte by byte.
 const decodeQuotedPrintable = (s: string) =>
-  s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  s.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
 
 export async function startSmtpSink(): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];

@@ -70,6 +70,8 @@ export const profileUpdateSchema = objectSchema(
     lastName: personal.lastName,
     phoneNumber: personal.phoneNumber,
     emailNotifications: booleanField('emailNotifications must be true or false'),
+    dealAlerts: booleanField('dealAlerts must be true or false'),
+    lastMinuteAlerts: booleanField('lastMinuteAlerts must be true or false'),
   },
   { partial: true },
 );

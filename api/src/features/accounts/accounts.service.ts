@@ -93,12 +93,17 @@ export function createAccountsService({ db, config, mailer }: Pick<AppDeps, 'db'
       });
     },
 
-    async updateProfile(user: User, changes: Partial<Pick<User, 'firstName' | 'lastName' | 'phoneNumber' | 'emailNotifications'>>) {
+    async updateProfile(
+      user: User,
+      changes: Partial<Pick<User, 'firstName' | 'lastName' | 'phoneNumber' | 'emailNotifications' | 'dealAlerts' | 'lastMinuteAlerts'>>,
+    ) {
       const patch: Partial<User> = {};
       if (changes.firstName !== undefined) patch.firstName = changes.firstName.trim();
       if (changes.lastName !== undefined) patch.lastName = changes.lastName.trim();
       if (changes.phoneNumber !== undefined) patch.phoneNumber = changes.phoneNumber.trim();
       if (changes.emailNotifications !== undefined) patch.emailNotifications = changes.emailNotifications;
+      if (changes.dealAlerts !== undefined) patch.dealAlerts = changes.dealAlerts;
+      if (changes.lastMinuteAlerts !== undefined) patch.lastMinuteAlerts = changes.lastMinuteAlerts;
       if (!Object.keys(patch).length) return user;
       return user.$query(db).patchAndFetch({ ...patch, updatedAt: new Date() });
     },

@@ -16,6 +16,8 @@ export class User extends Model {
   /** A staff account's business (the one that invited it); null for every other kind. */
   staffBusinessId!: number | null;
   emailNotifications!: boolean;
+  dealAlerts!: boolean;
+  lastMinuteAlerts!: boolean;
   isEmailVerified!: boolean;
   createdAt!: Date;
   updatedAt!: Date;
@@ -30,6 +32,8 @@ export class User extends Model {
       phoneNumber: this.phoneNumber,
       userType: this.userType,
       emailNotifications: this.emailNotifications,
+      dealAlerts: this.dealAlerts,
+      lastMinuteAlerts: this.lastMinuteAlerts,
       isEmailVerified: this.isEmailVerified,
       createdAt: new Date(this.createdAt).toISOString(),
     };

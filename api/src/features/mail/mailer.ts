@@ -17,6 +17,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Extra header lines (List-Unsubscribe and List-Unsubscribe-Post of the notices), kept with the outbox row. */
+  headers?: Record<string, string>;
 }
 
 /** What a round of sending did: mails sent, mails waiting for another try, mails given up (`failed`). */
@@ -28,6 +30,14 @@ export interface DeliveryReport {
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
+  /**
+   * Writes mails to the outbox inside the caller's transaction, born claimed by this process (or `logged` without
+   * SMTP_URL): they exist if and only if that transaction commits. `deliver(ids)` sends them after the commit; a process
+   * that dies in between leaves them to a sweep when their lease ends.
+   */
+  enqueue(trx: Knex.Transaction, mails: Mail[]): Promise<number[]>;
+  /** Sends mails that `enqueue` wrote (nothing to send without SMTP_URL). */
+  deliver(ids: number[]): Promise<DeliveryReport>;
   /** One sweep: sends the mails whose next try is due (none without SMTP_URL). */
   retryDue(): Promise<DeliveryReport>;
   /** Sends now every mail that failed — given up, or waiting for its next try (`dadeal mail outbox --retry`). */
@@ -63,6 +73,7 @@ interface ClaimedRow {
   subject: string;
   textBody: string;
   htmlBody: string | null;
+  headers: Record<string, string> | null;
   attempts: number;
 }
 
@@ -87,7 +98,7 @@ export function createMailer(options: MailerOptions, db: Db, log: Logger): Maile
   function claim(where: (q: Knex.QueryBuilder) => void, limit: number): Promise<ClaimedRow[]> {
     return db.transaction(async (trx) => {
       const q = trx('mail_outbox')
-        .select('id', 'toAddress', 'subject', 'textBody', 'htmlBody', 'attempts')
+        .select('id', 'toAddress', 'subject', 'textBody', 'htmlBody', 'headers', 'attempts')
         .orderBy('id')
         .limit(limit)
         .forUpdate()
@@ -107,7 +118,10 @@ export function createMailer(options: MailerOptions, db: Db, log: Logger): Maile
   async function attempt(row: ClaimedRow): Promise<keyof DeliveryReport> {
     const attempts = row.attempts + 1;
     try {
-      await (await connect()).sendMail({ from: options.mailFrom, to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody ?? undefined });
+      await (await connect()).sendMail({
+        from: options.mailFrom, to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody ?? undefined,
+        headers: row.headers ?? undefined,
+      });
       await db('mail_outbox').where({ id: row.id }).update({ status: 'sent', attempts, sentAt: db.fn.now(), nextAttemptAt: null });
       log.info({ mailId: row.id, to: row.toAddress, subject: row.subject, attempts }, 'mail sent');
       return 'sent';
@@ -134,22 +148,46 @@ export function createMailer(options: MailerOptions, db: Db, log: Logger): Maile
   let timer: NodeJS.Timeout | null = null;
   let sweeping: Promise<unknown> | null = null;
 
+  const outboxRow = (mail: Mail) => ({
+    toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null,
+    headers: mail.headers ? JSON.stringify(mail.headers) : null,
+    // Born claimed by this process: a sweep elsewhere leaves it alone while the first try runs.
+    status: smtpUrl ? 'sending' : 'logged',
+    nextAttemptAt: smtpUrl ? later(SEND_LEASE_MS) : null,
+  });
+  const logStored = (id: number, mail: Mail) =>
+    log.info({ mailId: id, to: mail.to, subject: mail.subject, text: mail.text }, 'mail stored in outbox (no SMTP_URL)');
+
   const mailer: Mailer = {
     async send(mail) {
-      const [row] = await db('mail_outbox')
-        .insert({
-          toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null,
-          // Born claimed by this process: a sweep elsewhere leaves it alone while the first try runs.
-          status: smtpUrl ? 'sending' : 'logged',
-          nextAttemptAt: smtpUrl ? later(SEND_LEASE_MS) : null,
-        })
-        .returning(['id']);
+      const [row] = await db('mail_outbox').insert(outboxRow(mail)).returning(['id']);
       if (!smtpUrl) {
-        log.info({ mailId: row.id, to: mail.to, subject: mail.subject, text: mail.text }, 'mail stored in outbox (no SMTP_URL)');
+        logStored(row.id, mail);
         return;
       }
       // A failure is recorded on the row and tried again later; the action that asked for the mail has happened.
-      await attempt({ id: row.id, toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null, attempts: 0 });
+      await attempt({
+        id: row.id, toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null,
+        headers: mail.headers ?? null, attempts: 0,
+      });
+    },
+
+    async enqueue(trx, mails) {
+      if (!mails.length) return [];
+      const rows: Array<{ id: number }> = await trx('mail_outbox').insert(mails.map(outboxRow)).returning(['id']);
+      if (!smtpUrl) mails.forEach((mail, i) => logStored(rows[i].id, mail));
+      return rows.map((r) => r.id);
+    },
+
+    async deliver(ids) {
+      if (!smtpUrl || !ids.length) return { sent: 0, retrying: 0, failed: 0 };
+      // Still ours: a row another process took over (its lease ended) is skipped, as its sweep sends it.
+      const rows: ClaimedRow[] = await db('mail_outbox')
+        .select('id', 'toAddress', 'subject', 'textBody', 'htmlBody', 'headers', 'attempts')
+        .whereIn('id', ids)
+        .where({ status: 'sending', attempts: 0 })
+        .orderBy('id');
+      return sendAll(rows);
     },
 
     async retryDue() {

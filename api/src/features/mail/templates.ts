@@ -1,7 +1,7 @@
 // The product's e-mails. Plain text first (what the outbox log shows), with a simple HTML twin.
 import type { Mail } from './mailer.js';
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function html(paragraphs: string[], link?: { href: string; label: string }): string {
   const body = paragraphs.map((p) => `<p>${escape(p)}</p>`).join('');

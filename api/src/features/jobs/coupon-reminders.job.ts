@@ -1,0 +1,66 @@
+// Coupon reminders: the holder of an unused coupon whose deal ends within COUPON_REMINDER_HOURS gets one mail with the
+// code, the business, the end and a link to the coupon — once (sent_notifications), never for a used coupon or an
+// ended deal, and only while the holder's e-mail notifications are on.
+import { COUPON_REMINDER_HOURS } from '@dadeal/core';
+import type { Db } from '../../db.js';
+import { couponReminderMail } from './notice-mails.js';
+import { HOUR_MS, mailNotices, NOTICE_BATCH, type JobDeps, type JobReport } from './notices.js';
+
+export const COUPON_REMINDERS = 'coupon-reminders';
+
+interface ReminderRow {
+  couponId: number;
+  couponCode: string;
+  userId: number;
+  email: string;
+  firstName: string;
+  dealId: number;
+  title: string;
+  endDate: Date;
+  companyName: string;
+}
+
+/**
+ * The coupons to remind of, in coupon id order after `after`: the query `api/bench/jobs.bench.ts` explains. Deals
+ * ending within the window come first by their end (index deals_end_date_idx), their coupons by deal, the holder's
+ * switch, and the notices already sent by their unique key.
+ */
+export function reminderCandidates(db: Db, now: Date, after: number, limit: number) {
+  return db('deals as d')
+    .join('coupons as c', 'c.dealId', 'd.id')
+    .join('users as u', 'u.id', 'c.userId')
+    .join('businesses as b', 'b.id', 'd.businessId')
+    .where('d.endDate', '>', now)
+    .where('d.endDate', '<=', new Date(now.getTime() + COUPON_REMINDER_HOURS * HOUR_MS))
+    .where('d.isActive', true)
+    .where('c.isUsed', false)
+    .where('c.id', '>', after)
+    .where('u.emailNotifications', true)
+    .whereNotExists((q) =>
+      q.select(db.raw('1')).from('sentNotifications as n')
+        .where('n.kind', COUPON_REMINDERS).whereRaw('n.user_id = c.user_id').whereRaw('n.subject_id = c.id'),
+    )
+    .orderBy('c.id')
+    .limit(limit)
+    .select(
+      'c.id as couponId', 'c.couponCode', 'c.userId', 'u.email', 'u.firstName',
+      'd.id as dealId', 'd.title', 'd.endDate', 'b.companyName',
+    );
+}
+
+export function runCouponReminders(deps: JobDeps, now: Date): Promise<JobReport> {
+  return mailNotices<number>(deps, COUPON_REMINDERS, now, async (after) => {
+    const rows: ReminderRow[] = await reminderCandidates(deps.db, now, after ?? 0, NOTICE_BATCH);
+    return {
+      notices: rows.map((r) => ({
+        userId: r.userId,
+        subjectId: r.couponId,
+        mail: couponReminderMail(deps.config, { userId: r.userId, email: r.email, firstName: r.firstName }, {
+          id: r.couponId, couponCode: r.couponCode, dealId: r.dealId, title: r.title, companyName: r.companyName, endDate: new Date(r.endDate),
+        }),
+      })),
+      cursor: rows.length ? rows[rows.length - 1].couponId : after,
+      full: rows.length === NOTICE_BATCH,
+    };
+  });
+}
