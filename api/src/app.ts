@@ -17,6 +17,8 @@ import { DEFAULT_RATE_LIMITS, memoryStore, postgresStore, type RateLimitSettings
 import { createMailer, type Mailer } from './features/mail/mailer.js';
 import { DealListCache } from './features/deals/deal-list-cache.js';
 import { readReplay } from './features/deals/read-replay.js';
+import { createLiveCounts, type LiveCountsOptions } from './features/live/live-counts.js';
+import { liveRoutes } from './features/live/live.routes.js';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
 import { dealsRoutes } from './features/deals/deals.routes.js';
 import { couponsRoutes } from './features/coupons/coupons.routes.js';
@@ -44,6 +46,8 @@ export interface AppOptions {
   rateLimits?: Partial<RateLimitSettings>;
   /** Extra middleware mounted before the API (e.g. the widgets' assets). */
   assets?: Koa.Middleware[];
+  /** The live counts' timing (tests shorten the heartbeat); LIVE_COALESCE_MS and LIVE_HEARTBEAT_MS by default. */
+  live?: LiveCountsOptions;
 }
 
 /** `routers`: the mounted route tables, read-only, so that tests can cover every route (authorization matrix). */
@@ -79,11 +83,16 @@ export function createApp(config: Config, db: Db, options: AppOptions = {}): Dad
     pictures,
     pictureSweeper: createPictureSweeper(db, pictures, config.uploads.publicUrl, log),
     readReplay: readReplay(dealCache, access, metrics ?? noMetrics),
+    liveCounts: createLiveCounts(db, log, options.live),
     passport: createPassport(config.jwtSecret, db),
     rateLimits: withStore({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, db),
     lifecycle: { draining: false },
     metrics: metrics ?? noMetrics,
   };
+
+  // Every write reaches the deal cache (this process's, and the others' through the server's listener): the live
+  // counts hear of each, with the deals' ids when claims changed counts alone.
+  dealCache.onChange((dealIds) => deps.liveCounts.changed(dealIds));
 
   const app = new Koa() as DadealApp;
   app.deps = deps;
@@ -122,6 +131,7 @@ export function createApp(config: Config, db: Db, options: AppOptions = {}): Dad
 
   // The public listing first: it is what every partner widget calls.
   const routers: Router[] = [
+    liveRoutes(deps), // before the deals' /api/deals/:id, which would take "live" for an id
     dealsRoutes(deps),
     healthRoutes(deps),
     accountsRoutes(deps),

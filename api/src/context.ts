@@ -8,6 +8,7 @@ import type { Logger } from './logger.js';
 import type { Mailer } from './features/mail/mailer.js';
 import type { DealListCache } from './features/deals/deal-list-cache.js';
 import type { ReadReplay } from './features/deals/read-replay.js';
+import type { LiveCounts } from './features/live/live-counts.js';
 import type { RateLimitSettings } from './http/rate-limit.js';
 import type { Metrics } from './http/metrics.js';
 
@@ -23,6 +24,8 @@ export interface AppDeps {
   pictureSweeper: PictureSweeper;
   /** Answers repeated public deal reads before Koa (features/deals/read-replay.ts). */
   readReplay: ReadReplay;
+  /** The open live-count streams (features/live/live-counts.ts); the server ends them when it drains. */
+  liveCounts: LiveCounts;
   passport: Passport;
   rateLimits: RateLimitSettings;
   /** Where the process is in its life: draining once SIGTERM (server.ts close()) began; /api/ready reads it. */

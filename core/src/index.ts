@@ -2,6 +2,7 @@ export * from './enums.js';
 export * from './plans.js';
 export * from './rules.js';
 export * from './ending.js';
+export * from './live.js';
 export * from './images.js';
 export * from './validate.js';
 export * from './messages.js';

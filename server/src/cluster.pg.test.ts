@@ -1,6 +1,6 @@
 // Two API server processes on one PostgreSQL database behave as one (N processes behind a load balancer): stock,
-// double claims, login limits, featuring payments, pictures (one S3 store, a DATA_DIR each), and the public deal
-// answers after a write on the other process or by the CLI. Two real child processes rather than two startServer() calls in this process: separate memory is what a
+// double claims, login limits, featuring payments, pictures (one S3 store, a DATA_DIR each), the public deal
+// answers after a write on the other process or by the CLI, and the live counts of a claim made through the other. Two real child processes rather than two startServer() calls in this process: separate memory is what a
 // load balancer's processes have, so nothing shared by accident (a module-level cache, one event loop serialising the
 // requests) can make the test pass that production would fail.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -15,6 +15,7 @@ import { clusterNodeArgs } from './testing/cluster-node-command.js';
 import { createTestDatabase, type TestDatabase } from '@dadeal/api/testing/test-app.js';
 import { createBusiness, createDeal, createUser, createUsers, TEST_PASSWORD, tokenFor } from '@dadeal/api/testing/factories.js';
 import { startTestS3, type TestS3 } from '@dadeal/api/testing/s3-server.js';
+import { openLiveStream } from '@dadeal/api/testing/live-stream-client.js';
 import { drawScene } from '@dadeal/api/seed/demo-images.js';
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -189,6 +190,26 @@ describe('two server processes on one PostgreSQL', () => {
     expect((await call(a, 'DELETE', `/api/deals/${deal.id}`, { token: tokenFor(JWT_SECRET, user) })).status).toBe(200);
     const gone = await within(1_000, async () => !(await listed(b, deal.id)) && (await call(b, 'GET', `/api/deals/${deal.id}`)).status === 404);
     console.log(`cluster: deal deleted on one process, gone from the other's listing and detail after ${gone.toFixed(0)} ms`);
+  });
+
+  it("push a claim made through one to the other's live-count streams within 2 s, down to 0 at the last coupon", async () => {
+    const { business } = await createBusiness(database.db);
+    const deal = await createDeal(database.db, business, { totalCoupons: 2 });
+    const live = await openLiveStream(`${servers[1]}/api/deals/live?ids=${deal.id}`);
+    try {
+      await live.waitFor((counts) => counts[deal.id] === 2);
+      const users = await createUsers(database.db, 2);
+      for (const [i, user] of users.entries()) {
+        const claimed = await call(servers[0], 'POST', '/api/coupons', { body: { dealId: deal.id }, token: tokenFor(JWT_SECRET, user) });
+        expect(claimed.status).toBe(201);
+        const answeredAt = performance.now();
+        // The other process hears of it through LISTEN/NOTIFY (`deal_counts:<id>`), reads the count and pushes it.
+        const event = await live.waitFor((counts) => counts[deal.id] === 1 - i, 2_000);
+        expect(event.at - answeredAt).toBeLessThan(2_000);
+      }
+    } finally {
+      live.close();
+    }
   });
 
   it('count a featuring payment submitted to both at once once', async () => {

@@ -1,5 +1,5 @@
 // The server as `npm start` runs it (on PGlite in a data dir, or on a PostgreSQL database of the file's own): ready only between starting and draining (what a load balancer asks
-// /api/ready), and the outbox's retry sweep started and stopped with it.
+// /api/ready), the outbox's retry sweep started and stopped with it, and open live-count streams ended by the drain.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '@dadeal/api/testing/smtp-sink.js';
 import { createTestDatabase, type TestDatabase } from '@dadeal/api/testing/test-app.js';
+import { openLiveStream } from '@dadeal/api/testing/live-stream-client.js';
 import { startServer } from './server.js';
 import { freePort } from './testing/free-port.js';
 
@@ -58,6 +59,12 @@ describe('readiness over a process’s life', () => {
       await running.db('mail_outbox').where({ subject: 'Mail 11' }).update({ nextAttemptAt: running.db.raw("now() - interval '1 second'") });
       await sink.waitFor(1);
       await expect.poll(async () => (await running.db('mail_outbox').where({ subject: 'Mail 11' }).first()).status).toBe('sent');
+
+      // An open live-count stream (issue 21) does not hold the drain: close() ends it, and its browser reconnects elsewhere.
+      const live = await openLiveStream(`${base}/api/deals/live?ids=1,2`);
+      await live.waitFor((counts) => counts['1'] === 0);
+      await running.close(); // (the finally's close() is this same one)
+      await live.ended;
     } finally {
       const closing = running.close();
       expect(running.app.deps.lifecycle.draining).toBe(true);

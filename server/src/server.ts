@@ -82,7 +82,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
       ? listenForDealChanges({
           databaseUrl: config.databaseUrl,
           onChange: () => app.deps.dealCache.invalidate(),
-          onCountsChange: () => app.deps.dealCache.countsChanged(),
+          // Claims anywhere: the listings are rebuilt at most twice a second, the live counts of those deals pushed.
+          onCountsChange: (dealIds) => app.deps.dealCache.countsChanged(dealIds),
           log,
         })
       : null;
@@ -112,6 +113,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
     close() {
       closing ??= (async () => {
         app.deps.lifecycle.draining = true; // /api/ready answers 503 on the connections still open
+        // Open live-count streams would hold the server open for ever: ended, their browsers reconnect elsewhere.
+        app.deps.liveCounts.endAll();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeIdleConnections?.();

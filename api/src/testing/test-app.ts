@@ -81,6 +81,7 @@ export async function createTestApp(options: AppOptions & { env?: NodeJS.Process
     accessLogger: options.accessLogger,
     mailer: options.mailer,
     assets: options.assets,
+    live: options.live,
     rateLimits: {
       login: generous, register: generous, forgot: generous, resend: generous, contact: generous, adminLogin: generous, view: generous,
       ...options.rateLimits,

@@ -61,8 +61,9 @@ export const REDEMPTIONS_LIMIT = 500;
 export const REDEMPTIONS_WINDOW_MS = 36 * 3600_000;
 
 export function createCouponsService({ db, dealCache }: Pick<AppDeps, 'db' | 'dealCache'>) {
-  // Claims go in batches per deal (claim-batcher.ts); the listings show the new remaining counts within a second.
-  const claims = createClaimBatcher(db, { onGranted: () => dealCache.countsChanged(), restRatio: isPg(db) ? 0 : () => (dealCache.readRecently(READERS_RECENT_MS) ? CLAIM_REST_RATIO : 0) });
+  // Claims go in batches per deal (claim-batcher.ts); the listings and the live counts show the new remaining counts
+  // within a second.
+  const claims = createClaimBatcher(db, { onGranted: (dealId) => dealCache.countsChanged([dealId]), restRatio: isPg(db) ? 0 : () => (dealCache.readRecently(READERS_RECENT_MS) ? CLAIM_REST_RATIO : 0) });
 
   async function markUsed(coupon: CouponRow, by: Redeemer): Promise<CouponDto> {
     const [updated] = await db.transaction(async (trx) => {

@@ -6,7 +6,7 @@ import { createLogger } from '../../logger.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-app.js';
 import { createBusiness, createDeal, createUser } from '../../testing/factories.js';
 import { DealListCache } from './deal-list-cache.js';
-import { listenForDealChanges, type DealChangeListener } from './deal-change-listener.js';
+import { countsPayloadIds, listenForDealChanges, type DealChangeListener } from './deal-change-listener.js';
 
 let database: TestDatabase;
 const log = createLogger({ logLevel: 'silent' });
@@ -94,6 +94,56 @@ describe('the deal change listener (PostgreSQL LISTEN/NOTIFY)', () => {
     } finally {
       await listener.close();
     }
+  });
+
+  it('names the deals whose counts alone changed: one notification per claim batch, 500 ids at most in one', async () => {
+    const counted: number[][] = [];
+    let others = 0;
+    const listener = listenForDealChanges({
+      databaseUrl: database.databaseUrl!,
+      onChange: () => others++,
+      onCountsChange: (ids) => counted.push(ids),
+      log,
+      backoffMs: 20,
+    });
+    try {
+      await listener.firstAttempt;
+      const { business } = await createBusiness(database.db);
+      const deals = await Promise.all(Array.from({ length: 3 }, () => createDeal(database.db, business, { totalCoupons: 100 })));
+      const many: number[] = (await database.db('deals').insert(
+        Array.from({ length: 1_200 }, (_, i) => ({
+          businessId: business.id, title: `Bulk ${i}`, description: 'x', originalPrice: '2.00', dealPrice: '1.00', category: 'Weekly',
+          businessCategory: 'others', startDate: new Date(), endDate: new Date(Date.now() + 86_400_000), totalCoupons: 5,
+        })),
+      ).returning('id')).map((r: { id: number }) => r.id);
+      await within(1_000, () => others >= 3);
+      const otherBefore = others;
+      // A claim batch: one UPDATE of one deal's count (claim-batcher.ts), twice in one transaction (folded into one).
+      await database.db.transaction(async (trx) => {
+        await trx('deals').where({ id: deals[0].id }).increment('usedCoupons', 2);
+        await trx('deals').where({ id: deals[0].id }).increment('usedCoupons', 1);
+      });
+      await database.db('deals').where({ id: deals[1].id }).increment('usedCoupons', 1);
+      // A bulk change of 1,200 deals' counts: three notifications, none over 500 ids.
+      await database.db('deals').whereIn('id', many).increment('usedCoupons', 1);
+      // An update that changes a count and a title is any change.
+      await database.db('deals').where({ id: deals[2].id }).update({ usedCoupons: 4, title: 'Renamed' });
+      await within(2_000, () => others > otherBefore);
+      expect(counted.slice(0, 2)).toEqual([[deals[0].id], [deals[1].id]]);
+      const bulk = counted.slice(2);
+      expect(bulk.map((ids) => ids.length)).toEqual([500, 500, 200]);
+      expect(bulk.flat().sort((a, b) => a - b)).toEqual([...many].sort((a, b) => a - b));
+      expect(others).toBe(otherBefore + 1);
+    } finally {
+      await listener.close();
+    }
+  });
+
+  it('reads the counts notification of the previous release (no ids) as any deal\'s count', () => {
+    expect(countsPayloadIds('deal_counts')).toEqual([]);
+    expect(countsPayloadIds('deal_counts:12,7')).toEqual([12, 7]);
+    expect(countsPayloadIds('deals')).toBeNull();
+    expect(countsPayloadIds('deal_counts:12,x')).toBeNull();
   });
 
   it('reconnects after its connection is killed, clears the cache on the way, and hears writes again', async () => {

@@ -3,6 +3,9 @@
 // or the owners' names (by any server, the CLI, an administrator in psql), and each process LISTENs on one connection
 // of its own, outside the knex pool (a pooled connection is handed to other queries; LISTEN needs one that stays).
 //
+// Claims notify `deal_counts:<id>,<id>…` (migrations 20261125000100, 20261126000500): the deals whose remaining count
+// alone changed, which the live counts push to the pages showing them (features/live/live-counts.ts).
+//
 // A notification sent while the connection is down is lost, so every (re)connection clears the cache once LISTEN is in
 // place; the cache's 5 s time to live bounds what a process can miss while it reconnects. A dead connection that says
 // nothing (a network cut) is found by a heartbeat query with a timeout.
@@ -10,15 +13,29 @@ import pg from 'pg';
 import type { Logger } from '../../logger.js';
 
 export const DEALS_CHANGED_CHANNEL = 'dadeal_deals_changed';
-/** The payload of a notification for a deal whose claimed count alone changed (migration 20261125000100). */
+/** The payload of a notification for deals whose claimed count alone changed, before `:` and their ids (20261126000500). */
 export const DEAL_COUNTS_PAYLOAD = 'deal_counts';
+
+/**
+ * The deal ids of a counts-only notification (`deal_counts:12,14`), [] when it names none (`deal_counts`, as the
+ * trigger of the previous release sent it), null when the payload is not a counts-only one.
+ */
+export function countsPayloadIds(payload: string | undefined): number[] | null {
+  if (payload === DEAL_COUNTS_PAYLOAD) return [];
+  if (!payload?.startsWith(`${DEAL_COUNTS_PAYLOAD}:`)) return null;
+  const ids = payload.slice(DEAL_COUNTS_PAYLOAD.length + 1).split(',').map(Number);
+  return ids.every((id) => Number.isInteger(id) && id > 0) ? ids : null;
+}
 
 export interface DealChangeListenerOptions {
   databaseUrl: string;
   /** Called on every notification of a change and after every (re)connection. */
   onChange: () => void;
-  /** Called when claims changed remaining counts only (payload `deal_counts`); onChange when not given. */
-  onCountsChange?: () => void;
+  /**
+   * Called when claims changed remaining counts only (payload `deal_counts:<ids>`), with those deals' ids ([] when the
+   * notification named none: any deal's count may have changed); onChange when not given.
+   */
+  onCountsChange?: (dealIds: number[]) => void;
   log: Logger;
   /** First reconnection delay; doubled on each failure up to `maxBackoffMs`. */
   backoffMs?: number;
@@ -73,7 +90,8 @@ export function listenForDealChanges(options: DealChangeListenerOptions): DealCh
     c.on('end', () => drop(c, new Error('connection ended')));
     c.on('notification', (msg) => {
       if (msg.channel !== DEALS_CHANGED_CHANNEL) return;
-      if (msg.payload === DEAL_COUNTS_PAYLOAD) onCountsChange();
+      const ids = countsPayloadIds(msg.payload);
+      if (ids) onCountsChange(ids);
       else onChange();
     });
     try {

@@ -9,7 +9,14 @@
 // sent for up to STALE_SERVE_MS while one request rebuilds it, so readers never queue behind the claims' database work.
 // What a reader sees is therefore at most COUNTS_LAG_MS + STALE_SERVE_MS (0.9 s) behind the claims; whether a coupon
 // is left is decided by the claim's transaction, never by this count.
+//
+// Every write reaches this cache (in this process directly, from the others through deal-change-listener.ts), so it also
+// tells who else needs to know (onChange): the live counts (features/live/live-counts.ts) learn which deals' counts
+// changed, or that any deal may have.
 import { createHash } from 'node:crypto';
+
+/** Told of every change: the deals whose remaining count alone changed, or null when any deal may have changed. */
+export type DealChangeSubscriber = (dealIds: readonly number[] | null) => void;
 
 /** Claims drop the cached answers at most this often. */
 export const COUNTS_LAG_MS = 500;
@@ -34,6 +41,17 @@ export class DealListCache {
   private droppedAt = 0;
 
   constructor(private readonly ttlMs = 5000, private readonly maxEntries = 1000) {}
+
+  private subscribers: DealChangeSubscriber[] = [];
+
+  /** Calls `subscriber` on every change from now on (countsChanged, invalidate). */
+  onChange(subscriber: DealChangeSubscriber): void {
+    this.subscribers.push(subscriber);
+  }
+
+  private tell(dealIds: readonly number[] | null): void {
+    for (const subscriber of this.subscribers) subscriber(dealIds);
+  }
 
   private lastReadAt = -Infinity;
   /** Lookups so far, for the metrics (http/metrics.ts). */
@@ -123,9 +141,10 @@ export class DealListCache {
    * write (the claimer's next read shows the claim). During a rush the answers are dropped at most once per
    * COUNTS_LAG_MS, however many claims commit in between, and a dropped answer is sent for up to STALE_SERVE_MS more
    * while one request rebuilds it: the listing is rebuilt a few times a second instead of after every claim, and no
-   * reader waits for it.
+   * reader waits for it. `dealIds`: the deals whose counts changed, when known (empty: any deal's may have).
    */
-  countsChanged(): void {
+  countsChanged(dealIds: readonly number[] = []): void {
+    this.tell(dealIds.length ? dealIds : null);
     if (this.countsTimer) return; // a drop is already on its way
     const wait = this.droppedAt + COUNTS_LAG_MS - Date.now();
     if (wait <= 0) return this.drop(false);
@@ -135,6 +154,7 @@ export class DealListCache {
 
   /** Any other write: every answer is dropped at once, and none is sent again. */
   invalidate(): void {
+    this.tell(null);
     this.drop(false);
   }
 

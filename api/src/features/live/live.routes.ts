@@ -1,0 +1,29 @@
+// GET /api/deals/live?ids=12,14,15: the remaining coupons of those deals as Server-Sent Events (live-counts.ts), for
+// the site and for partner pages (CORS as the public reads: WIDGET_ORIGINS). Mounted before the deals' routes, whose
+// /api/deals/:id would take "live" for an id.
+import Router from '@koa/router';
+import { LIVE_COUNTS_PATH, LIVE_IDS_MESSAGE, parseLiveDealIds } from '@dadeal/core';
+import type { AppDeps } from '../../context.js';
+import { publicCors } from '../../http/cors.js';
+import { AppError, ValidationError } from '../../http/errors.js';
+
+export function liveRoutes({ config, liveCounts, lifecycle }: AppDeps): Router {
+  const router = new Router();
+  const cors = publicCors(config.widgetOrigins);
+
+  router.options(LIVE_COUNTS_PATH, cors);
+
+  router.get(LIVE_COUNTS_PATH, cors, (ctx) => {
+    const ids = parseLiveDealIds(ctx.query.ids);
+    if (!ids) throw new ValidationError([{ field: 'ids', message: LIVE_IDS_MESSAGE }]);
+    // A draining process takes no new stream: the browser's next try reaches another process.
+    if (lifecycle.draining) throw new AppError(503, 'This server is restarting. Please try again in a moment.', undefined, undefined, { 'Retry-After': '5' });
+    // Koa sends nothing more: the hub writes the head (with the headers set so far: CORS, security, request id) and
+    // the events, and the response ends when the browser leaves, the reader stalls, or the process drains.
+    ctx.respond = false;
+    ctx.status = 200; // what the access log and the metrics record when the stream ends
+    liveCounts.open(ctx.res, ids);
+  });
+
+  return router;
+}
