@@ -8,6 +8,7 @@ import { registerDealsList } from './commands/deals-list.js';
 import { registerExport } from './commands/export.js';
 import { registerImportBusinesses } from './commands/import-businesses.js';
 import { registerImportDeals } from './commands/import-deals.js';
+import { registerJobsRun } from './commands/jobs-run.js';
 import { registerMailOutbox } from './commands/mail-outbox.js';
 import { registerMigrate } from './commands/migrate.js';
 import { registerSeed } from './commands/seed.js';
@@ -73,6 +74,13 @@ export function createProgram(ctx: CliContext): Command {
 
   const mail = withHelp(program.command('mail').description('e-mail'), ['dadeal mail outbox', 'dadeal mail outbox --retry'], [...DATABASE_ENV, ...MAIL_ENV]);
   registerMailOutbox(mail, ctx);
+
+  const jobs = withHelp(
+    program.command('jobs').description('the scheduled jobs: coupon reminders, deal alerts, last-minute alerts'),
+    ['dadeal jobs run coupon-reminders --json'],
+    [...DATABASE_ENV, ...MAIL_ENV],
+  );
+  registerJobsRun(jobs, ctx);
 
   const uploads = withHelp(program.command('uploads').description('uploaded pictures'), ['dadeal uploads migrate', 'dadeal uploads migrate --back'], [...DATABASE_ENV, ...UPLOADS_ENV]);
   registerUploadsMigrate(uploads, ctx);

@@ -20,6 +20,7 @@ import { DealListCache } from '@dadeal/api/features/deals/deal-list-cache.js';
 import { listenForDealChanges } from '@dadeal/api/features/deals/deal-change-listener.js';
 import { ensureBootstrapAdmin } from '@dadeal/api/features/admin/admins.service.js';
 import { createPictureStore } from '@dadeal/api/features/uploads/picture-stores.js';
+import { createJobRunner, type JobRunner } from '@dadeal/api/features/jobs/job-runner.js';
 import path from 'node:path';
 import { DEFAULT_DEAL_LIST_SORT, FEATURED_LIMIT, type Deal } from '@dadeal/core';
 
@@ -29,6 +30,8 @@ export interface RunningServer {
   app: DadealApp;
   db: Db;
   config: Config;
+  /** The scheduled jobs' runner (reminders and alerts), started with the server and stopped by close(). */
+  jobs: JobRunner;
   close(): Promise<void>;
 }
 
@@ -102,6 +105,9 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
   app.deps.mailer.startRetrying(config.mailRetryIntervalMs);
   // Pictures no deal or business shows any more leave the store (disk or S3) within this interval.
   app.deps.pictureSweeper.start(PICTURE_SWEEP_INTERVAL_MS);
+  // Reminders and alerts (api/src/features/jobs): every process schedules the same crons, each tick runs once.
+  const jobs = createJobRunner({ db: db_, mailer: app.deps.mailer, log, config });
+  await jobs.start();
 
   let closing: Promise<void> | undefined;
   return {
@@ -110,6 +116,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
     app,
     db: db_,
     config,
+    jobs,
     close() {
       closing ??= (async () => {
         app.deps.lifecycle.draining = true; // /api/ready answers 503 on the connections still open
@@ -119,6 +126,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
           server.close(() => resolve());
           server.closeIdleConnections?.();
         });
+        await jobs.stop(); // lets a job under way finish (30 s at most) before the mailer and the pool close
         await app.deps.mailer.close();
         await app.deps.pictureSweeper.close();
         await dealChanges?.close();
