@@ -65,8 +65,8 @@ function expectProtectedJson(res: request.Response) {
 }
 
 describe('the site and the console', () => {
-  it('protect the home page, deep routes and the site\'s 404', async () => {
-    for (const [path, status] of [['/', 200], ['/?deal=1', 200], ['/business-dashboard', 200], ['/checkout/3', 200], ['/reset-password', 200], ['/no/such/page', 404]] as const) {
+  it('protect the home page, deep routes and the site\'s 404 (a deal that never was, too)', async () => {
+    for (const [path, status] of [['/', 200], ['/?deal=1', 404], ['/business-dashboard', 200], ['/checkout/3', 200], ['/reset-password', 200], ['/no/such/page', 404]] as const) {
       const res = await http().get(path);
       expect(res.status, path).toBe(status);
       expectProtectedPage(res, 'self');

@@ -16,6 +16,7 @@ import { STANDALONE_PATH } from '@dadeal/widgets/build/paths';
 import { DIST_DIR as SITE_DIST, siteAssets } from '@dadeal/site/serve';
 import { adminAssets, DIST_DIR as ADMIN_DIST } from '@dadeal/admin/serve';
 import { createDealsService } from '@dadeal/api/features/deals/deals.service.js';
+import { whereLive } from '@dadeal/api/features/deals/deals.queries.js';
 import { DealListCache } from '@dadeal/api/features/deals/deal-list-cache.js';
 import { listenForDealChanges } from '@dadeal/api/features/deals/deal-change-listener.js';
 import { ensureBootstrapAdmin } from '@dadeal/api/features/admin/admins.service.js';
@@ -139,6 +140,9 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
 
 const PICTURE_SWEEP_INTERVAL_MS = 30_000;
 
+/** One sitemap file's limit (sitemaps.org); past it a sitemap index would be needed. */
+const SITEMAP_MAX_URLS = 49_000;
+
 /** Every request before the product is up: 503 with the state, as /api/ready answers while draining. */
 function startingHandler(_req: IncomingMessage, res: ServerResponse) {
   res.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': '5', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
@@ -187,7 +191,21 @@ export const productionAssets: NonNullable<StartOptions['assets']> = async (conf
   return [
     widgetAssets({ publicUrl: config.publicUrl }),
     adminAssets(),
-    siteAssets({ publicUrl: config.publicUrl, findDeal: (id) => deals.getPublic(id).catch(() => null), featuredDeals }),
+    siteAssets({
+      publicUrl: config.publicUrl,
+      findDeal: (id) => deals.getPublic(id).catch(() => null),
+      featuredDeals,
+      liveDeals: async () => {
+        const rows: Array<{ id: number; updatedAt: Date }> = await whereLive(db('deals as d'), db).select('d.id', 'd.updatedAt').orderBy('d.id').limit(SITEMAP_MAX_URLS);
+        return rows.map((r) => ({ id: r.id, updatedAt: new Date(r.updatedAt).toISOString() }));
+      },
+      // Not live: still there (ended, switched off) or deleted — an id the sequence has handed out is one that existed.
+      missingDeal: async (id) => {
+        if (await db('deals').where({ id }).first('id')) return 'gone';
+        const { rows } = await db.raw('select last_value, is_called from deals_id_seq');
+        return rows[0]?.is_called && id <= Number(rows[0].last_value) ? 'gone' : 'never';
+      },
+    }),
   ];
 };
 

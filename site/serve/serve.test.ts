@@ -18,6 +18,7 @@ const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const deal = {
   id: 7, title: 'Poke & <Friends>', description: 'Fresh "ahi"', dealPrice: '15.00', originalPrice: '20.00',
   imageUrl: '/uploads/a.png', logoUrl: null, business: { id: 1, companyName: 'Reefside Grill', user: { firstName: 'A', lastName: 'B' } },
+  businessCategory: 'Restaurants', startDate: '2026-11-20T10:00:00.000Z', endDate: '2026-12-20T10:00:00.000Z', availableCount: 3,
 } as unknown as Deal;
 
 beforeAll(() => {

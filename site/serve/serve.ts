@@ -1,15 +1,17 @@
 // Serves the built site from the app's one process (CONTRACT §1): hashed assets immutable and precompressed,
 // every other path the site's HTML (history fallback) — 200 for a route of spec §2, 404 (the site's 404 page)
-// otherwise. `/?deal=ID` gets the deal's Open Graph / Twitter tags so a shared link unfurls as a card.
+// otherwise. `/?deal=ID` gets the deal's Open Graph / Twitter tags so a shared link unfurls as a card, and its
+// schema.org JSON-LD; a deal that is over or deleted answers 410. `/robots.txt` and `/sitemap.xml` (seo.ts).
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type Koa from 'koa';
-import { formatPrice, percentOff, type Deal } from '@dadeal/core';
+import { formatPrice, MESSAGES, percentOff, type Deal } from '@dadeal/core';
 import { compress, etagOf, fileCache, sendFile, TYPES, type FileEntry } from '../../scripts/static-files.mjs';
 import { isSitePath } from '../src/app/paths.js';
 import { SITE } from '../src/app/texts.js';
 import { shellFor } from './shell.js';
+import { canonicalUrl, dealJsonLd, robotsTxt, sitemapXml, type SitemapDeal } from './seo.js';
 
 /** What `npm run build` makes (site/build/build.mjs); the serving code never loads the build itself. */
 export const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
@@ -49,6 +51,10 @@ export interface SiteAssetsOptions {
   findDeal?: (id: number) => Promise<Deal | null>;
   /** The home page's featured deals (what `/api/deals?isFeatured=true&limit=6` answers): preloaded with the page. */
   featuredDeals?: () => Promise<Deal[]>;
+  /** Every live deal with its last change, for /sitemap.xml. */
+  liveDeals?: () => Promise<SitemapDeal[]>;
+  /** Why a deal is not live: it existed (ended, switched off, deleted: 410 Gone) or never did (404). */
+  missingDeal?: (id: number) => Promise<'gone' | 'never'>;
   distDir?: string;
 }
 
@@ -78,9 +84,7 @@ export function metaTags(publicUrl: string, deal: Deal | null): string {
   ];
   if (imageUrl) tags.push(['property', 'og:image', imageUrl], ['name', 'twitter:image', imageUrl]);
   if (deal) tags.push(['property', 'product:price:amount', deal.dealPrice], ['property', 'product:price:currency', 'USD']);
-  const lines = tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`);
-  if (deal) lines.push(`<link rel="canonical" href="${escapeHtml(url)}" />`);
-  return lines.join('\n    ');
+  return tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`).join('\n    ');
 }
 
 const RESERVED = /^\/(api|uploads|widgets)(\/|$)/;
@@ -112,6 +116,24 @@ export function siteAssets(options: SiteAssetsOptions): Koa.Middleware {
     if (!index || index.mtimeMs !== info.mtimeMs) index = { mtimeMs: info.mtimeMs, template: await readFile(file, 'utf8') };
     return index.template;
   }
+  const publicUrl = options.publicUrl.replace(/\/+$/, '');
+  /** When the site was built: the public pages' lastmod. */
+  const builtAt = async () => {
+    await template();
+    return new Date(index!.mtimeMs);
+  };
+
+  /** robots.txt and sitemap.xml: made per request (a crawler's rare visit; a deal that ended is gone at once). */
+  async function seoFile(ctx: Koa.Context): Promise<boolean> {
+    if (ctx.path !== '/robots.txt' && ctx.path !== '/sitemap.xml') return false;
+    const text = ctx.path === '/robots.txt'
+      ? robotsTxt(publicUrl)
+      : sitemapXml(publicUrl, (await options.liveDeals?.()) ?? [], await builtAt());
+    const raw = Buffer.from(text);
+    ctx.set('Cache-Control', 'public, max-age=300');
+    sendFile(ctx, 200, { mtimeMs: 0, etag: etagOf(raw), type: ctx.path === '/robots.txt' ? 'text/plain; charset=utf-8' : 'application/xml; charset=utf-8', raw, ...compress(raw) });
+    return true;
+  }
 
   // Pages differ only by their meta tags: compress each variant once (the plain one and each shared deal's).
   const pages = new Map<string, FileEntry>();
@@ -129,8 +151,15 @@ export function siteAssets(options: SiteAssetsOptions): Koa.Middleware {
     return options.findDeal(Number(raw)).catch(() => null);
   }
 
+  async function missingDeal(ctx: Koa.Context): Promise<'gone' | 'never' | null> {
+    const raw = ctx.query.deal;
+    if (typeof raw !== 'string' || !/^\d{1,12}$/.test(raw) || !options.missingDeal) return null;
+    return options.missingDeal(Number(raw)).catch(() => null);
+  }
+
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || RESERVED.test(ctx.path)) return next();
+    if (await seoFile(ctx)) return;
     const decoded = (() => {
       try {
         return decodeURIComponent(ctx.path);
@@ -155,9 +184,18 @@ export function siteAssets(options: SiteAssetsOptions): Koa.Middleware {
       }
     }
     const known = isSitePath(ctx.path);
-    let head = metaTags(options.publicUrl, known ? await dealFor(ctx) : null);
+    const deal = known ? await dealFor(ctx) : null;
+    // A deal's page without its deal: 410 when it is over (ended, switched off, deleted), 404 when it never was;
+    // kept out of indexes, and said before any script runs.
+    const missing = known && !deal && ctx.path === '/' ? await missingDeal(ctx) : null;
+    let head = metaTags(options.publicUrl, deal);
+    if (known && !missing) head += `\n    <link rel="canonical" href="${escapeHtml(canonicalUrl(publicUrl, ctx.path, deal))}" />`;
+    if (deal) head += `\n    ${dealJsonLd(publicUrl, deal)}`;
+    if (!known || missing) head += '\n    <meta name="robots" content="noindex" />';
     if (ctx.path === '/' && options.featuredDeals) head += `\n    ${homePreloads(await options.featuredDeals().catch(() => []))}`;
-    const html = (await template()).replace('<!--dadeal:meta-->', head).replace('<!--dadeal:shell-->', shellFor(ctx.path));
+    // The words the site's own toast says for a stale deal link, whichever the status.
+    const shell = shellFor(ctx.path, missing ? MESSAGES.dealUnavailable : null);
+    const html = (await template()).replace('<!--dadeal:meta-->', head).replace('<!--dadeal:shell-->', shell);
     ctx.set('Cache-Control', REVALIDATE);
     ctx.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     ctx.set('X-Frame-Options', 'SAMEORIGIN');
@@ -166,6 +204,6 @@ export function siteAssets(options: SiteAssetsOptions): Koa.Middleware {
     // way back (the SPA's first document is the one whose policy holds, so every page of the site says the same).
     ctx.set('Cross-Origin-Opener-Policy', OPENER_POLICY);
     const page = pages.get(html) ?? remember(html);
-    sendFile(ctx, known ? 200 : 404, page);
+    sendFile(ctx, missing === 'gone' ? 410 : known && !missing ? 200 : 404, page);
   };
 }

@@ -9,7 +9,8 @@ const hero = `<div class="dd-root home"><section class="hero"><div class="contai
   (c, i) => `<span class="dd-tabs__tab"${i === 0 ? ' aria-selected="true"' : ''}>${c}</span>`,
 ).join('')}</div></div><svg class="hero__wave" viewBox="0 0 1440 60" preserveAspectRatio="none" aria-hidden="true" focusable="false"><path d="M0 30c240 30 480 30 720 0s480-30 720 0v30H0z" /></svg></section></div>`;
 
-/** What #root holds in the HTML for `pathname`. */
-export function shellFor(pathname: string): string {
-  return `${brand}<main class="main">${pathname === '/' ? hero : ''}</main>`;
+/** What #root holds in the HTML for `pathname`; `notice`: a line said before the hero (a deal that is over). */
+export function shellFor(pathname: string, notice: string | null = null): string {
+  const said = notice ? `<p class="container" role="status">${notice.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c] as string)}</p>` : '';
+  return `${brand}<main class="main">${said}${pathname === '/' ? hero : ''}</main>`;
 }

@@ -1,0 +1,78 @@
+// What search engines and link previews read (issue 19, item 2): robots.txt, the sitemap of live deals and public
+// pages, a canonical address for every page, and schema.org JSON-LD (a Product with its Offer) on a deal's page.
+// Pure functions over the deals the server hands in; serve.ts answers with them.
+import { formatPrice, type Deal } from '@dadeal/core';
+import { PATHS, type PathName } from '../src/app/paths.js';
+
+/** The pages anyone may land on from a search: in the sitemap, with a canonical address of their own. */
+export const PUBLIC_PAGES: readonly PathName[] = ['home', 'howItWorks', 'pricing', 'whyChooseUs', 'contactUs', 'businessSignup', 'userSignup', 'termsOfService', 'privacyPolicy'];
+
+/** Pages that are someone's own or one step of a flow: never indexed. */
+const PRIVATE_PREFIXES = ['/api/', '/admin-dashboard', '/admin-login', '/business-dashboard', '/user-dashboard', '/counter', '/checkout/', '/feature-deal', '/payment-success', '/purchase-success', '/email-verification', '/forgot-password', '/reset-password'];
+
+export interface SitemapDeal {
+  id: number;
+  /** When the deal last changed (ISO). */
+  updatedAt: string;
+}
+
+const xmlEscape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string);
+
+export function robotsTxt(publicUrl: string): string {
+  return ['User-agent: *', 'Allow: /', ...PRIVATE_PREFIXES.map((p) => `Disallow: ${p}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+}
+
+/** The live deals (`/?deal=ID`, their last change) and the public pages (the site's build time). */
+export function sitemapXml(publicUrl: string, deals: readonly SitemapDeal[], builtAt: Date): string {
+  const url = (loc: string, lastmod: string) => `  <url><loc>${xmlEscape(loc)}</loc><lastmod>${lastmod}</lastmod></url>`;
+  const built = builtAt.toISOString();
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...PUBLIC_PAGES.map((name) => url(`${publicUrl}${PATHS[name]}`, built)),
+    ...deals.map((d) => url(`${publicUrl}/?deal=${d.id}`, new Date(d.updatedAt).toISOString())),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** The address a page is known by: the path without its query, except a deal's page, which is `/?deal=ID`. */
+export function canonicalUrl(publicUrl: string, pathname: string, deal: Deal | null): string {
+  if (deal) return `${publicUrl}/?deal=${deal.id}`;
+  return `${publicUrl}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`;
+}
+
+/** An absolute address for a picture path (`/uploads/…`) or an outside one as it is. */
+export const absoluteUrl = (publicUrl: string, url: string) => (/^https?:/i.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`);
+
+/**
+ * schema.org Product + Offer for a deal's page: its price and currency, the deal's validity, availability from the
+ * remaining count, the business as seller. As a `<script type="application/ld+json">` data block: never executed, so
+ * the strict CSP stands; `<` is escaped so no text of the deal can close the element.
+ */
+export function dealJsonLd(publicUrl: string, deal: Deal): string {
+  const image = deal.imageUrl ?? deal.logoUrl;
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: deal.title,
+    description: deal.description,
+    ...(image ? { image: absoluteUrl(publicUrl, image) } : {}),
+    category: deal.businessCategory,
+    url: `${publicUrl}/?deal=${deal.id}`,
+    offers: {
+      '@type': 'Offer',
+      url: `${publicUrl}/?deal=${deal.id}`,
+      price: deal.dealPrice,
+      priceCurrency: 'USD',
+      validFrom: deal.startDate,
+      priceValidUntil: deal.endDate.slice(0, 10),
+      availabilityEnds: deal.endDate,
+      availability: deal.availableCount > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+      inventoryLevel: { '@type': 'QuantitativeValue', value: deal.availableCount },
+      seller: { '@type': 'Organization', name: deal.business.companyName },
+      description: `${formatPrice(deal.dealPrice)} instead of ${formatPrice(deal.originalPrice)}`,
+    },
+  };
+  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+}
