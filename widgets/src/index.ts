@@ -17,6 +17,8 @@ export { DealBrowser, type DealBrowserProps } from './DealBrowser/DealBrowser.js
 export { useDealBrowserState, type DealBrowserControls, type DealBrowserStart } from './DealBrowser/use-deal-browser-state.js';
 export { createDealsClient, recordDealView, type DealsClient, type DealsClientOptions } from './client/deals-client.js';
 export { useDeals, useDeal } from './hooks/use-deals.js';
+export { watchLiveCounts, withLiveCount, withLiveCounts, type LiveListener } from './client/live-counts.js';
+export { useLiveDeals, useLiveDeal } from './hooks/use-live-deals.js';
 export { useRemote, type RemoteOptions, type RemoteState } from './hooks/use-remote.js';
 export { TEXTS } from './texts/texts.js';
 export { defineDadealElements } from './elements/define.js';

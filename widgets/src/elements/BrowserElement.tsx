@@ -4,6 +4,7 @@ import { DealBrowser } from '../DealBrowser/DealBrowser.js';
 import { useDealBrowserState } from '../DealBrowser/use-deal-browser-state.js';
 import { WidgetRoot } from '../WidgetRoot/WidgetRoot.js';
 import { useDeals } from '../hooks/use-deals.js';
+import { useLiveDeals } from '../hooks/use-live-deals.js';
 import { BUSINESS_CATEGORY_VALUES, DEAL_CATEGORY_VALUES } from './attribute-values.js';
 import { friendlyError, useEmbed, useReadEvents, useUnknownValueWarning, type EmbedProps } from './use-embed.js';
 
@@ -27,9 +28,10 @@ export function BrowserElement(props: BrowserElementProps) {
     refetchOnFocus: true,
   });
   useReadEvents(props, data, error);
+  const deals = useLiveDeals(embed.client.apiBase, data); // the remaining counts as they fall (issue 21)
   return (
     <WidgetRoot theme={props.theme} withStyles={!embed.adopted} locale={embed.locale}>
-      <DealBrowser {...controls} deals={data} loading={loading} error={friendlyError(error)} onRetry={reload} onSelect={embed.select} />
+      <DealBrowser {...controls} deals={deals} loading={loading} error={friendlyError(error)} onRetry={reload} onSelect={embed.select} />
       {embed.dialog}
     </WidgetRoot>
   );

@@ -4,6 +4,7 @@ import { DealCardSkeleton } from '../DealCard/DealCardSkeleton.js';
 import { LoadError } from '../DealGrid/LoadError.js';
 import { WidgetRoot } from '../WidgetRoot/WidgetRoot.js';
 import { useDeal } from '../hooks/use-deals.js';
+import { useLiveDeal } from '../hooks/use-live-deals.js';
 import { TEXTS } from '../texts/texts.js';
 import { friendlyError, httpStatusOf, limitFrom, useEmbed, useReadEvents, type EmbedProps } from './use-embed.js';
 
@@ -16,8 +17,9 @@ export function DealElement(props: DealElementProps) {
   const id = limitFrom(props.dealId);
   const { data, error, reload } = useDeal(embed.client, id, { enabled: embed.near });
   useReadEvents(props, data, error);
+  const deal = useLiveDeal(embed.client.apiBase, data); // its remaining count as it falls (issue 21)
   let body;
-  if (data) body = <DealCard deal={data} onSelect={embed.select} />;
+  if (deal) body = <DealCard deal={deal} onSelect={embed.select} />;
   // Unknown, ended or withdrawn (the API answers 404 for every deal that is not public): nothing to retry.
   else if (id === undefined || (error && httpStatusOf(error) === 404)) {
     body = <div className="dd-state dd-state--gone" role="status"><p>{TEXTS.dealGone}</p></div>;

@@ -5,6 +5,7 @@ import {
 import { DealGrid } from '../DealGrid/DealGrid.js';
 import { WidgetRoot } from '../WidgetRoot/WidgetRoot.js';
 import { useDeals } from '../hooks/use-deals.js';
+import { useLiveDeals } from '../hooks/use-live-deals.js';
 import { TEXTS } from '../texts/texts.js';
 import { BUSINESS_CATEGORY_VALUES, DEAL_CATEGORY_VALUES } from './attribute-values.js';
 import { friendlyError, limitFrom, useEmbed, useReadEvents, useUnknownValueWarning, type EmbedProps } from './use-embed.js';
@@ -28,11 +29,12 @@ export function DealsElement(props: DealsElementProps) {
     { enabled: embed.near, refreshMs: HOME_REFRESH_MS, refetchOnFocus: true },
   );
   useReadEvents(props, data, error);
+  const deals = useLiveDeals(embed.client.apiBase, data); // the remaining counts as they fall (issue 21)
   return (
     <WidgetRoot theme={props.theme} withStyles={!embed.adopted} locale={embed.locale}>
       <DealGrid
         title={category ? DEAL_CATEGORY_TITLES[category] : TEXTS.allDeals}
-        deals={data}
+        deals={deals}
         loading={loading}
         error={friendlyError(error)}
         onRetry={reload}

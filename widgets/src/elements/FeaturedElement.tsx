@@ -3,6 +3,7 @@ import { FEATURED_LIMIT, FEATURED_PLACEHOLDERS, HOME_REFRESH_MS } from '@dadeal/
 import { FeaturedDeals } from '../FeaturedDeals/FeaturedDeals.js';
 import { WidgetRoot } from '../WidgetRoot/WidgetRoot.js';
 import { useDeals } from '../hooks/use-deals.js';
+import { useLiveDeals } from '../hooks/use-live-deals.js';
 import { friendlyError, limitFrom, useEmbed, useReadEvents, type EmbedProps } from './use-embed.js';
 
 export interface FeaturedElementProps extends EmbedProps {
@@ -18,10 +19,11 @@ export function FeaturedElement(props: FeaturedElementProps) {
     { enabled: embed.near, refreshMs: HOME_REFRESH_MS, refetchOnFocus: true },
   );
   useReadEvents(props, data, error);
+  const deals = useLiveDeals(embed.client.apiBase, data); // the remaining counts as they fall (issue 21)
   return (
     <WidgetRoot theme={props.theme} withStyles={!embed.adopted} locale={embed.locale}>
       <FeaturedDeals
-        deals={data}
+        deals={deals}
         loading={loading}
         error={friendlyError(error)}
         onRetry={reload}

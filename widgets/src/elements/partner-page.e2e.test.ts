@@ -1,5 +1,6 @@
 // A partner page on a second origin loads dadeal-widgets.js from the app (the real Koa app over PGlite)
-// and shows the API's deals in all four elements, isolated from the page's CSS (CONTRACT §5).
+// and shows the API's deals in all four elements, isolated from the page's CSS (CONTRACT §5), with their remaining
+// counts live under a strict CSP (issue 21: one stream per page, claims elsewhere within 2 s, Sold Out without a reload).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -8,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { BusinessFunnel } from '@dadeal/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../api/src/testing/test-app.js';
-import { createBusiness, createDeal, tokenFor } from '../../../api/src/testing/factories.js';
+import { createBusiness, createDeal, createUsers, tokenFor } from '../../../api/src/testing/factories.js';
 import { CATEGORY_PALETTES, drawScene } from '../../../api/src/seed/demo-images.js';
 import { widgetAssets } from '../serve.js';
 import { close, launchChromium, listen } from '../test/chromium.js';
@@ -61,6 +62,18 @@ function partnerPage(): string {
 <section><dadeal-browser id="browser"></dadeal-browser></section>
 <div class="spacer"></div>
 <section><dadeal-deals id="far" category="lastminute"></dadeal-deals></section>
+<script src="${appOrigin}/widgets/dadeal-widgets.js" defer></script>
+</body></html>`;
+}
+
+/** Two elements showing one deal (the page's one stream carries it once), as a partner's hotel page might. */
+function livePage(): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Island Times — stays</title>
+<link rel="stylesheet" href="/partner.css">
+</head><body>
+<h1>Where to stay</h1>
+<section><dadeal-deal id="live" deal-id="${ids.live}"></dadeal-deal></section>
+<section><dadeal-deals id="hotels" category="weekly" business-category="hotel"></dadeal-deals></section>
 <script src="${appOrigin}/widgets/dadeal-widgets.js" defer></script>
 </body></html>`;
 }
@@ -122,6 +135,11 @@ beforeAll(async () => {
     title: 'Beginner surf lesson', description: 'Two hours, board included.', originalPrice: '90.00', dealPrice: '59.00',
     category: 'Monthly', businessCategory: 'beach-activity', isFeatured: true,
   })).id;
+  // Its remaining count moves while the live page is open (the last describe); no other element's list shows it.
+  ids.live = (await createDeal(testApp.db, surf, {
+    title: 'Harbour view room, two nights', originalPrice: '300.00', dealPrice: '199.00', category: 'Weekly', businessCategory: 'hotel',
+    totalCoupons: 2,
+  })).id;
   ids.lastMinute = (await createDeal(testApp.db, surf, {
     title: 'Tonight: moonlight paddle', originalPrice: '45.00', dealPrice: '25.00', category: 'Last-Minute', businessCategory: 'beach-activity',
   })).id;
@@ -137,9 +155,10 @@ beforeAll(async () => {
       return;
     }
     const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8' };
-    if (req.url === '/strict') headers['Content-Security-Policy'] = strictCsp();
+    if (req.url === '/strict' || req.url === '/live') headers['Content-Security-Policy'] = strictCsp();
     res.writeHead(200, headers);
     if (req.url === '/sri') res.end(sriPage(integrity));
+    else if (req.url === '/live') res.end(livePage());
     else if (req.url === '/sri-tampered') res.end(sriPage(`sha384-${Buffer.alloc(48).toString('base64')}`));
     else res.end(req.url === '/article' ? articlePage() : partnerPage());
   });
@@ -188,7 +207,10 @@ async function settled(page: Page, cards = ABOVE_THE_FOLD): Promise<void> {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
-async function visit(viewport = { width: 1280, height: 900 }, path = '/'): Promise<Visit> {
+/** A stream the page's script closed itself (its deals changed, its element left, the page went): no problem. */
+const closedLiveStream = (url: string, error: string | undefined) => url.startsWith(`${appOrigin}/api/deals/live?`) && error === 'net::ERR_ABORTED';
+
+async function visit(viewport = { width: 1280, height: 900 }, path = '/', ready = '#weekly article.dd-card'): Promise<Visit> {
   const page = await browser.newPage({ viewport });
   await page.addInitScript(listenToWidgets);
   const problems: string[] = [];
@@ -197,10 +219,12 @@ async function visit(viewport = { width: 1280, height: 900 }, path = '/'): Promi
     if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`));
+  page.on('requestfailed', (r) => {
+    if (!closedLiveStream(r.url(), r.failure()?.errorText)) problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`);
+  });
   page.on('request', (r) => requests.push(r.url()));
   const response = await page.goto(`${partnerOrigin}${path}`, { waitUntil: 'load' });
-  await page.locator('#weekly article.dd-card').first().waitFor();
+  await page.locator(ready).first().waitFor();
   return { page, problems, requests, csp: (await response?.headerValue('content-security-policy')) ?? null };
 }
 
@@ -514,6 +538,70 @@ describe('the pinned script with Subresource Integrity', () => {
     await page.goto(`${partnerOrigin}/sri-tampered`, { waitUntil: 'load' });
     await expect.poll(() => refused.join('\n')).toMatch(/integrity/i);
     expect(await page.evaluate(() => customElements.get('dadeal-deal'))).toBeUndefined();
+    await page.close();
+  });
+});
+
+describe('live counts on a partner page on a second origin, under a strict CSP (connect-src of our origin)', () => {
+  it('shows a claim made elsewhere within 2 s in every element and the open dialog, through one stream; the last coupon turns Claim Deal into Deal Unavailable; a dropped stream comes back', async () => {
+    const { page, problems, requests, csp } = await visit({ width: 1280, height: 900 }, '/live', '#live article.dd-card');
+    expect(csp).toBe(strictCsp());
+    const single = page.locator('#live article.dd-card');
+    const listed = page.locator('#hotels article.dd-card', { hasText: 'Harbour view room' });
+    await listed.waitFor();
+    await expect(single.locator('.dd-card__left').textContent()).resolves.toBe('2 left');
+    const streams = () => requests.filter((url) => url.startsWith(`${appOrigin}/api/deals/live?`));
+    await expect.poll(() => testApp.app.deps.liveCounts.streams).toBe(1);
+    expect(streams()).toEqual([`${appOrigin}/api/deals/live?ids=${ids.live}`]); // two elements, one stream
+
+    await single.getByRole('button', { name: /See Details/ }).click();
+    const dialog = page.locator('#live dialog.dd-dialog');
+    await dialog.waitFor();
+    await expect(dialog.locator('.dd-dialog__remaining p').textContent()).resolves.toBe('2 of 2 deals remaining');
+    await dialog.getByRole('link', { name: 'Claim Deal' }).waitFor();
+
+    const [first, last] = await createUsers(testApp.db, 2);
+    const claimAs = async (user: { id: number }) => {
+      const res = await fetch(`${appOrigin}/api/coupons`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${tokenFor(testApp.config.jwtSecret, user)}` },
+        body: JSON.stringify({ dealId: ids.live }),
+      });
+      expect(res.status).toBe(201);
+      return performance.now();
+    };
+    const within2s = { timeout: 2_000, interval: 25 };
+
+    let claimedAt = await claimAs(first);
+    await expect.poll(() => dialog.locator('.dd-dialog__remaining p').textContent(), within2s).toBe('1 of 2 deals remaining');
+    const shownIn = performance.now() - claimedAt;
+    await expect.poll(() => listed.locator('.dd-card__left').textContent(), within2s).toBe('1 left');
+    await expect(single.locator('.dd-card__left').textContent()).resolves.toBe('1 left');
+
+    // The server ends the stream (as a drain does): the page reconnects by itself, after its backoff.
+    const reconnected = page.waitForRequest((r) => r.url().startsWith(`${appOrigin}/api/deals/live?`));
+    testApp.app.deps.liveCounts.endAll();
+    await reconnected;
+    await expect.poll(() => testApp.app.deps.liveCounts.streams).toBe(1);
+
+    claimedAt = await claimAs(last);
+    await expect.poll(() => dialog.getByRole('button', { name: 'Deal Unavailable' }).count(), within2s).toBe(1);
+    const soldOutIn = performance.now() - claimedAt;
+    await expect(dialog.getByRole('button', { name: 'Deal Unavailable' }).isDisabled()).resolves.toBe(true);
+    expect(await dialog.getByRole('link', { name: 'Claim Deal' }).count()).toBe(0);
+    await expect(dialog.locator('.dd-dialog__badges').textContent()).resolves.toContain('Sold Out');
+    await expect(dialog.locator('.dd-dialog__remaining p').textContent()).resolves.toBe('No deals remaining');
+    await expect.poll(() => listed.locator('.dd-card__left').textContent(), within2s).toBe('Sold Out');
+    await expect(single.locator('.dd-card__left').textContent()).resolves.toBe('Sold Out');
+    console.log(`partner page, live counts: first claim on screen in ${shownIn.toFixed(0)} ms, sold out in ${soldOutIn.toFixed(0)} ms`);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'partner-live-sold-out.png') });
+
+    expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
+    expect(problems).toEqual([]);
+
+    // The elements leave the page: the stream closes and the server forgets it.
+    await page.evaluate(() => document.querySelectorAll('dadeal-deal, dadeal-deals').forEach((el) => el.remove()));
+    await expect.poll(() => testApp.app.deps.liveCounts.streams).toBe(0);
     await page.close();
   });
 });

@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { normalizePartnerRef, type Deal } from '@dadeal/core';
 import { createDealsClient, recordDealView, type DealsClient } from '../client/deals-client.js';
+import { useLiveDeal } from '../hooks/use-live-deals.js';
 import { DealDialog } from '../DealDialog/DealDialog.js';
 import { TEXTS } from '../texts/texts.js';
 import { apiBaseFor, dealPageUrl, localeFor, publicUrlFor } from './embed-config.js';
@@ -101,7 +102,9 @@ export function useEmbed(props: EmbedProps): Embed {
   const claim = useCallback((deal: Deal) => emitClaim?.({ dealId: deal.id }), [emitClaim]);
   const close = useCallback(() => setSelected(null), []);
   const link = selected ? dealPageUrl(publicUrl, selected.id, partner) : undefined;
-  const dialog = <DealDialog deal={selected} onClose={close} claimHref={link} shareUrl={link} onClaimLink={claim} />;
+  // The open deal's count as it falls: a deal that sells out meanwhile turns Claim Deal into "Deal Unavailable".
+  const shown = useLiveDeal(apiBase, selected);
+  const dialog = <DealDialog deal={shown} onClose={close} claimHref={link} shareUrl={link} onClaimLink={claim} />;
   return { client, near, select, dialog, adopted, locale: localeFor(props.locale) };
 }
 

@@ -13,6 +13,7 @@ import { AdSlot } from '../../app/layout/AdSlot.js';
 import { SiteDealDialog } from '../../app/deals/SiteDealDialog.js';
 import { rememberPartnerRef } from '../../app/deals/partner-ref.js';
 import { useFavorites } from '../../app/deals/use-favorites.js';
+import { useLiveDealCounts } from '../../app/deals/use-live-counts.js';
 import { useLoginDialog } from '../../app/login/login-dialog-context.js';
 import { usePageTitle } from '../../app/page-title.js';
 import { SITE, TOASTS } from '../../app/texts.js';
@@ -43,6 +44,8 @@ export default function HomePage() {
   );
   const fetched = useDealById(dealId, known);
   const openDeal = known ?? fetched.data ?? null;
+  // The remaining counts of every deal on screen fall as others claim; a deal that sells out shows it (issue 21).
+  useLiveDealCounts([...(featured.data ?? []), ...(tab.data ?? []), openDeal]);
   const select = (deal: Deal) => setParams((p) => { p.set('deal', String(deal.id)); return p; }, { preventScrollReset: true });
   const closeDeal = () => setParams((p) => { p.delete('deal'); p.delete('ref'); return p; }, { preventScrollReset: true, replace: true });
 

@@ -5,9 +5,15 @@ import { FEATURED_LIMIT, HOME_REFRESH_MS, type Deal, type DealListQuery } from '
 import { createDealsClient } from '@dadeal/widgets';
 import { sessionFetch } from '../../app/api-client.js';
 import { KEYS } from '../../app/query-client.js';
+import { withLiveDeals } from '../../app/deals/use-live-counts.js';
 
-// The widgets' deals client (same errors and image URLs as the embeds), sending what every site call sends.
-const client = createDealsClient({ fetch: sessionFetch });
+// The widgets' deals client (same errors and image URLs as the embeds), sending what every site call sends. Each answer
+// gets the live counts the page's stream already told (use-live-counts.ts).
+const base = createDealsClient({ fetch: sessionFetch });
+const client = {
+  listDeals: (query: DealListQuery, signal: AbortSignal) => base.listDeals(query, signal).then(withLiveDeals),
+  getDeal: (id: number, signal: AbortSignal) => base.getDeal(id, signal).then(withLiveDeals),
+};
 const live = { refetchInterval: HOME_REFRESH_MS, refetchOnWindowFocus: true } as const;
 
 export function useFeaturedDeals() {
