@@ -3,11 +3,11 @@
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { productionAssets, startServer, type RunningServer } from '@dadeal/server/server.ts';
+import { freePort } from '@dadeal/server/testing/free-port.ts';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '@dadeal/api/testing/smtp-sink.ts';
 import { seedPgliteDir } from '@dadeal/api/testing/database-templates.ts';
 
@@ -48,18 +48,6 @@ const unique = (prefix: string) => `${prefix}-${process.pid}-${Date.now().toStri
 
 function linksIn(mail: ReceivedMail): string[] {
   return [...mail.text.matchAll(/https?:\/\/[^\s"'<>]+/g)].map((m) => m[0].replace(/&amp;/g, '&'));
-}
-
-/** A port free right now: the server needs it before listening, so PUBLIC_URL (mail links, unfurl tags) names it. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startSite(env: NodeJS.ProcessEnv = {}): Promise<SiteHarness> {
