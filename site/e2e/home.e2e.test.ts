@@ -1,11 +1,13 @@
 // A visitor's journey on the home page (spec §2, §4, §6, §8): tabs, search, category filter, the deal dialog and
 // its sign-in prompt; deep links `/?deal=ID` (where widget claims and shared links land) with unfurl tags; the
-// business notice; axe on the page and the dialog at desktop and phone widths.
+// business notice; live remaining counts across two browsers (issue 21); axe on the page and the dialog at desktop and
+// phone widths.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import type { Deal } from '@dadeal/core';
 import { TEXTS } from '@dadeal/widgets/texts';
+import { TOASTS } from '../src/app/texts.js';
 import { DEMO_BUSINESS, seriousAxeViolations, settled, startSite, type SiteHarness } from './harness.js';
 import { HomePage } from './pages/home-page.js';
 
@@ -187,6 +189,59 @@ describe('a visitor on the home page', () => {
     await dialog.waitFor();
     await dialog.getByText('No deals remaining').waitFor();
     expect(await dialog.getByRole('button', { name: 'Deal Unavailable' }).isDisabled()).toBe(true);
+  });
+});
+
+describe('live counts (issue 21)', () => {
+  it("shows a claim made in another browser within 2 s, and the last coupon turns the open dialog's Claim Deal into Deal Unavailable, without a reload", async () => {
+    const now = Date.now();
+    const title = 'Glass-bottom boat, two seats left';
+    const created = await site.api<Deal>('POST', '/api/deals', {
+      title, description: 'An hour over the reef without getting wet.', originalPrice: '60.00', dealPrice: '35.00', category: 'Monthly',
+      businessCategory: 'beach-activity', startDate: new Date(now - 60_000).toISOString(), endDate: new Date(now + 10 * 86_400_000).toISOString(),
+      totalCoupons: 2,
+    }, await site.tokenFor(DEMO_BUSINESS));
+    expect(created.status).toBe(201);
+    const accounts = await Promise.all([site.createVerifiedAccount({ firstName: 'Noe' }), site.createVerifiedAccount({ firstName: 'Ana' })]);
+    const [claimer, watcher] = await Promise.all(accounts.map(async (a) => new HomePage(await site.newPage({ token: await site.tokenFor(a.email, a.password) }))));
+    // The watcher's streams: opened, and closed by the page itself when its set of deals grew (featured, then the tab).
+    const streams = new Set<unknown>();
+    const isStream = (url: string) => url.startsWith(`${site.url}/api/deals/live?`);
+    watcher.page.on('request', (r) => isStream(r.url()) && streams.add(r));
+    for (const end of ['requestfailed', 'requestfinished'] as const) watcher.page.on(end, (r) => streams.delete(r));
+
+    // Both browsers have the deal open; the watcher's grid shows its card too.
+    await Promise.all([claimer.open(`?deal=${created.body.id}`), watcher.open(`?deal=${created.body.id}`)]);
+    const watching = watcher.dialog(title);
+    await watching.getByText('2 of 2 deals remaining').waitFor();
+    const card = watcher.grid('Monthly Deals').locator('article', { hasText: title });
+    expect(await card.locator('.dd-card__left').textContent()).toBe('2 left');
+    await expect.poll(() => streams.size).toBe(1); // one stream per page, for every deal it shows
+
+    const within2s = { timeout: 2_000, interval: 25 };
+    let claimedAt = performance.now();
+    await claimer.dialog(title).getByRole('button', { name: 'Claim Deal' }).click();
+    await expect.poll(() => watching.locator('.dd-dialog__remaining p').textContent(), within2s).toBe('1 of 2 deals remaining');
+    const seenIn = performance.now() - claimedAt;
+    await claimer.toast(TOASTS.dealClaimed).waitFor();
+    await expect.poll(() => card.locator('.dd-card__left').textContent(), within2s).toBe('1 left');
+    await watching.getByRole('button', { name: 'Claim Deal' }).waitFor(); // still there: one coupon is left
+
+    // The last coupon goes to a third deal hunter: the watcher's button says so before they can press it.
+    const third = await site.createVerifiedAccount({ firstName: 'Pua' });
+    const claimed = await site.api('POST', '/api/coupons', { dealId: created.body.id }, await site.tokenFor(third.email, third.password));
+    expect(claimed.status).toBe(201);
+    claimedAt = performance.now();
+    await expect.poll(() => watching.getByRole('button', { name: 'Deal Unavailable' }).count(), within2s).toBe(1);
+    const soldOutIn = performance.now() - claimedAt;
+    expect(await watching.getByRole('button', { name: 'Deal Unavailable' }).isDisabled()).toBe(true);
+    expect(await watching.getByRole('button', { name: 'Claim Deal' }).count()).toBe(0);
+    await watching.getByText('No deals remaining').waitFor();
+    expect(await card.locator('.dd-card__left').textContent()).toBe('Sold Out');
+    // The claimer's page (its dialog closed on the claim) shows the card sold out too.
+    await expect.poll(() => claimer.grid('Monthly Deals').locator('article', { hasText: title }).locator('.dd-card__left').textContent(), within2s).toBe('Sold Out');
+    expect(streams.size).toBe(1);
+    console.log(`site, live counts: a claim (its click) in another browser on screen in ${seenIn.toFixed(0)} ms, sold out in ${soldOutIn.toFixed(0)} ms`);
   });
 });
 
