@@ -25,6 +25,7 @@ import * as m6400 from './20261126000400_queue_picture_removals.js';
 import * as m6100 from './20261126000100_add_staff_accounts.js';
 import * as m6110 from './20261126000110_record_coupon_redeemer.js';
 import * as m6500 from './20261126000500_notify_deal_count_ids.js';
+import * as m6600 from './20261126000600_create_claim_codes.js';
 import * as m6200 from './20261126000200_add_alert_settings.js';
 import * as m6210 from './20261126000210_create_sent_notifications.js';
 import * as m6220 from './20261126000220_create_job_queue.js';
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '20261126000100_add_staff_accounts': m6100,
   '20261126000110_record_coupon_redeemer': m6110,
   '20261126000500_notify_deal_count_ids': m6500,
+  '20261126000600_create_claim_codes': m6600,
   '20261126000200_add_alert_settings': m6200,
   '20261126000210_create_sent_notifications': m6210,
   '20261126000220_create_job_queue': m6220,

@@ -36,6 +36,7 @@ import { adminRoutes } from './features/admin/admin.routes.js';
 import { funnelRoutes, VIEW_BEACON_PATH } from './features/funnel/funnel.routes.js';
 import { UNSUBSCRIBE_PATH, unsubscribeRoutes } from './features/jobs/unsubscribe.routes.js';
 import { staffRoutes } from './features/staff/staff.routes.js';
+import { widgetClaimsRoutes } from './features/widget-claims/widget-claims.routes.js';
 import { siteFallback } from './site-fallback.js';
 
 export interface AppOptions {
@@ -136,6 +137,7 @@ export function createApp(config: Config, db: Db, options: AppOptions = {}): Dad
     healthRoutes(deps),
     accountsRoutes(deps),
     couponsRoutes(deps),
+    widgetClaimsRoutes(deps),
     walletRoutes(deps),
     favoritesRoutes(deps),
     statsRoutes(deps),

@@ -292,6 +292,37 @@ export interface ClaimResponse {
   coupon: Coupon;
 }
 
+/** POST /api/widget-claims/code (issue 23): mails a 6-digit code; answers the same MessageResponse for every e-mail. */
+export interface ClaimCodeRequest {
+  email: string;
+  dealId: number;
+}
+
+/** POST /api/widget-claims/verify: the code typed, for the deal being claimed. */
+export interface ClaimCodeVerifyRequest {
+  email: string;
+  code: string;
+  dealId: number;
+}
+
+/**
+ * A short-lived claim token for that deal alone (kept in memory by the widget, sent as a Bearer token to
+ * POST /api/widget-claims), and the account behind the e-mail: null for a new e-mail, whose first name and terms
+ * the claim then carries.
+ */
+export interface ClaimCodeVerifyResponse {
+  claimToken: string;
+  expiresInSeconds: number;
+  account: { firstName: string } | null;
+}
+
+/** POST /api/widget-claims: a new e-mail's first name and accepted terms; `ref` the partner (as POST /api/coupons). */
+export interface ClaimInPlaceRequest {
+  firstName?: string;
+  terms?: boolean;
+  ref?: string;
+}
+
 export interface MessageResponse {
   message: string;
 }

@@ -38,6 +38,11 @@ export const MESSAGES = {
   staffInvited: 'Invitation sent. The link in the e-mail lets them choose a password.',
   staffRevoked: 'Access revoked. Their sessions have ended.',
   staffNotFound: 'Staff member not found',
+  // Claiming inside a partner's widget with a mailed code (issue 23, item 1).
+  claimCodeSent: 'Check your e-mail: we sent a 6-digit code. It works once, within 10 minutes.',
+  claimCodeWrong: 'That code is not right. Check the e-mail and try again.',
+  claimCodeSpent: 'That code can no longer be used. Ask for a new code.',
+  claimSessionExpired: 'Your claim has expired. Ask for a new code.',
   // The coupon's calendar entry and Apple Wallet pass (issue 20, item 4).
   walletNotConfigured: 'Apple Wallet passes are not available on this server.',
   couponNotYours: 'Only the holder of this coupon can add it to a calendar or a wallet.',

@@ -10,6 +10,7 @@ import { ISSUER, USER_AUDIENCE } from '../features/accounts/tokens.js';
 import type { User } from '../features/accounts/user.model.js';
 import { ADMIN_AUDIENCE, signAdminToken } from '../features/admin/admin-tokens.js';
 import { createAdmin } from '../features/admin/admins.service.js';
+import { CLAIM_AUDIENCE } from '../features/widget-claims/widget-claims.service.js';
 import { bearer, createBusiness, createDeal, createStaff, createUser, tokenFor } from '../testing/factories.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
@@ -18,9 +19,10 @@ import { createTestApp, type TestApp } from '../testing/test-app.js';
  * user / business: that kind of account only (the other kind gets 403); accountOrAdmin: an account or an
  * administrator; admin: administrators only (an account's token gets 403). Staff accounts (issue 20) get 403 on all
  * of those; counter: a business or its staff (redeeming, the day's redemptions); anyAccount: any signed-in account,
- * staff included (the profile the site's session starts from).
+ * staff included (the profile the site's session starts from); claimToken: only the short-lived token a partner widget's
+ * mailed code gives (issue 23) — no account's or administrator's token, and that token nowhere else.
  */
-type Access = 'public' | 'account' | 'anyAccount' | 'user' | 'business' | 'counter' | 'accountOrAdmin' | 'admin';
+type Access = 'public' | 'account' | 'anyAccount' | 'user' | 'business' | 'counter' | 'accountOrAdmin' | 'admin' | 'claimToken';
 
 const ACCESS: Record<string, Access> = {
   'GET /api/deals': 'public',
@@ -42,8 +44,15 @@ const ACCESS: Record<string, Access> = {
   'GET /api/unsubscribe': 'public',
   'POST /api/unsubscribe': 'public',
   'POST /api/admin/login': 'public',
+  // Claiming inside a partner's widget (issue 23): a code by e-mail, the code typed, then the claim with its token.
+  'POST /api/widget-claims/code': 'public',
+  'POST /api/widget-claims/verify': 'public',
+  'POST /api/widget-claims': 'claimToken',
   // CORS preflights of the public reads and the view beacon (CONTRACT §3): no credentials, ever.
-  ...Object.fromEntries(['/api/deals', '/api/deals/:id', '/api/deals/live', '/api/deals/:id/view', '/api/featuring/plans'].map((p) => [`OPTIONS ${p}`, 'public'])),
+  ...Object.fromEntries([
+    '/api/deals', '/api/deals/:id', '/api/deals/live', '/api/deals/:id/view', '/api/featuring/plans',
+    '/api/widget-claims/code', '/api/widget-claims/verify', '/api/widget-claims',
+  ].map((p) => [`OPTIONS ${p}`, 'public'])),
 
   'GET /api/user/profile': 'anyAccount',
   'PUT /api/user/profile': 'account',
@@ -86,7 +95,7 @@ const ACCESS: Record<string, Access> = {
 };
 
 type Caller =
-  | 'visitor' | 'user' | 'otherUser' | 'owner' | 'otherBusiness' | 'staff' | 'superAdmin' | 'plainAdmin'
+  | 'visitor' | 'claimer' | 'user' | 'otherUser' | 'owner' | 'otherBusiness' | 'staff' | 'superAdmin' | 'plainAdmin'
   | 'tampered' | 'expired' | 'algNone' | 'otherKey' | 'tamperedAdmin' | 'expiredAdmin' | 'algNoneAdmin' | 'otherKeyAdmin';
 
 /** 'ok' means the caller got past the access rule: any answer but 401 or 403 (and never a 5xx). */
@@ -96,7 +105,8 @@ const FORGED: Caller[] = ['tampered', 'expired', 'algNone', 'otherKey', 'tampere
 
 function expected(access: Access, caller: Caller): Outcome {
   if (access === 'public') return 'ok';
-  if (caller === 'visitor' || FORGED.includes(caller)) return 401;
+  if (access === 'claimToken') return caller === 'claimer' ? 'ok' : 401;
+  if (caller === 'visitor' || caller === 'claimer' || FORGED.includes(caller)) return 401;
   const isAdmin = caller === 'superAdmin' || caller === 'plainAdmin';
   const isUser = caller === 'user' || caller === 'otherUser';
   if (caller === 'staff') return access === 'anyAccount' || access === 'counter' ? 'ok' : 403;
@@ -164,6 +174,10 @@ beforeAll(async () => {
   const plainAdmin = await createAdmin(t.db, { email: 'plain@dadeal.test', password: 'admin-pass-1234', firstName: 'Plain', lastName: 'Admin', role: 'admin' });
   const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
   headers.set('visitor', {});
+  // A widget's claim token for a deal that does not exist and an e-mail with no account: let through, it changes nothing.
+  headers.set('claimer', auth(jwt.sign({ typ: 'claim', email: 'nobody-yet@hotel.example', deal: 999999 }, secret, {
+    audience: CLAIM_AUDIENCE, issuer: ISSUER, expiresIn: '10m', algorithm: 'HS256',
+  })));
   headers.set('user', bearer(secret, user));
   headers.set('otherUser', bearer(secret, otherUser));
   headers.set('owner', bearer(secret, owner.user));

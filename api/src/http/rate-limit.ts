@@ -33,7 +33,9 @@ export interface RateLimitRule {
   store?: RateLimitStore;
 }
 
-export type RateLimitSettings = Record<'login' | 'register' | 'forgot' | 'resend' | 'contact' | 'adminLogin' | 'view', RateLimitRule>;
+export type RateLimitSettings = Record<
+  'login' | 'register' | 'forgot' | 'resend' | 'contact' | 'adminLogin' | 'view' | 'claimCode' | 'claimVerify', RateLimitRule
+>;
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   login: { perIp: 30, perEmail: 10, perAccount: 20, windowSeconds: 15 * 60 },
@@ -44,6 +46,10 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   contact: { perIp: 5, perEmail: 5, windowSeconds: 60 * 60 },
   // Deal-view beacons: a person opens a few dialogs a minute; a script counting up a deal's views does not get far.
   view: { perIp: 60, windowSeconds: 60 },
+  // Claiming in a partner's widget (issue 23): codes mailed per e-mail and per address; the typed codes (each code also
+  // dies after 5 wrong tries, counted on its row).
+  claimCode: { perIp: 20, perEmail: 5, windowSeconds: 60 * 60 },
+  claimVerify: { perIp: 60, perEmail: 20, windowSeconds: 15 * 60 },
 };
 
 export const memoryStore: RateLimitStore = (options) => new RateLimiterMemory(options);

@@ -84,6 +84,7 @@ export async function createTestApp(options: AppOptions & { env?: NodeJS.Process
     live: options.live,
     rateLimits: {
       login: generous, register: generous, forgot: generous, resend: generous, contact: generous, adminLogin: generous, view: generous,
+      claimCode: generous, claimVerify: generous,
       ...options.rateLimits,
     },
   });

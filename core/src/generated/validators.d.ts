@@ -31,3 +31,7 @@ export declare const paypal_order: PrecompiledValidate;
 export declare const deal_feature: PrecompiledValidate;
 export declare const staff_invite: PrecompiledValidate;
 export declare const redemptions_query: PrecompiledValidate;
+export declare const claim_code_request: PrecompiledValidate;
+export declare const claim_code_verify: PrecompiledValidate;
+export declare const claim_account: PrecompiledValidate;
+export declare const claim_in_place: PrecompiledValidate;

@@ -25,6 +25,8 @@ const terms: Field = {
   schema: { const: true, errorMessage: 'You must agree to the terms and conditions' },
   required: 'You must agree to the terms and conditions',
 };
+/** The terms, accepted: the sign-up forms' and the widget claim's new accounts' (issue 23). */
+export const termsField = terms;
 
 export const loginSchema = objectSchema({
   email: email('Please enter a valid email address'),

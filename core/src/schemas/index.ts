@@ -2,6 +2,7 @@
 import * as accounts from './accounts.js';
 import * as deals from './deals.js';
 import * as staff from './staff.js';
+import * as widgetClaims from './widget-claims.js';
 
 export const schemas = {
   login: accounts.loginSchema,
@@ -30,7 +31,12 @@ export const schemas = {
   'deal-feature': deals.dealFeatureSchema,
   'staff-invite': staff.staffInviteSchema,
   'redemptions-query': staff.redemptionsQuerySchema,
+  'claim-code-request': widgetClaims.claimCodeRequestSchema,
+  'claim-code-verify': widgetClaims.claimCodeVerifySchema,
+  'claim-account': widgetClaims.claimAccountSchema,
+  'claim-in-place': widgetClaims.claimInPlaceSchema,
 } as const;
 
 export type SchemaId = keyof typeof schemas;
 export { PASSWORD_MIN, ADMIN_PASSWORD_MIN } from './accounts.js';
+export { CLAIM_CODE_DIGITS } from './widget-claims.js';

@@ -51,3 +51,21 @@ export function contactMail(to: string, message: { name: string; email: string; 
   const lines = [`From: ${message.name} <${message.email}> (${message.userType})`, `Subject: ${message.subject}`, message.message];
   return { to, subject: `[Contact] ${message.subject}`, text: lines.join('\n\n'), html: html(lines) };
 }
+
+/** The code a partner's widget asks for to claim in place (issue 23): six digits, once, within 10 minutes. */
+export function claimCodeMail(to: string, code: string, dealTitle: string): Mail {
+  const lines = [
+    `Your Da Deal! code: ${code}`,
+    `Type it where you are claiming "${dealTitle.replace(/\s+/g, ' ')}". It works once and expires in 10 minutes. If you did not ask for it, ignore this email.`,
+  ];
+  return { to, subject: `${code} is your Da Deal! code`, text: lines.join('\n\n'), html: html(lines) };
+}
+
+/** The coupon just claimed in a partner's widget, also kept in the account's My Coupons. */
+export function claimedCouponMail(to: string, firstName: string, coupon: { couponCode: string; dealTitle: string; companyName: string }, link: string): Mail {
+  return linkMail(to, `Your coupon for ${coupon.dealTitle.replace(/\s+/g, ' ')}`, [
+    `Hi ${firstName},`,
+    `Your coupon for "${coupon.dealTitle}" at ${coupon.companyName}: ${coupon.couponCode}`,
+    'Show this code (or its QR code in My Coupons) at the counter. Your coupon is also in My Coupons on Da Deal!',
+  ], link, 'Open My Coupons');
+}

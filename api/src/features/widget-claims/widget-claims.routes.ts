@@ -1,0 +1,46 @@
+import Router from '@koa/router';
+import type Koa from 'koa';
+import { MESSAGES, type ClaimCodeRequest, type ClaimCodeVerifyRequest, type ClaimInPlaceRequest } from '@dadeal/core';
+import type { AppDeps } from '../../context.js';
+import { publicCors } from '../../http/cors.js';
+import { rateLimit } from '../../http/rate-limit.js';
+import { validateBody } from '../../http/validate.js';
+import { createWidgetClaimsService } from './widget-claims.service.js';
+
+/**
+ * Claiming inside a partner's widget (issue 23): called from partner pages, so CORS for WIDGET_ORIGINS like the public
+ * reads; no cookie is read or set, the claim token travels in the Authorization header.
+ */
+export function widgetClaimsRoutes(deps: AppDeps): Router {
+  const { config, rateLimits } = deps;
+  const claims = createWidgetClaimsService(deps);
+  const cors = publicCors(config.widgetOrigins, 'POST, OPTIONS', 'Content-Type, Authorization');
+  const router = new Router();
+
+  router.options('/api/widget-claims/code', cors);
+  router.post('/api/widget-claims/code', cors, rateLimit('claim-code', rateLimits.claimCode), validateBody('claim-code-request'), async (ctx) => {
+    const { email, dealId } = ctx.state.input as ClaimCodeRequest;
+    await claims.requestCode(email, dealId);
+    ctx.status = 202;
+    ctx.body = { message: MESSAGES.claimCodeSent };
+  });
+
+  router.options('/api/widget-claims/verify', cors);
+  router.post('/api/widget-claims/verify', cors, rateLimit('claim-verify', rateLimits.claimVerify), validateBody('claim-code-verify'), async (ctx) => {
+    const { email, code, dealId } = ctx.state.input as ClaimCodeVerifyRequest;
+    ctx.body = await claims.verifyCode(email, code, dealId);
+  });
+
+  router.options('/api/widget-claims', cors);
+  const claimToken: Koa.Middleware = async (ctx, next) => {
+    ctx.state.claim = claims.readToken(ctx.get('Authorization'));
+    await next();
+  };
+  router.post('/api/widget-claims', cors, claimToken, validateBody('claim-in-place'), async (ctx) => {
+    const coupon = await claims.claim(ctx.state.claim as { email: string; dealId: number }, ctx.state.input as ClaimInPlaceRequest);
+    ctx.status = 201;
+    ctx.body = { message: MESSAGES.dealClaimed, coupon };
+  });
+
+  return router;
+}
