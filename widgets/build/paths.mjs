@@ -9,3 +9,6 @@ export const DIST_DIR = path.join(WIDGETS_DIR, 'dist');
 export const STANDALONE_FILE = 'dadeal-widgets.js';
 export const REACT_STANDALONE_FILE = 'dadeal-widgets.react.js';
 export const STANDALONE_PATH = path.join(DIST_DIR, STANDALONE_FILE);
+/** The claim step (issue 23): an ES module the standalone script imports from beside itself when Claim is pressed. */
+export const CLAIM_FILE = 'dadeal-claim.js';
+export const CLAIM_PATH = path.join(DIST_DIR, CLAIM_FILE);

@@ -10,9 +10,9 @@ import terser from '@rollup/plugin-terser';
 import { transform } from 'esbuild';
 import esbuild from 'rollup-plugin-esbuild';
 
-import { DIST_DIR, REACT_STANDALONE_FILE, SRC_DIR, STANDALONE_FILE, WIDGETS_DIR } from './paths.mjs';
+import { CLAIM_FILE, DIST_DIR, REACT_STANDALONE_FILE, SRC_DIR, STANDALONE_FILE, WIDGETS_DIR } from './paths.mjs';
 
-export { DIST_DIR, REACT_STANDALONE_FILE, SRC_DIR, STANDALONE_FILE, WIDGETS_DIR };
+export { CLAIM_FILE, DIST_DIR, REACT_STANDALONE_FILE, SRC_DIR, STANDALONE_FILE, WIDGETS_DIR };
 
 /** `import css from './X.css?inline'` → the file's minified text as a string. */
 function inlineCss() {
@@ -58,7 +58,7 @@ function plugins({ minify, preact }) {
 }
 
 /**
- * @param {'library' | 'standalone' | 'standalone-react'} variant
+ * @param {'library' | 'standalone' | 'standalone-react' | 'claim'} variant
  * @param {string} outDir
  */
 export function rollupOptions(variant, outDir = DIST_DIR) {
@@ -73,6 +73,18 @@ export function rollupOptions(variant, outDir = DIST_DIR) {
       plugins: plugins({ minify: false, preact: false }),
       onwarn,
       output: { file: path.join(outDir, 'index.js'), format: 'es', sourcemap: true },
+    };
+  }
+  if (variant === 'claim') {
+    // The claim step, loaded on demand by the standalone script (issue 23): an ES module of its own, with its own
+    // Preact (its tree is separate from the elements'), qrcode.react and the claim step's texts.
+    return {
+      input: path.join(SRC_DIR, 'ClaimStep', 'claim-step-mount.tsx'),
+      plugins: plugins({ minify: true, preact: true }),
+      external: (id) => VALIDATOR_PACKAGES.test(id),
+      treeshake: { moduleSideEffects: (id, external) => !(external ? VALIDATOR_PACKAGES.test(id) : PURE_MODULES.test(id)), preset: 'smallest' },
+      onwarn,
+      output: { file: path.join(outDir, CLAIM_FILE), format: 'es', sourcemap: false, banner: '/*! Da Deal! widgets: the claim step */' },
     };
   }
   const preact = variant === 'standalone';

@@ -5,7 +5,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type Koa from 'koa';
 // Paths only: the serving code never loads the build (Rollup is not installed in production).
-import { STANDALONE_PATH } from '../build/paths.mjs';
+import { CLAIM_PATH, STANDALONE_PATH } from '../build/paths.mjs';
 import { DEMO_SCRIPT, DEMO_STYLES } from './serve/demo-builder.js';
 import { demoPage } from './serve/demo-page.js';
 
@@ -16,6 +16,11 @@ export const SCRIPT_PATH = '/widgets/dadeal-widgets.js';
  * like the unversioned URL, not as immutable); a breaking change would get /widgets/v2/.
  */
 export const V1_SCRIPT_PATH = '/widgets/v1/dadeal-widgets.js';
+/**
+ * The claim step (issue 23), imported by the script from beside itself when a visitor presses Claim Deal: a module
+ * script, so it is served with CORS for every origin (a cross-origin module import needs it).
+ */
+export const CLAIM_PATHS = ['/widgets/dadeal-claim.js', '/widgets/v1/dadeal-claim.js'];
 /** The current build's Subresource Integrity hash (`sha384-…`), as text. */
 export const SRI_PATH = `${V1_SCRIPT_PATH}.sri`;
 export const DEMO_PATH = '/widgets/demo';
@@ -49,18 +54,22 @@ interface Asset {
   br: Buffer;
 }
 
-let asset: Asset | null = null;
+const assets = new Map<string, Asset>();
 
 /** The built script (`npm run build` makes it), read once per build. */
-async function loadScript(): Promise<Asset> {
-  const info = await stat(STANDALONE_PATH).catch(() => null);
-  if (!info) throw new Error(`widgets: ${STANDALONE_PATH} is missing (run npm run build)`);
-  if (asset && asset.mtimeMs === info.mtimeMs) return asset;
+const loadScript = () => loadAsset(STANDALONE_PATH);
+
+/** A built file (the script, the claim step), read once per build. */
+async function loadAsset(file: string): Promise<Asset> {
+  const info = await stat(file).catch(() => null);
+  if (!info) throw new Error(`widgets: ${file} is missing (run npm run build)`);
+  const known = assets.get(file);
+  if (known && known.mtimeMs === info.mtimeMs) return known;
   // The build writes brotli and gzip copies beside the script (scripts/static-files.mjs); compress here only without them.
-  const [raw, br, gzip] = await Promise.all([STANDALONE_PATH, `${STANDALONE_PATH}.br`, `${STANDALONE_PATH}.gz`].map((file) => readFile(file).catch(() => null)));
-  if (!raw) throw new Error(`widgets: ${STANDALONE_PATH} is missing (run npm run build)`);
+  const [raw, br, gzip] = await Promise.all([file, `${file}.br`, `${file}.gz`].map((name) => readFile(name).catch(() => null)));
+  if (!raw) throw new Error(`widgets: ${file} is missing (run npm run build)`);
   const hash = createHash('sha256').update(raw).digest('hex').slice(0, 16);
-  asset = {
+  const asset: Asset = {
     mtimeMs: info.mtimeMs,
     hash,
     etag: `"${hash}"`,
@@ -69,6 +78,7 @@ async function loadScript(): Promise<Asset> {
     gzip: gzip ?? gzipSync(raw, { level: 9 }),
     br: br ?? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
   };
+  assets.set(file, asset);
   return asset;
 }
 
@@ -98,6 +108,7 @@ export function widgetAssets(options: { publicUrl: string }): Koa.Middleware {
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path === SCRIPT_PATH || ctx.path === V1_SCRIPT_PATH) return serveScript(ctx, await loadScript());
+    if (CLAIM_PATHS.includes(ctx.path)) return serveScript(ctx, await loadAsset(CLAIM_PATH));
     if (ctx.path === SRI_PATH) {
       const script = await loadScript();
       ctx.set('Access-Control-Allow-Origin', '*');

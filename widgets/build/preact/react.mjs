@@ -3,9 +3,25 @@
 import { createContext, createElement, Fragment } from 'preact';
 import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 
+import { useCallback, useContext, useId, useMemo, useRef } from 'preact/hooks';
+
 export { createContext, createElement, Fragment };
 export { useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
-export default { createContext, createElement, Fragment };
+
+/**
+ * forwardRef for qrcode.react's QRCodeSVG in the claim step (issue 23). Preact's core keeps `ref` out of a function
+ * component's props and we never hand these components a ref: the render function gets none.
+ */
+export function forwardRef(render) {
+  return function Forwarded(props) {
+    return render(props, null);
+  };
+}
+
+// `import React from 'react'` (qrcode.react reads React.useRef and the others off it).
+export default {
+  createContext, createElement, Fragment, forwardRef, useCallback, useContext, useEffect, useId, useMemo, useRef, useState,
+};
 
 /** Whether the store moved on since `inst.value` was read (a throwing snapshot counts as a change). */
 function storeChanged(inst) {

@@ -24,6 +24,13 @@ export interface DealDialogProps {
   onClaimLink?: (deal: Deal) => void;
   onClaim?: (deal: Deal) => void;
   claiming?: boolean;
+  /**
+   * The claim step, shown in the dialog in place of Claim Deal while it is open (the embeds' claim in place, issue 23).
+   * With `siteHref`, a visitor who is not signed in claims here: no sign-in prompt.
+   */
+  claimPanel?: ReactNode;
+  /** "Open on Da Deal!": the deal on the site, in a new tab, beside an in-place Claim Deal. */
+  siteHref?: string;
   onSignIn?: () => void;
   isFavorite?: boolean;
   onToggleFavorite?: (deal: Deal) => void;
@@ -90,7 +97,7 @@ export function DealDialog(props: DealDialogProps) {
 
 function DialogBody({
   deal, onClose, viewer = 'guest', claimHref, onClaim, claiming = false, onSignIn, isFavorite = false, onToggleFavorite,
-  shareUrl, titleId, onClaimLink, onLinkCopied,
+  shareUrl, titleId, onClaimLink, onLinkCopied, claimPanel, siteHref,
 }: DealDialogProps & { deal: Deal; titleId: string }) {
   const formatPrice = usePriceFormat();
   const [shared, setShared] = useState<ShareOutcome | null>(null);
@@ -106,7 +113,9 @@ function DialogBody({
   };
 
   let claim: ReactNode;
-  if (soldOut) {
+  if (claimPanel && !soldOut) {
+    claim = null;
+  } else if (soldOut) {
     claim = <button type="button" className="dd-btn dd-dialog__claim" disabled>{TEXTS.dealUnavailable}</button>;
   } else if (claimHref) {
     claim = <a className="dd-btn dd-dialog__claim" href={claimHref} target="_blank" rel="noopener" onClick={() => onClaimLink?.(deal)}>{TEXTS.claimDeal}</a>;
@@ -164,7 +173,7 @@ function DialogBody({
 
         {soldOut && <p className="dd-dialog__notice" role="status">{TEXTS.soldOut}: {MESSAGES.dealUnavailable}</p>}
         {!soldOut && viewer === 'business' && !claimHref && <p className="dd-dialog__notice">{MESSAGES.businessCannotClaim}</p>}
-        {!soldOut && viewer === 'guest' && !claimHref && (
+        {!soldOut && viewer === 'guest' && !claimHref && !siteHref && (
           <p className="dd-dialog__notice">
             {TEXTS.signInPrompt}{' '}
             {onSignIn && <button type="button" className="dd-link" onClick={onSignIn}>{TEXTS.signIn}</button>}
@@ -184,8 +193,10 @@ function DialogBody({
               <HeartIcon filled={isFavorite} />
             </button>
           )}
+          {siteHref && !claimPanel && <a className="dd-btn dd-btn--ghost" href={siteHref} target="_blank" rel="noopener">{TEXTS.openOnSite}</a>}
           <button type="button" className="dd-btn dd-btn--ghost" onClick={share}>{TEXTS.share}</button>
         </div>
+        {!soldOut && claimPanel}
         {claimHref && !soldOut && <p className="dd-dialog__hint">{TEXTS.claimOnSite}</p>}
         {shared === 'copied' && !onLinkCopied && (
           <p className="dd-dialog__toast" role="status"><strong>{TEXTS.linkCopied}</strong> {TEXTS.linkCopiedBody}</p>

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { DIST_DIR, STANDALONE_PATH } from '../../build/build.mjs';
+import { CLAIM_PATH, DIST_DIR, STANDALONE_PATH } from '../../build/build.mjs';
+import { CLAIM_TEXTS } from '../texts/claim-texts.js';
 import { GZIP_BUDGET } from '../../build/budget.mjs';
 
 describe('the standalone script', () => {
@@ -22,6 +23,18 @@ describe('the standalone script', () => {
     expect(text).not.toMatch(/__SECRET_INTERNALS|react\.production|ReactCurrentDispatcher/);
     expect(text).not.toMatch(/ajv|json-schema-draft/i);
     expect(text).not.toMatch(/^import |require\(/m);
+  });
+});
+
+describe('the claim step (issue 23)', () => {
+  it('is not in the initial script but a module of its own, loaded from beside it', () => {
+    const script = readFileSync(STANDALONE_PATH, 'utf8');
+    const chunk = readFileSync(CLAIM_PATH, 'utf8');
+    for (const words of [CLAIM_TEXTS.sendCode, CLAIM_TEXTS.newAccount, 'QRCodeSVG']) expect(script).not.toContain(words);
+    expect(chunk).toContain(CLAIM_TEXTS.sendCode);
+    expect(chunk).toMatch(/export\s*\{\s*\w+ as mountClaimStep\s*\}/);
+    expect(chunk).not.toMatch(/ajv|json-schema-draft|react\.production/i);
+    expect(script).toContain('dadeal-claim.js');
   });
 });
 

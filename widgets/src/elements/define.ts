@@ -9,11 +9,14 @@ import { FeaturedElement } from './FeaturedElement.js';
 const common = { apiBase: 'string', publicUrl: 'string', theme: 'string', partner: 'string', locale: 'string' } as const;
 /**
  * The page events, all bubbling and composed so `document.addEventListener` hears every widget: `dadeal:select`
- * `{dealId}`, `dadeal:load` `{count}`, `dadeal:error` `{message, status}`, `dadeal:claim` `{dealId}`. r2wc strips
+ * `{dealId}`, `dadeal:load` `{count}`, `dadeal:error` `{message, status}`, `dadeal:claim-start` `{dealId}` (the claim step
+ * opened), `dadeal:claim` `{dealId, couponId}` (claimed in the widget; without couponId: followed to the site). r2wc strips
  * "on" from the prop name and lowercases the rest to name the event.
  */
 const page = { bubbles: true, composed: true };
-const events = { 'onDadeal:select': page, 'onDadeal:load': page, 'onDadeal:error': page, 'onDadeal:claim': page };
+const events = {
+  'onDadeal:select': page, 'onDadeal:load': page, 'onDadeal:error': page, 'onDadeal:claim': page, 'onDadeal:claim-start': page,
+};
 
 // r2wc ignores a removed attribute (the old value stays); these are its own keys for props and re-render.
 const PROPS = Symbol.for('r2wc.props');

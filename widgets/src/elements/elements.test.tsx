@@ -6,6 +6,8 @@ import { formatPrice, type Deal } from '@dadeal/core';
 import { TEXTS } from '../texts/texts.js';
 import { makeDeal } from '../test/deal-factory.js';
 import { defineDadealElements } from './define.js';
+import { setClaimStepLoader } from './claim-step-loader.js';
+import { CLAIM_TEXTS } from '../texts/claim-texts.js';
 
 const weekly = makeDeal({ id: 11, title: 'Sunset dinner', category: 'Weekly' });
 const featured = makeDeal({ id: 12, title: 'Spa day', isFeatured: true, imageUrl: '/uploads/spa.jpg' });
@@ -166,6 +168,30 @@ describe('custom elements', () => {
       expect(claims).toEqual([{ dealId: 12 }]);
     } finally {
       document.removeEventListener('dadeal:claim', listener);
+    }
+  });
+
+  it('with the claim step available, Claim Deal opens it in the dialog (dadeal:claim-start), "Open on Da Deal!" stays a link', async () => {
+    setClaimStepLoader(() => import('../ClaimStep/claim-step-mount.js'));
+    const starts: unknown[] = [];
+    const listener = (e: Event) => starts.push({ detail: (e as CustomEvent).detail, composed: e.composed });
+    document.addEventListener('dadeal:claim-start', listener);
+    try {
+      const { shadow } = await mount('<dadeal-deal api-base="https://dadeal.example" partner="island-times" deal-id="12"></dadeal-deal>');
+      await userEvent.click(await shadow.findByRole('button', { name: /See Details/ }));
+      const dialog = within(shadow.getByRole('dialog', { name: /Spa day/ }));
+      expect(dialog.getByRole('link', { name: TEXTS.openOnSite }).getAttribute('href')).toBe('https://dadeal.example/?deal=12&ref=island-times');
+      expect(dialog.queryByText(TEXTS.signInPrompt)).toBeNull();
+      await userEvent.click(dialog.getByRole('button', { name: 'Claim Deal' }));
+      expect(starts).toEqual([{ detail: { dealId: 12 }, composed: true }]);
+      const email = await dialog.findByLabelText(CLAIM_TEXTS.emailLabel);
+      await waitFor(() => expect(email.getRootNode()).toBe(shadow.getByRole('dialog').getRootNode())); // inside the shadow root
+      expect(dialog.queryByRole('button', { name: 'Claim Deal' })).toBeNull();
+      await userEvent.click(dialog.getByRole('button', { name: CLAIM_TEXTS.cancel }));
+      expect(await dialog.findByRole('button', { name: 'Claim Deal' })).toBeTruthy();
+    } finally {
+      document.removeEventListener('dadeal:claim-start', listener);
+      setClaimStepLoader(null);
     }
   });
 

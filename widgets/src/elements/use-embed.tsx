@@ -6,13 +6,21 @@ import { normalizePartnerRef, type Deal } from '@dadeal/core';
 import { createDealsClient, recordDealView, type DealsClient } from '../client/deals-client.js';
 import { useLiveDeal } from '../hooks/use-live-deals.js';
 import { DealDialog } from '../DealDialog/DealDialog.js';
+import { ClaimSlot } from './ClaimSlot.js';
+import { hasClaimStep } from './claim-step-loader.js';
 import { TEXTS } from '../texts/texts.js';
 import { apiBaseFor, dealPageUrl, localeFor, publicUrlFor } from './embed-config.js';
 import { adoptWidgetStyles } from './shadow-styles.js';
 
-/** The `dadeal:select` and `dadeal:claim` events' detail. */
+/** The `dadeal:select` and `dadeal:claim-start` events' detail. */
 export interface SelectDetail {
   dealId: number;
+}
+
+/** `dadeal:claim`: a coupon claimed in the widget (`couponId`), or Claim Deal followed to the site (no couponId). */
+export interface ClaimDetail {
+  dealId: number;
+  couponId?: number;
 }
 
 /** `dadeal:load`: how many deals the element shows after a read (first load, a filter change, a refresh). */
@@ -39,7 +47,8 @@ export interface EmbedProps {
   'onDadeal:select'?: (detail: SelectDetail) => void;
   'onDadeal:load'?: (detail: LoadDetail) => void;
   'onDadeal:error'?: (detail: ErrorDetail) => void;
-  'onDadeal:claim'?: (detail: SelectDetail) => void;
+  'onDadeal:claim'?: (detail: ClaimDetail) => void;
+  'onDadeal:claim-start'?: (detail: SelectDetail) => void;
 }
 
 /** An element starts fetching when it comes within this distance of the viewport. */
@@ -91,20 +100,56 @@ export function useEmbed(props: EmbedProps): Embed {
   const [selected, setSelected] = useState<Deal | null>(null);
   const emitSelect = props['onDadeal:select'];
   const emitClaim = props['onDadeal:claim'];
+  const emitClaimStart = props['onDadeal:claim-start'];
+  // The deal whose claim step is open in the dialog (issue 23), if any.
+  const [claimingId, setClaimingId] = useState<number | null>(null);
   const select = useCallback(
     (deal: Deal) => {
       setSelected(deal);
+      setClaimingId(null);
       recordDealView(apiBase, deal.id); // the business funnel's view: once per deal per session
       emitSelect?.({ dealId: deal.id });
     },
     [emitSelect, apiBase],
   );
   const claim = useCallback((deal: Deal) => emitClaim?.({ dealId: deal.id }), [emitClaim]);
-  const close = useCallback(() => setSelected(null), []);
+  const startClaim = useCallback(
+    (deal: Deal) => {
+      setClaimingId(deal.id);
+      emitClaimStart?.({ dealId: deal.id });
+    },
+    [emitClaimStart],
+  );
+  const close = useCallback(() => {
+    setSelected(null);
+    setClaimingId(null);
+  }, []);
   const link = selected ? dealPageUrl(publicUrl, selected.id, partner) : undefined;
   // The open deal's count as it falls: a deal that sells out meanwhile turns Claim Deal into "Deal Unavailable".
   const shown = useLiveDeal(apiBase, selected);
-  const dialog = <DealDialog deal={shown} onClose={close} claimHref={link} shareUrl={link} onClaimLink={claim} />;
+  // Claim in place when the claim step can be loaded (the standalone script, issue 23); else the site's link.
+  const dialog = hasClaimStep() ? (
+    <DealDialog
+      deal={shown}
+      onClose={close}
+      onClaim={startClaim}
+      siteHref={link}
+      shareUrl={link}
+      claimPanel={shown && claimingId === shown.id ? (
+        <ClaimSlot
+          deal={shown}
+          apiBase={apiBase}
+          publicUrl={publicUrl}
+          partner={partner}
+          siteHref={link}
+          onClaimed={(coupon) => emitClaim?.({ dealId: coupon.dealId, couponId: coupon.id })}
+          onCancel={() => setClaimingId(null)}
+        />
+      ) : undefined}
+    />
+  ) : (
+    <DealDialog deal={shown} onClose={close} claimHref={link} shareUrl={link} onClaimLink={claim} />
+  );
   return { client, near, select, dialog, adopted, locale: localeFor(props.locale) };
 }
 

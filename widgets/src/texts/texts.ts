@@ -24,6 +24,10 @@ export const TEXTS = {
   signInPrompt: 'Sign in to claim this deal and save it to your favorites.',
   signIn: 'Sign In',
   claimOnSite: 'Claiming opens Da Deal! in a new tab.',
+  // The claim step in the dialog (issue 23); its own words come with it (claim-texts.ts).
+  openOnSite: 'Open on Da Deal!',
+  claimStepLoading: 'Loading...',
+  claimStepFailed: 'The claim step could not be loaded.',
   businessDetails: 'Business',
   contact: 'Contact',
   noDeals: 'No deals here yet. Check back soon!',

@@ -1,0 +1,242 @@
+// The claim step of a partner's widget (issue 23): e-mail → the 6-digit code mailed to it → (a new e-mail: first name
+// and terms) → the coupon, code and QR, without leaving the page. Loaded on demand (claim-step-mount.tsx is its own
+// script); it keeps the short-lived claim token in memory only and never asks for a password.
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { QRCodeSVG } from 'qrcode.react';
+import { CLAIM_CODE_DIGITS, MESSAGES, type Coupon, type Deal } from '@dadeal/core';
+import { ClaimError, createClaimClient, type ClaimClient } from '../client/claim-client.js';
+import { CLAIM_TEXTS as T } from '../texts/claim-texts.js';
+import { TEXTS } from '../texts/texts.js';
+
+export interface ClaimStepProps {
+  deal: Deal;
+  /** Where the API is ('' for this origin). */
+  apiBase: string;
+  /** The site, for the terms, My Coupons and "Open on Da Deal!". */
+  publicUrl: string;
+  /** The partner's slug, stored with the coupon. */
+  partner?: string | null;
+  /** "Open on Da Deal!": the deal on the site (with the partner's ref), in a new tab. */
+  siteHref?: string;
+  onClaimed?: (coupon: Coupon) => void;
+  onCancel?: () => void;
+  /** Stories and tests may hand in a client; the widgets make one for apiBase. */
+  client?: ClaimClient;
+}
+
+type Step =
+  | { name: 'email' }
+  | { name: 'code'; email: string }
+  | { name: 'profile'; email: string; token: string }
+  | { name: 'done'; coupon: Coupon };
+
+interface Problem {
+  field?: string;
+  message: string;
+  /** The code can no longer be used: only a new one helps. */
+  spent?: boolean;
+}
+
+const problemOf = (error: unknown, fields: string[]): Problem => {
+  if (error instanceof ClaimError) {
+    const field = fields.find((f) => error.field(f));
+    if (field) return { field, message: error.field(field)!, spent: error.message === MESSAGES.claimCodeSpent };
+    return { message: error.message };
+  }
+  return { message: T.failed };
+};
+
+export function ClaimStep(props: ClaimStepProps) {
+  const { deal, apiBase, publicUrl, partner, siteHref, onClaimed, onCancel } = props;
+  const client = useMemo(() => props.client ?? createClaimClient(apiBase, T.failed), [props.client, apiBase]);
+  const [step, setStep] = useState<Step>({ name: 'email' });
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [greeting, setGreeting] = useState<string | null>(null);
+  const headingId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+
+  // Each step starts at its first field (or the result's heading), for keyboards and screen readers alike.
+  useEffect(() => {
+    panel.current?.querySelector<HTMLElement>('input, [data-autofocus]')?.focus();
+  }, [step.name]);
+
+  async function run(fields: string[], work: () => Promise<void>) {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await work();
+    } catch (error) {
+      setProblem(problemOf(error, fields));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const claim = (token: string, extra: { firstName?: string; terms?: boolean } = {}) =>
+    client.claim(token, { ...extra, ...(partner ? { ref: partner } : {}) }).then(({ coupon }) => {
+      setStep({ name: 'done', coupon });
+      onClaimed?.(coupon);
+    });
+
+  const sendCode = (email: string) => run(['email'], async () => {
+    await client.requestCode(email, deal.id);
+    setStep({ name: 'code', email });
+  });
+
+  let body: ReactNode;
+  if (step.name === 'email') {
+    body = (
+      <EmailForm busy={busy} problem={problem} onSubmit={sendCode} />
+    );
+  } else if (step.name === 'code') {
+    body = (
+      <CodeForm
+        email={step.email}
+        busy={busy}
+        problem={problem}
+        onSubmit={(code) => run(['code'], async () => {
+          const verified = await client.verifyCode(step.email, code, deal.id);
+          if (verified.account) {
+            setGreeting(T.welcomeBack(verified.account.firstName));
+            await claim(verified.claimToken);
+          } else {
+            setStep({ name: 'profile', email: step.email, token: verified.claimToken });
+          }
+        })}
+        onNewCode={() => sendCode(step.email)}
+        onOtherEmail={() => {
+          setProblem(null);
+          setStep({ name: 'email' });
+        }}
+      />
+    );
+  } else if (step.name === 'profile') {
+    body = (
+      <ProfileForm
+        busy={busy}
+        problem={problem}
+        termsHref={`${publicUrl}/terms-of-service`}
+        onSubmit={(firstName, terms) => run(['firstName', 'terms'], () => claim(step.token, { firstName, terms }))}
+      />
+    );
+  } else {
+    body = <Claimed coupon={step.coupon} greeting={greeting} myCouponsHref={`${publicUrl}/user-dashboard`} />;
+  }
+
+  return (
+    <div className="dd-claim" ref={panel} role="region" aria-labelledby={headingId}>
+      <h3 className="dd-claim__heading" id={headingId} tabIndex={-1} data-autofocus={step.name === 'done' ? '' : undefined}>
+        {step.name === 'done' ? T.claimed : T.heading}
+      </h3>
+      {body}
+      {problem && !problem.field && <p className="dd-claim__error" role="alert">{problem.message}</p>}
+      <div className="dd-claim__links">
+        {step.name !== 'done' && onCancel && <button type="button" className="dd-link" onClick={onCancel}>{T.cancel}</button>}
+        {siteHref && step.name !== 'done' && <a className="dd-link" href={siteHref} target="_blank" rel="noopener">{TEXTS.openOnSite}</a>}
+      </div>
+    </div>
+  );
+}
+
+function FieldProblem({ id, problem, field }: { id: string; problem: Problem | null; field: string }) {
+  if (problem?.field !== field) return null;
+  return <p className="dd-claim__error" id={id} role="alert">{problem.message}</p>;
+}
+
+function EmailForm({ busy, problem, onSubmit }: { busy: boolean; problem: Problem | null; onSubmit: (email: string) => void }) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const invalid = problem?.field === 'email';
+  return (
+    <form className="dd-claim__form" noValidate onSubmit={(e: FormEvent) => { e.preventDefault(); onSubmit(email.trim()); }}>
+      <label className="dd-claim__label" htmlFor={id}>{T.emailLabel}</label>
+      <input
+        id={id} className="dd-field" type="email" name="email" autoComplete="email" inputMode="email" required value={email}
+        aria-invalid={invalid || undefined} aria-describedby={`${id}-hint${invalid ? ` ${id}-error` : ''}`}
+        onChange={(e) => setEmail(e.currentTarget.value)}
+      />
+      <p className="dd-claim__hint" id={`${id}-hint`}>{T.emailHint}</p>
+      <FieldProblem id={`${id}-error`} problem={problem} field="email" />
+      <button type="submit" className="dd-btn" disabled={busy}>{busy ? T.sending : T.sendCode}</button>
+    </form>
+  );
+}
+
+function CodeForm(props: {
+  email: string; busy: boolean; problem: Problem | null; onSubmit: (code: string) => void; onNewCode: () => void; onOtherEmail: () => void;
+}) {
+  const { email, busy, problem } = props;
+  const id = useId();
+  const [code, setCode] = useState('');
+  const invalid = problem?.field === 'code';
+  return (
+    <form className="dd-claim__form" noValidate onSubmit={(e: FormEvent) => { e.preventDefault(); props.onSubmit(code); }}>
+      <p className="dd-claim__hint" role="status">{T.codeSentTo(email)}</p>
+      <label className="dd-claim__label" htmlFor={id}>{T.codeLabel}</label>
+      <input
+        id={id} className="dd-field dd-claim__code-input" type="text" name="code" autoComplete="one-time-code" inputMode="numeric"
+        pattern={`[0-9]{${CLAIM_CODE_DIGITS}}`} maxLength={CLAIM_CODE_DIGITS} required value={code}
+        aria-invalid={invalid || undefined} aria-describedby={invalid ? `${id}-error` : undefined}
+        onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, '').slice(0, CLAIM_CODE_DIGITS))}
+      />
+      <FieldProblem id={`${id}-error`} problem={problem} field="code" />
+      {problem?.spent
+        ? <button type="button" className="dd-btn" disabled={busy} onClick={props.onNewCode}>{T.newCode}</button>
+        : <button type="submit" className="dd-btn" disabled={busy}>{busy ? T.verifying : T.verify}</button>}
+      <div className="dd-claim__links">
+        {!problem?.spent && <button type="button" className="dd-link" disabled={busy} onClick={props.onNewCode}>{T.newCode}</button>}
+        <button type="button" className="dd-link" disabled={busy} onClick={props.onOtherEmail}>{T.otherEmail}</button>
+      </div>
+    </form>
+  );
+}
+
+function ProfileForm(props: { busy: boolean; problem: Problem | null; termsHref: string; onSubmit: (firstName: string, terms: boolean) => void }) {
+  const { busy, problem } = props;
+  const id = useId();
+  const [firstName, setFirstName] = useState('');
+  const [terms, setTerms] = useState(false);
+  return (
+    <form className="dd-claim__form" noValidate onSubmit={(e: FormEvent) => { e.preventDefault(); props.onSubmit(firstName.trim(), terms); }}>
+      <p className="dd-claim__hint">{T.newAccount}</p>
+      <label className="dd-claim__label" htmlFor={`${id}-name`}>{T.firstNameLabel}</label>
+      <input
+        id={`${id}-name`} className="dd-field" type="text" name="firstName" autoComplete="given-name" maxLength={100} required value={firstName}
+        aria-invalid={problem?.field === 'firstName' || undefined} aria-describedby={problem?.field === 'firstName' ? `${id}-name-error` : undefined}
+        onChange={(e) => setFirstName(e.currentTarget.value)}
+      />
+      <FieldProblem id={`${id}-name-error`} problem={problem} field="firstName" />
+      <div className="dd-claim__check">
+        <input
+          id={`${id}-terms`} type="checkbox" name="terms" checked={terms} required
+          aria-invalid={problem?.field === 'terms' || undefined} aria-describedby={problem?.field === 'terms' ? `${id}-terms-error` : undefined}
+          onChange={(e) => setTerms(e.currentTarget.checked)}
+        />
+        <label htmlFor={`${id}-terms`}>
+          {T.termsBefore}<a className="dd-link" href={props.termsHref} target="_blank" rel="noopener">{T.termsLink}</a>
+        </label>
+      </div>
+      <FieldProblem id={`${id}-terms-error`} problem={problem} field="terms" />
+      <button type="submit" className="dd-btn" disabled={busy}>{busy ? T.claiming : T.claimDeal}</button>
+    </form>
+  );
+}
+
+function Claimed({ coupon, greeting, myCouponsHref }: { coupon: Coupon; greeting: string | null; myCouponsHref: string }) {
+  return (
+    <div className="dd-claim__done" role="status">
+      {greeting && <p className="dd-claim__hint">{greeting}</p>}
+      <p className="dd-claim__hint">{T.showAtCounter(coupon.deal.business.companyName)}</p>
+      <div className="dd-claim__ticket">
+        <QRCodeSVG value={coupon.couponCode} size={168} marginSize={4} level="M" role="img" aria-label={T.qrLabel(coupon.couponCode)} />
+        <p className="dd-claim__code">
+          <span>{T.couponCode}</span>
+          <code>{coupon.couponCode}</code>
+        </p>
+      </div>
+      <p className="dd-claim__hint">{T.alsoMailed}</p>
+      <a className="dd-link" href={myCouponsHref} target="_blank" rel="noopener">{T.myCoupons}</a>
+    </div>
+  );
+}
