@@ -72,7 +72,11 @@ export function createApp(config: Config, db: Db, options: AppOptions = {}): Dad
   // answers live 5 s at most in case a notification was missed while reconnecting.
   const dealCache = new DealListCache(isPg(db) ? 5_000 : 5 * 60_000);
   const metrics = config.metricsToken
-    ? createMetrics(config.metricsToken, { db, cacheLookups: () => ({ hits: dealCache.hits, misses: dealCache.misses }) })
+    ? createMetrics(config.metricsToken, {
+        db,
+        cacheLookups: () => ({ hits: dealCache.hits, misses: dealCache.misses }),
+        liveStreams: () => ({ streams: deps.liveCounts.streams, deals: deps.liveCounts.watchedDeals }),
+      })
     : null;
   const pictures = createPictureStore(config.uploads);
   const deps: AppDeps = {

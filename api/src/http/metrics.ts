@@ -45,6 +45,8 @@ export interface MetricsSources {
   db: Db;
   /** The listing cache's lookups so far. */
   cacheLookups: () => { hits: number; misses: number };
+  /** Open live-count streams, and the deals they watch (features/live/live-counts.ts). */
+  liveStreams?: () => { streams: number; deals: number };
 }
 
 /** The registry and its counters, and the middleware that serves `/metrics` and times every answer Koa sends. */
@@ -98,6 +100,19 @@ export function createMetrics(token: string, sources: MetricsSources): Metrics &
       this.reset();
       this.inc({ outcome: 'hit' }, hits);
       this.inc({ outcome: 'miss' }, misses);
+    },
+  });
+
+  new client.Gauge({
+    name: 'dadeal_live_streams',
+    help: 'Open live-count streams (GET /api/deals/live), and the deals they watch',
+    labelNames: ['of'],
+    registers: [registry],
+    collect() {
+      const live = sources.liveStreams?.();
+      if (!live) return;
+      this.set({ of: 'streams' }, live.streams);
+      this.set({ of: 'deals' }, live.deals);
     },
   });
 

@@ -62,12 +62,14 @@ class Stream {
   closed = false;
   constructor(readonly res: ServerResponse, readonly dealIds: readonly number[]) {}
 
-  write(chunk: string): void {
+  write(chunk: Buffer): void {
     if (this.closed || this.res.destroyed || this.res.writableEnded) return;
     this.res.write(chunk);
     if (this.res.writableLength > MAX_UNSENT_BYTES) this.res.destroy();
   }
 }
+
+const HEARTBEAT = Buffer.from(':\n\n');
 
 export function createLiveCounts(db: Db, log: Logger, options: LiveCountsOptions = {}): LiveCounts {
   const coalesceMs = options.coalesceMs ?? LIVE_COALESCE_MS;
@@ -106,11 +108,13 @@ export function createLiveCounts(db: Db, log: Logger, options: LiveCountsOptions
     return counts;
   }
 
-  const eventOf = (parts: string[]) => `data: {${parts.join(',')}}\n\n`;
-
-  /** One write per stream with every deal of `ids` it watches (their counts from `known`). */
+  /**
+   * One write per stream with every deal of `ids` it watches (their counts from `known`). Streams that watch the same
+   * of these deals get the same bytes, encoded once: a count that thousands of pages show costs one string and one
+   * Buffer, then a socket write each.
+   */
   function send(ids: Iterable<number>, only?: Set<Stream>): void {
-    const parts = new Map<Stream, string[]>();
+    const bodies = new Map<Stream, string>();
     for (const id of ids) {
       const count = known.get(id);
       const streamsOfDeal = watchers.get(id);
@@ -118,13 +122,15 @@ export function createLiveCounts(db: Db, log: Logger, options: LiveCountsOptions
       const part = `"${id}":${count}`;
       for (const stream of streamsOfDeal) {
         if (only && !only.has(stream)) continue;
-        const list = parts.get(stream);
-        if (list) list.push(part);
-        else parts.set(stream, [part]);
+        const body = bodies.get(stream);
+        bodies.set(stream, body === undefined ? part : `${body},${part}`);
       }
     }
-    for (const [stream, list] of parts) {
-      stream.write(eventOf(list));
+    const encoded = new Map<string, Buffer>();
+    for (const [stream, body] of bodies) {
+      let event = encoded.get(body);
+      if (!event) encoded.set(body, (event = Buffer.from(`data: {${body}}\n\n`)));
+      stream.write(event);
       eventsSent++;
     }
   }
@@ -206,7 +212,7 @@ export function createLiveCounts(db: Db, log: Logger, options: LiveCountsOptions
   }
 
   function beat(): void {
-    for (const stream of open) stream.write(':\n\n');
+    for (const stream of open) stream.write(HEARTBEAT);
   }
 
   function close(stream: Stream): void {
@@ -242,10 +248,12 @@ export function createLiveCounts(db: Db, log: Logger, options: LiveCountsOptions
       res.once('close', () => close(stream));
       // The connection ends with the stream: it is never reused for another request, so a drain needs no idle wait.
       res.shouldKeepAlive = false;
+      // Nor is it chunked: the stream's end is the connection's, so each event goes out as it is, without framing.
+      res.useChunkedEncodingByDefault = false;
       res.socket?.setNoDelay(true);
       res.writeHead(200, LIVE_HEADERS);
       // Sent at once: a proxy, and the browser's EventSource, see the stream open before the first count.
-      res.write(':\n\n');
+      res.write(HEARTBEAT);
       welcoming.add(stream);
       if (!welcomeQueued) {
         welcomeQueued = true;

@@ -6,6 +6,7 @@ import { LIVE_COUNTS_PATH, LIVE_IDS_MESSAGE, parseLiveDealIds } from '@dadeal/co
 import type { AppDeps } from '../../context.js';
 import { publicCors } from '../../http/cors.js';
 import { AppError, ValidationError } from '../../http/errors.js';
+import { LIVE_HEADERS } from './live-counts.js';
 
 export function liveRoutes({ config, liveCounts, lifecycle }: AppDeps): Router {
   const router = new Router();
@@ -18,6 +19,12 @@ export function liveRoutes({ config, liveCounts, lifecycle }: AppDeps): Router {
     if (!ids) throw new ValidationError([{ field: 'ids', message: LIVE_IDS_MESSAGE }]);
     // A draining process takes no new stream: the browser's next try reaches another process.
     if (lifecycle.draining) throw new AppError(503, 'This server is restarting. Please try again in a moment.', undefined, undefined, { 'Retry-After': '5' });
+    // A HEAD asks what a stream would answer, not for one.
+    if (ctx.method === 'HEAD') {
+      ctx.set(LIVE_HEADERS);
+      ctx.status = 200;
+      return;
+    }
     // Koa sends nothing more: the hub writes the head (with the headers set so far: CORS, security, request id) and
     // the events, and the response ends when the browser leaves, the reader stalls, or the process drains.
     ctx.respond = false;

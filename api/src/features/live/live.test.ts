@@ -124,7 +124,8 @@ describe('the live counts stream', () => {
     expect(client.headers['cache-control']).toBe('no-store');
     expect(client.headers['x-accel-buffering']).toBe('no');
     expect(client.headers['content-encoding']).toBeUndefined();
-    expect(client.headers.connection).toBe('close');
+    expect(client.headers.connection).toBe('close'); // the stream ends with its connection: no chunked framing
+    expect(client.headers['transfer-encoding']).toBeUndefined();
     expect(client.headers['x-content-type-options']).toBe('nosniff');
     expect(client.headers['x-request-id']).toMatch(/^[\w-]{8,64}$/);
     expect(client.headers['access-control-allow-origin']).toBe('*'); // WIDGET_ORIGINS unset: every partner page
@@ -172,7 +173,8 @@ describe('the live counts stream', () => {
   });
 });
 
-describe('a partner-facing server (WIDGET_ORIGINS set, an access log, a short heartbeat)', () => {
+describe('a partner-facing server (WIDGET_ORIGINS set, an access log, metrics, a short heartbeat)', () => {
+  const METRICS_TOKEN = 'live-test-metrics-token';
   const lines: Array<Record<string, unknown>> = [];
   let partnered: TestApp;
   let at: string;
@@ -186,7 +188,7 @@ describe('a partner-facing server (WIDGET_ORIGINS set, an access log, a short he
         done();
       },
     }));
-    partnered = await createTestApp({ env: { WIDGET_ORIGINS: 'https://island-times.example' }, accessLogger, live: { heartbeatMs: 50 } });
+    partnered = await createTestApp({ env: { WIDGET_ORIGINS: 'https://island-times.example', METRICS_TOKEN }, accessLogger, live: { heartbeatMs: 50 } });
     ({ server: partneredServer, base: at } = await listen(partnered));
     dealId = (await createDeal(partnered.db, (await createBusiness(partnered.db)).business)).id;
   });
@@ -194,6 +196,19 @@ describe('a partner-facing server (WIDGET_ORIGINS set, an access log, a short he
     partneredServer?.closeAllConnections();
     await new Promise((done) => partneredServer?.close(done));
     await partnered?.close();
+  });
+
+  it('counts the open streams and the deals they watch in the metrics, and answers a HEAD without opening one', async () => {
+    const clients = await Promise.all([stream([dealId], at), stream([dealId, dealId + 1000], at)]);
+    await Promise.all(clients.map((c) => c.waitFor(() => true)));
+    const metrics = await request(partnered.app.callback()).get('/metrics').set('Authorization', `Bearer ${METRICS_TOKEN}`).expect(200);
+    expect(metrics.text).toContain('dadeal_live_streams{of="streams"} 2');
+    expect(metrics.text).toContain('dadeal_live_streams{of="deals"} 2');
+    const head = await request(partnered.app.callback()).head(`/api/deals/live?ids=${dealId}`).expect(200);
+    expect(head.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(partnered.app.deps.liveCounts.streams).toBe(2);
+    for (const c of clients) c.close();
+    await expect.poll(() => partnered.app.deps.liveCounts.streams).toBe(0);
   });
 
   it('keeps a quiet stream open with heartbeats', async () => {
