@@ -1,7 +1,8 @@
 // A signed-in deal hunter's journey (spec §2 "User dashboard", §4, §6, §8): claiming on the home page (and being
 // refused a second time), saving and removing favourites, the coupon lists and the coupon dialog with its QR code,
 // Add to calendar and Add to Apple Wallet (issue 20; the server has a self-signed pass certificate made for the file)
-// and "Business: Confirm Usage", the saved e-mail setting, the wrong-role texts of both dashboards, and axe.
+// and "Business: Confirm Usage", the three saved settings switches, the reminder the day before with its link to
+// the coupon and an alert's one-click unsubscribe page (issue 20), the wrong-role texts of both dashboards, and axe.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { unzipSync } from 'fflate';
@@ -9,11 +10,17 @@ import ICAL from 'ical.js';
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestPassCertificates, type TestPassCertificates } from '@dadeal/api/testing/wallet-certificates.ts';
-import { MESSAGES, formatPrice, savings, type Coupon, type Deal, type ProfileResponse } from '@dadeal/core';
+import { MESSAGES, NOTICE_LABELS, UNSUBSCRIBE_MESSAGES, formatPrice, savings, type Coupon, type Deal, type ProfileResponse } from '@dadeal/core';
+import { createLogger } from '@dadeal/api/logger.js';
+import { runJob } from '@dadeal/api/features/jobs/jobs.js';
+import { Business } from '@dadeal/api/features/accounts/business.model.js';
+import { createDeal } from '@dadeal/api/testing/factories.js';
 import { TOASTS, USER_DASHBOARD } from '../src/app/texts.js';
 import { DEMO_BUSINESS, DEMO_PASSWORD, DEMO_USER, seriousAxeViolations, settled, startSite, type SiteHarness } from './harness.js';
 import { HomePage } from './pages/home-page.js';
 import { UserDashboard } from './pages/user-dashboard.js';
+import { UnsubscribePage } from './pages/unsubscribe-page.js';
+import { SETTING_DESCRIPTIONS } from '../src/routes/user-dashboard/SettingsPanel.js';
 
 const COUPON_CODE = /^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/;
 
@@ -192,36 +199,70 @@ describe('a signed-in deal hunter', () => {
     await dialog.getByText(/^Used on /).waitFor();
   });
 
-  it('saves the e-mail notifications switch at once; the preview alerts are not saved', async () => {
+  it('saves each settings switch at once; the alerts say they are paused while e-mail notifications are off', async () => {
     const { page, token } = await signedInUser();
     const dashboard = new UserDashboard(page);
     await dashboard.open();
     await dashboard.choose('Settings');
     const email = dashboard.switchNamed(USER_DASHBOARD.emailNotifications);
-    expect(await email.getAttribute('aria-checked')).toBe('true');
     const dealAlerts = dashboard.switchNamed(USER_DASHBOARD.dealAlerts);
-    expect(await dealAlerts.getAttribute('aria-checked')).toBe('true');
-    expect(await dashboard.switchNamed(USER_DASHBOARD.lastMinuteAlerts).getAttribute('aria-checked')).toBe('false');
-    await dashboard.panel.getByText(/not saved yet/).waitFor();
+    const lastMinute = dashboard.switchNamed(USER_DASHBOARD.lastMinuteAlerts);
+    // The spec's defaults: deal alerts on, last-minute alerts off.
+    expect([await email.getAttribute('aria-checked'), await dealAlerts.getAttribute('aria-checked'), await lastMinute.getAttribute('aria-checked')]).toEqual(['true', 'true', 'false']);
 
+    await lastMinute.click();
+    await dashboard.toast(TOASTS.settingsUpdated).getByText(TOASTS.lastMinuteAlertsOn).waitFor();
     await email.click();
     await dashboard.toast(TOASTS.settingsUpdated).getByText(TOASTS.emailNotificationsOff).waitFor();
-    expect(await email.getAttribute('aria-checked')).toBe('false');
-    expect((await site.api<ProfileResponse>('GET', '/api/user/profile', undefined, token)).body.user.emailNotifications).toBe(false);
-    await dealAlerts.click();
-    expect(await dealAlerts.getAttribute('aria-checked')).toBe('false');
+    await dashboard.panel.getByText(SETTING_DESCRIPTIONS.paused).first().waitFor();
+    expect(await dealAlerts.getAttribute('aria-checked')).toBe('true'); // kept, only paused
+    expect((await site.api<ProfileResponse>('GET', '/api/user/profile', undefined, token)).body.user).toMatchObject({
+      emailNotifications: false, dealAlerts: true, lastMinuteAlerts: true,
+    });
 
     await page.reload();
     await dashboard.page.getByRole('tabpanel', { name: 'Settings' }).waitFor();
     await settled(page);
-    expect(await email.getAttribute('aria-checked')).toBe('false');
-    // Display only: back to its default after the reload.
-    expect(await dealAlerts.getAttribute('aria-checked')).toBe('true');
+    expect([await email.getAttribute('aria-checked'), await dealAlerts.getAttribute('aria-checked'), await lastMinute.getAttribute('aria-checked')]).toEqual(['false', 'true', 'true']);
 
     await email.click();
     await dashboard.toast(TOASTS.settingsUpdated).getByText(TOASTS.emailNotificationsOn).waitFor();
-    expect(await email.getAttribute('aria-checked')).toBe('true');
-    expect((await site.api<ProfileResponse>('GET', '/api/user/profile', undefined, token)).body.user.emailNotifications).toBe(true);
+    await dealAlerts.click();
+    await dashboard.toast(TOASTS.settingsUpdated).getByText(TOASTS.dealAlertsOff).waitFor();
+    expect((await site.api<ProfileResponse>('GET', '/api/user/profile', undefined, token)).body.user).toMatchObject({
+      emailNotifications: true, dealAlerts: false, lastMinuteAlerts: true,
+    });
+  });
+
+  it('gets the reminder the day before, whose link opens the coupon, and an alert whose unsubscribe link works without signing in', async () => {
+    const { page, token, email } = await signedInUser();
+    const { db, app, config } = site.server;
+    const jobDeps = { db, mailer: app.deps.mailer, log: createLogger({ logLevel: 'silent' }), config };
+    // A deal of the demo business that ends in 20 hours, claimed through the API as the site would.
+    const owner: { id: number } = await db('users').where({ email: DEMO_BUSINESS }).first('id');
+    const business = await Business.query(db).findOne({ userId: owner.id });
+    const ending = await createDeal(db, business!, { title: 'Reef snorkel, last day', endDate: new Date(Date.now() + 20 * 3600_000) });
+    await site.api('POST', '/api/coupons', { dealId: ending.id }, token);
+    await runJob('coupon-reminders', jobDeps);
+    const couponLink = await site.mailLink(email, /\/user-dashboard\?tab=coupons&coupon=\d+/);
+    const dashboard = new UserDashboard(page);
+    await dashboard.open(new URL(couponLink).search);
+    const dialog = page.getByRole('dialog', { name: 'Reef snorkel, last day' });
+    await dialog.getByText(COUPON_CODE).waitFor();
+
+    await site.api('PUT', '/api/user/profile', { lastMinuteAlerts: true }, token);
+    await createDeal(db, business!, { category: 'Last-Minute', title: 'Sunset cruise tonight', startDate: new Date() });
+    await runJob('last-minute-alerts', jobDeps);
+    const link = await site.mailLink(email, /\/unsubscribe\?token=/);
+    // Opened where no one is signed in, as from a mail app.
+    const unsubscribe = new UnsubscribePage(await site.newPage({ token: null, width: 390 }));
+    await unsubscribe.open(link);
+    await unsubscribe.page.getByText(`Stop sending ${NOTICE_LABELS['last-minute-alerts']} to`).waitFor();
+    expect((await site.api<ProfileResponse>('GET', '/api/user/profile', undefined, token)).body.user.lastMinuteAlerts).toBe(true); // opening changes nothing
+    await unsubscribe.unsubscribe();
+    await unsubscribe.page.getByText(UNSUBSCRIBE_MESSAGES.done('last-minute-alerts')).waitFor();
+    expect(await seriousAxeViolations(unsubscribe.page)).toEqual([]);
+    expect((await site.api<ProfileResponse>('GET', '/api/user/profile', undefined, token)).body.user).toMatchObject({ emailNotifications: true, lastMinuteAlerts: false });
   });
 
   it('moves between the tabs with the arrow keys', async () => {

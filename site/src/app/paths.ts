@@ -24,6 +24,8 @@ export const PATHS = {
   emailVerification: '/email-verification',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** Where the unsubscribe link of a reminder or alert mail lands (issue 20): no sign-in, a signed token. */
+  unsubscribe: '/unsubscribe',
 } as const;
 
 export type PathName = keyof typeof PATHS;

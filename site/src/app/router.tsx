@@ -25,6 +25,7 @@ export const routes: RouteObject[] = [
       { path: PATHS.emailVerification, element: page(() => import('../routes/email-verification/EmailVerificationPage.js')) },
       { path: PATHS.forgotPassword, element: page(() => import('../routes/forgot-password/ForgotPasswordPage.js')) },
       { path: PATHS.resetPassword, element: page(() => import('../routes/reset-password/ResetPasswordPage.js')) },
+      { path: PATHS.unsubscribe, element: page(() => import('../routes/unsubscribe/UnsubscribePage.js')) },
       { path: PATHS.contactUs, element: page(() => import('../routes/contact-us/ContactUsPage.js')) },
       { path: PATHS.howItWorks, element: page(() => import('../routes/how-it-works/HowItWorksPage.js')) },
       { path: PATHS.pricing, element: page(() => import('../routes/pricing/PricingPage.js')) },

@@ -20,12 +20,16 @@ interface ReminderRow {
   companyName: string;
 }
 
+/** Where a run is: the last (deal, coupon) of the previous batch. */
+export type ReminderCursor = [dealId: number, couponId: number];
+
 /**
- * The coupons to remind of, in coupon id order after `after`: the query `api/bench/jobs.bench.ts` explains. Deals
- * ending within the window come first by their end (index deals_end_date_idx), their coupons by deal, the holder's
- * switch, and the notices already sent by their unique key.
+ * The coupons to remind of, in (deal, coupon) order after `after`: the query `api/bench/jobs.bench.ts` explains. It
+ * starts from the deals ending within the window (index deals_end_date_idx), then their coupons (index on deal_id),
+ * so its cost follows the coupons due, not all coupons; ordering by coupon id alone made PostgreSQL walk every coupon
+ * by its primary key instead. The holder's switch, and the notices already sent by their unique key.
  */
-export function reminderCandidates(db: Db, now: Date, after: number, limit: number) {
+export function reminderCandidates(db: Db, now: Date, after: ReminderCursor, limit: number) {
   return db('deals as d')
     .join('coupons as c', 'c.dealId', 'd.id')
     .join('users as u', 'u.id', 'c.userId')
@@ -34,13 +38,13 @@ export function reminderCandidates(db: Db, now: Date, after: number, limit: numb
     .where('d.endDate', '<=', new Date(now.getTime() + COUPON_REMINDER_HOURS * HOUR_MS))
     .where('d.isActive', true)
     .where('c.isUsed', false)
-    .where('c.id', '>', after)
+    .whereRaw('(c.deal_id, c.id) > (?, ?)', after)
     .where('u.emailNotifications', true)
     .whereNotExists((q) =>
       q.select(db.raw('1')).from('sentNotifications as n')
         .where('n.kind', COUPON_REMINDERS).whereRaw('n.user_id = c.user_id').whereRaw('n.subject_id = c.id'),
     )
-    .orderBy('c.id')
+    .orderBy([{ column: 'c.dealId' }, { column: 'c.id' }])
     .limit(limit)
     .select(
       'c.id as couponId', 'c.couponCode', 'c.userId', 'u.email', 'u.firstName',
@@ -49,8 +53,8 @@ export function reminderCandidates(db: Db, now: Date, after: number, limit: numb
 }
 
 export function runCouponReminders(deps: JobDeps, now: Date): Promise<JobReport> {
-  return mailNotices<number>(deps, COUPON_REMINDERS, now, async (after) => {
-    const rows: ReminderRow[] = await reminderCandidates(deps.db, now, after ?? 0, NOTICE_BATCH);
+  return mailNotices<ReminderCursor>(deps, COUPON_REMINDERS, now, async (after) => {
+    const rows: ReminderRow[] = await reminderCandidates(deps.db, now, after ?? [0, 0], NOTICE_BATCH);
     return {
       notices: rows.map((r) => ({
         userId: r.userId,
@@ -59,7 +63,7 @@ export function runCouponReminders(deps: JobDeps, now: Date): Promise<JobReport>
           id: r.couponId, couponCode: r.couponCode, dealId: r.dealId, title: r.title, companyName: r.companyName, endDate: new Date(r.endDate),
         }),
       })),
-      cursor: rows.length ? rows[rows.length - 1].couponId : after,
+      cursor: rows.length ? [rows[rows.length - 1].dealId, rows[rows.length - 1].couponId] : after,
       full: rows.length === NOTICE_BATCH,
     };
   });

@@ -1,19 +1,27 @@
-// The Settings tab (spec §2): e-mail notifications saved at once; deal alerts (on) and last-minute alerts (off)
-// are shown for what they will be but not saved yet, and the small print says so.
-import { useState } from 'react';
+// The Settings tab (spec §2): three switches, each saved at once and each doing what it says (issue 20). E-mail
+// notifications is the master switch — coupon reminders the day before a deal ends, and the two alerts only while
+// it is on; the alert switches keep their state but say they are paused while it is off.
 import { USER_DASHBOARD } from '../../app/texts.js';
 import { Switch } from './Switch.js';
+import type { NotificationSetting } from './use-user-dashboard.js';
 
 export interface SettingsPanelProps {
   email: string;
-  emailNotifications: boolean;
-  onEmailNotificationsChange: (on: boolean) => void;
-  saving: boolean;
+  settings: Record<NotificationSetting, boolean>;
+  onChange: (setting: NotificationSetting, on: boolean) => void;
+  /** The switch being saved, if any. */
+  saving: NotificationSetting | null;
 }
 
-export function SettingsPanel({ email, emailNotifications, onEmailNotificationsChange, saving }: SettingsPanelProps) {
-  const [dealAlerts, setDealAlerts] = useState(true);
-  const [lastMinuteAlerts, setLastMinuteAlerts] = useState(false);
+export const SETTING_DESCRIPTIONS = {
+  emailNotifications: 'A reminder the day before a coupon you have not used expires. Off, no e-mail below is sent either.',
+  dealAlerts: 'Once a day, the new deals of the businesses whose deals you saved.',
+  lastMinuteAlerts: 'An e-mail the moment a new Last-Minute deal goes live.',
+  paused: 'Paused while e-mail notifications are off.',
+} as const;
+
+export function SettingsPanel({ email, settings, onChange, saving }: SettingsPanelProps) {
+  const paused = !settings.emailNotifications;
   return (
     <section className="udash-panel" aria-labelledby="udash-settings-title">
       <header className="udash-panel__header">
@@ -25,26 +33,30 @@ export function SettingsPanel({ email, emailNotifications, onEmailNotificationsC
       <div className="card udash-settings">
         <Switch
           label={USER_DASHBOARD.emailNotifications}
-          description="News about your coupons and your account by e-mail. Saved as soon as you switch it."
-          checked={emailNotifications}
-          onChange={onEmailNotificationsChange}
-          busy={saving}
+          description={SETTING_DESCRIPTIONS.emailNotifications}
+          checked={settings.emailNotifications}
+          onChange={(on) => onChange('emailNotifications', on)}
+          busy={saving === 'emailNotifications'}
         />
         <Switch
           label={USER_DASHBOARD.dealAlerts}
-          description="New deals from the island's restaurants, shops, hotels and beach activities."
-          checked={dealAlerts}
-          onChange={setDealAlerts}
+          description={paused ? `${SETTING_DESCRIPTIONS.dealAlerts} ${SETTING_DESCRIPTIONS.paused}` : SETTING_DESCRIPTIONS.dealAlerts}
+          checked={settings.dealAlerts}
+          onChange={(on) => onChange('dealAlerts', on)}
+          busy={saving === 'dealAlerts'}
+          paused={paused}
         />
         <Switch
           label={USER_DASHBOARD.lastMinuteAlerts}
-          description="Last-Minute deals the moment they go live."
-          checked={lastMinuteAlerts}
-          onChange={setLastMinuteAlerts}
+          description={paused ? `${SETTING_DESCRIPTIONS.lastMinuteAlerts} ${SETTING_DESCRIPTIONS.paused}` : SETTING_DESCRIPTIONS.lastMinuteAlerts}
+          checked={settings.lastMinuteAlerts}
+          onChange={(on) => onChange('lastMinuteAlerts', on)}
+          busy={saving === 'lastMinuteAlerts'}
+          paused={paused}
         />
         <p className="udash-settings__fineprint">
-          Deal alerts and last-minute alerts are a preview: they are not saved yet and go back to their defaults when
-          you leave this page. Only the e-mail notifications setting is saved to your account.
+          Every one of these e-mails has an unsubscribe link that works with one click, without signing in. Mails about
+          your account itself (verification, password reset) are always sent.
         </p>
       </div>
     </section>

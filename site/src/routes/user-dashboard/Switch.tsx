@@ -8,12 +8,14 @@ export interface SwitchProps {
   onChange: (checked: boolean) => void;
   /** While a change is being saved: the switch shows the new state and cannot be pressed again. */
   busy?: boolean;
+  /** The switch keeps its state but has no effect for now (an alert while e-mail notifications are off): drawn muted. */
+  paused?: boolean;
 }
 
-export function Switch({ label, description, checked, onChange, busy = false }: SwitchProps) {
+export function Switch({ label, description, checked, onChange, busy = false, paused = false }: SwitchProps) {
   const id = useId();
   return (
-    <div className="udash-switch">
+    <div className={paused ? 'udash-switch udash-switch--paused' : 'udash-switch'}>
       <div className="udash-switch__text">
         <span className="udash-switch__label" id={`${id}-label`}>{label}</span>
         <span className="udash-switch__description" id={`${id}-description`}>{description}</span>

@@ -20,7 +20,7 @@ import { MyCoupons } from './MyCoupons.js';
 import { SavedDeals } from './SavedDeals.js';
 import { SettingsPanel } from './SettingsPanel.js';
 import { UserStatsCards } from './UserStatsCards.js';
-import { useConfirmUsage, useEmailNotifications, useSavedDeals, useUserCoupons, useUserStats } from './use-user-dashboard.js';
+import { useConfirmUsage, useNotificationSetting, useSavedDeals, useUserCoupons, useUserStats } from './use-user-dashboard.js';
 import './user-dashboard.css';
 
 const TAB_KEYS = ['saved', 'coupons', 'settings'] as const;
@@ -47,12 +47,13 @@ export default function UserDashboardPage() {
   const coupons = useUserCoupons(isUser);
   const favorites = useFavorites();
   const confirmUsage = useConfirmUsage();
-  const emailNotifications = useEmailNotifications();
+  const setting = useNotificationSetting();
 
   // The open deal: the saved list's fresh copy while it is in the list, the opened copy once it left (unsaved).
   const [openedDeal, setOpenedDeal] = useState<Deal | null>(null);
   const openDeal = openedDeal ? (saved.data?.find((d) => d.id === openedDeal.id) ?? openedDeal) : null;
-  const [openCouponId, setOpenCouponId] = useState<number | null>(null);
+  // A reminder mail links to its coupon (`?tab=coupons&coupon=ID`): the dialog opens on it.
+  const [openCouponId, setOpenCouponId] = useState<number | null>(() => Number(params.get('coupon')) || null);
   const openCoupon = coupons.data?.find((c) => c.id === openCouponId) ?? null;
 
   if (session.loading) return <PageLoading />;
@@ -60,7 +61,14 @@ export default function UserDashboardPage() {
 
   const user = session.user;
   const now = new Date();
-  const shownEmailNotifications = emailNotifications.isPending ? (emailNotifications.variables ?? user.emailNotifications) : user.emailNotifications;
+  // While a switch is saved it shows its new state.
+  const pending = setting.isPending ? setting.variables : undefined;
+  const settings = {
+    emailNotifications: user.emailNotifications,
+    dealAlerts: user.dealAlerts,
+    lastMinuteAlerts: user.lastMinuteAlerts,
+    ...(pending && { [pending.setting]: pending.on }),
+  };
 
   return (
     <div className="udash">
@@ -121,9 +129,9 @@ export default function UserDashboardPage() {
               panel: (
                 <SettingsPanel
                   email={user.email}
-                  emailNotifications={shownEmailNotifications}
-                  onEmailNotificationsChange={(on) => emailNotifications.mutate(on)}
-                  saving={emailNotifications.isPending}
+                  settings={settings}
+                  onChange={(name, on) => setting.mutate({ setting: name, on })}
+                  saving={pending?.setting ?? null}
                 />
               ),
             },
@@ -137,7 +145,10 @@ export default function UserDashboardPage() {
       <CouponDialog
         coupon={openCoupon}
         state={openCoupon ? couponState(openCoupon, openCoupon.deal.endDate, now) : null}
-        onClose={() => setOpenCouponId(null)}
+        onClose={() => {
+          setOpenCouponId(null);
+          if (params.has('coupon')) setParams((p) => (p.delete('coupon'), p), { replace: true, preventScrollReset: true });
+        }}
         onConfirmUsage={(coupon) => confirmUsage.mutate(coupon)}
         confirming={confirmUsage.isPending}
       />

@@ -1,7 +1,7 @@
 // The user dashboard's server state (spec §7): stats, saved deals and coupons, using a coupon and the saved
-// e-mail setting. Each change refreshes what it changes (spec §4).
+// notification settings. Each change refreshes what it changes (spec §4).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, type Coupon, type Deal, type ProfileResponse, type User, type UserStats } from '@dadeal/core';
+import { MESSAGES, type Coupon, type Deal, type ProfileResponse, type ProfileUpdateRequest, type User, type UserStats } from '@dadeal/core';
 import { apiRequest, serverMessage } from '../../app/api-client.js';
 import { KEYS } from '../../app/query-client.js';
 import { TOASTS } from '../../app/texts.js';
@@ -40,18 +40,29 @@ export function useConfirmUsage() {
   });
 }
 
-/** The e-mail notifications switch: saved at once (spec §2), the session's user replaced by the answer (spec §4). */
-export function useEmailNotifications() {
+/** The three switches of the Settings tab, saved to the profile. */
+export type NotificationSetting = 'emailNotifications' | 'dealAlerts' | 'lastMinuteAlerts';
+
+const SETTING_TOASTS: Record<NotificationSetting, readonly [on: string, off: string]> = {
+  emailNotifications: [TOASTS.emailNotificationsOn, TOASTS.emailNotificationsOff],
+  dealAlerts: [TOASTS.dealAlertsOn, TOASTS.dealAlertsOff],
+  lastMinuteAlerts: [TOASTS.lastMinuteAlertsOn, TOASTS.lastMinuteAlertsOff],
+};
+
+/**
+ * A settings switch: saved at once (spec §2 says so of e-mail notifications; the alert switches do the same), the
+ * session's user replaced by the answer (spec §4), "Settings Updated" saying what is now on or off (spec §8).
+ */
+export function useNotificationSetting() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (on: boolean) => apiRequest<{ user: User }>('PUT', '/api/user/profile', { emailNotifications: on }),
-    onSuccess: (answer) => {
+    mutationFn: ({ setting, on }: { setting: NotificationSetting; on: boolean }) =>
+      apiRequest<{ user: User }>('PUT', '/api/user/profile', { [setting]: on } satisfies ProfileUpdateRequest),
+    onSuccess: (answer, { setting }) => {
       // The session's profile query is keyed by the token too: replace the user under every such key.
       queryClient.setQueriesData<ProfileResponse>({ queryKey: KEYS.profile }, (old) => (old ? { ...old, user: answer.user } : old));
-      notify.success(
-        TOASTS.settingsUpdated,
-        answer.user.emailNotifications ? TOASTS.emailNotificationsOn : TOASTS.emailNotificationsOff,
-      );
+      const [on, off] = SETTING_TOASTS[setting];
+      notify.success(TOASTS.settingsUpdated, answer.user[setting] ? on : off);
     },
     onError: (error) => notify.error(TOASTS.error, serverMessage(error, 'Your setting could not be saved. Please try again.')),
   });
