@@ -8,7 +8,7 @@ import { PATHS, type PathName } from '../src/app/paths.js';
 export const PUBLIC_PAGES: readonly PathName[] = ['home', 'howItWorks', 'pricing', 'whyChooseUs', 'contactUs', 'businessSignup', 'userSignup', 'termsOfService', 'privacyPolicy'];
 
 /** Pages that are someone's own or one step of a flow: never indexed. */
-const PRIVATE_PREFIXES = ['/api/', '/admin-dashboard', '/admin-login', '/business-dashboard', '/user-dashboard', '/counter', '/checkout/', '/feature-deal', '/payment-success', '/purchase-success', '/email-verification', '/forgot-password', '/reset-password'];
+const PRIVATE_PREFIXES = ['/api/', '/admin-dashboard', '/admin-login', '/business-dashboard', '/user-dashboard', '/counter', '/checkout/', '/feature-deal', '/payment-success', '/purchase-success', '/email-verification', '/forgot-password', '/reset-password', '/unsubscribe'];
 
 export interface SitemapDeal {
   id: number;
