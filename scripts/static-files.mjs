@@ -18,10 +18,11 @@ export const TYPES = {
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
 };
-const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
+const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/;
 /** Below this, compression saves less than the header it costs. */
 const MIN_COMPRESS_BYTES = 512;
 

@@ -175,7 +175,14 @@ export function missingBuilds(): string[] {
  * as `npm run build` made them (`npm start` builds first; tests build in their global setups). The console comes
  * before the site, whose fallback answers unknown paths with its 404.
  */
-export const productionAssets: NonNullable<StartOptions['assets']> = async (config, db) => {
+export const productionAssets: NonNullable<StartOptions['assets']> = (config, db) => productionAssetsFrom()(config, db);
+
+/**
+ * productionAssets with the site's build read from `siteDistDir` (default site/dist): a browser test serves a copy
+ * of the build, so it can deploy "a new build" (the site's offline journey: the update prompt) without touching the
+ * build other test files serve.
+ */
+export const productionAssetsFrom = ({ siteDistDir }: { siteDistDir?: string } = {}): NonNullable<StartOptions['assets']> => async (config, db) => {
   const missing = missingBuilds();
   if (missing.length) throw new Error(`not built: ${missing.join(', ')} (run npm run build)`);
   const deals = createDealsService({ db, dealCache: new DealListCache(0) });
@@ -193,6 +200,7 @@ export const productionAssets: NonNullable<StartOptions['assets']> = async (conf
     adminAssets(),
     siteAssets({
       publicUrl: config.publicUrl,
+      distDir: siteDistDir,
       findDeal: (id) => deals.getPublic(id).catch(() => null),
       featuredDeals,
       liveDeals: async () => {

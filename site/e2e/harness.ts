@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { productionAssets, startServer, type RunningServer } from '@dadeal/server/server.ts';
+import { productionAssetsFrom, startServer, type RunningServer } from '@dadeal/server/server.ts';
 import { freePort } from '@dadeal/server/testing/free-port.ts';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '@dadeal/api/testing/smtp-sink.ts';
 import { seedPgliteDir } from '@dadeal/api/testing/database-templates.ts';
@@ -50,7 +50,8 @@ function linksIn(mail: ReceivedMail): string[] {
   return [...mail.text.matchAll(/https?:\/\/[^\s"'<>]+/g)].map((m) => m[0].replace(/&amp;/g, '&'));
 }
 
-export async function startSite(env: NodeJS.ProcessEnv = {}): Promise<SiteHarness> {
+/** `siteDistDir`: serve this copy of the site's build instead of site/dist (a test that deploys a new build). */
+export async function startSite(env: NodeJS.ProcessEnv = {}, { siteDistDir }: { siteDistDir?: string } = {}): Promise<SiteHarness> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dadeal-site-e2e-'));
   // The run's migrated template (a copy) where the server would otherwise copy the empty one and migrate it.
   if (!env.DATA_DIR) seedPgliteDir(path.join(dataDir, 'pglite'));
@@ -61,7 +62,7 @@ export async function startSite(env: NodeJS.ProcessEnv = {}): Promise<SiteHarnes
       PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'silent',
       SMTP_URL: smtp.url, SEED_DEMO: 'true', ...env,
     },
-    { assets: productionAssets },
+    { assets: productionAssetsFrom({ siteDistDir }) },
   );
   const url = server.url;
   const browser = await launchChromium();

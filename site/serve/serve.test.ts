@@ -27,6 +27,8 @@ beforeAll(() => {
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><!--dadeal:meta--></head><body><div id="root"><!--dadeal:shell--></div></body></html>');
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), script);
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(dir, 'sw.js'), `self.__precache = ${JSON.stringify([{ url: '/assets/index-abc123.js', revision: null }])};`);
+  writeFileSync(path.join(dir, 'manifest.webmanifest'), JSON.stringify({ name: 'Da Deal!', icons: [], start_url: '/', padding: 'x'.repeat(600) }));
   app = new Koa();
   app.use(siteAssets({
     publicUrl: 'https://dadeal.example/', distDir: dir, findDeal: async (id) => (id === 7 ? deal : null), featuredDeals: async () => [deal],
@@ -100,6 +102,21 @@ describe('siteAssets', () => {
 
     const again = await request(app.callback()).get('/assets/index-abc123.js').set('If-None-Match', String(br.headers.etag));
     expect(again.status).toBe(304);
+  });
+
+  it('revalidates the service worker and the manifest (a new build must reach the browser), the manifest typed and compressed', async () => {
+    const worker = await request(app.callback()).get('/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-type']).toMatch(/^text\/javascript/);
+    const manifest = await raw('/manifest.webmanifest', { 'accept-encoding': 'gzip' });
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['content-type']).toBe('application/manifest+json');
+    expect(manifest.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(manifest.body).toString()).name).toBe('Da Deal!');
+    // Other files of fixed names keep a day's caching.
+    expect((await request(app.callback()).get('/favicon.svg')).headers['cache-control']).toBe('public, max-age=86400');
   });
 
   it('answers a missing chunk with a plain 404, not the HTML', async () => {

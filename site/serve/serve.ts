@@ -19,6 +19,11 @@ export const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html and its routes: always revalidated, so a new build reaches everyone at once. */
 export const REVALIDATE = 'no-cache';
+/**
+ * Files of fixed names that a new build changes: the service worker (a changed byte is how browsers learn of a new
+ * build, and the update prompt follows) and the web app manifest. Revalidated like the HTML.
+ */
+export const REVALIDATED_FILES = new Set(['/sw.js', '/manifest.webmanifest']);
 
 /**
  * The site's Content-Security-Policy: scripts only from our origin (no inline script anywhere), styles from our
@@ -36,6 +41,9 @@ export const CONTENT_SECURITY_POLICY = [
   "connect-src 'self' https://*.paypal.com",
   "frame-src 'self' https://*.paypal.com",
   "font-src 'self'",
+  // The installable site (issue 19): its service worker and web app manifest, from our origin only.
+  "worker-src 'self'",
+  "manifest-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
@@ -167,10 +175,10 @@ export function siteAssets(options: SiteAssetsOptions): Koa.Middleware {
         return null;
       }
     })();
-    if (decoded && /\.[a-z0-9]{1,8}$/i.test(decoded) && !decoded.includes('\0')) {
+    if (decoded && /\.[a-z0-9]{1,12}$/i.test(decoded) && !decoded.includes('\0')) {
       const entry = await loadFile(decoded.replace(/^\/+/, ''));
       if (entry) {
-        ctx.set('Cache-Control', decoded.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=86400');
+        ctx.set('Cache-Control', decoded.startsWith('/assets/') ? IMMUTABLE : REVALIDATED_FILES.has(decoded) ? REVALIDATE : 'public, max-age=86400');
         sendFile(ctx, 200, entry);
         return;
       }

@@ -1,16 +1,23 @@
-// The site's entry: providers (query client, session, login dialog, toasts) around the router.
+// The site's entry: providers (query client, session, login dialog, toasts) around the router; the service worker's
+// update prompt.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import '@dadeal/widgets/styles.css';
 import './app/site.css';
+import { readToken } from './app/api-client.js';
 import { createQueryClient } from './app/query-client.js';
+import { keepPersonalCache, restorePersonalCache } from './app/offline/personal-cache.js';
+import { UpdatePrompt } from './app/offline/UpdatePrompt.js';
 import { SessionProvider } from './app/session.js';
 import { SiteToaster } from './app/toasts.js';
 import { createRouter } from './app/router.js';
 
 const queryClient = createQueryClient();
+// The signed-in user's own answers as last seen (My Coupons offline), then kept as they come (issue 19).
+restorePersonalCache(queryClient, readToken());
+keepPersonalCache(queryClient, readToken);
 const router = createRouter();
 
 createRoot(document.getElementById('root')!).render(
@@ -19,6 +26,7 @@ createRoot(document.getElementById('root')!).render(
       <SessionProvider>
         <RouterProvider router={router} />
         <SiteToaster />
+        <UpdatePrompt />
       </SessionProvider>
     </QueryClientProvider>
   </StrictMode>,

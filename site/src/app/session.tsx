@@ -1,9 +1,12 @@
 // The session of spec §4: the token from local storage, the profile fetched at start (loading first), a failed
-// profile logs out silently; logout clears token, user and business.
+// profile logs out silently; logout clears token, user and business. Offline (issue 19): a profile kept for this token
+// (app/offline/personal-cache.ts) keeps the session when the network, not the server, fails; logout and another
+// sign-in remove every kept personal answer.
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Business, ProfileResponse, User } from '@dadeal/core';
-import { apiRequest, readToken, writeToken } from './api-client.js';
+import { ApiError, apiRequest, readToken, writeToken } from './api-client.js';
+import { clearPersonalCache } from './offline/personal-cache.js';
 import { KEYS } from './query-client.js';
 
 export interface Session {
@@ -27,7 +30,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       try {
         return await apiRequest<ProfileResponse>('GET', KEYS.profile[0]);
       } catch (error) {
-        // Spec §4: a failed profile (non-OK or network) logs out silently.
+        // No answer at all (offline, one bar of signal) while this token's profile is kept: still signed in, showing
+        // what was kept. Otherwise spec §4: a failed profile (non-OK or network) logs out silently.
+        if (!(error instanceof ApiError) && queryClient.getQueryData([...KEYS.profile, token])) throw error;
+        clearPersonalCache();
         writeToken(null);
         setToken(null);
         throw error;
@@ -37,10 +43,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   });
 
   const signIn = useCallback((next: string) => {
+    clearPersonalCache();
     writeToken(next);
     setToken(next);
   }, []);
   const logout = useCallback(() => {
+    clearPersonalCache();
     writeToken(null);
     setToken(null);
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== KEYS.deals[0] });

@@ -181,3 +181,12 @@ export const USER_DASHBOARD = {
   dealAlerts: 'Deal alerts',
   lastMinuteAlerts: 'Last-minute alerts',
 } as const;
+
+/** The installable site (issue 19, item 3): the update prompt and My Coupons offline. */
+export const OFFLINE = {
+  updateAvailable: 'New version available',
+  reload: 'Reload',
+  offlineTitle: "You're offline",
+  couponsAsOf: (when: string) => `Your coupons as last updated ${when}. Codes and QR codes work without a connection.`,
+  notUpdated: 'Your coupons could not be updated just now; these are the ones last loaded.',
+} as const;

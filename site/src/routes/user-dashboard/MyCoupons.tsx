@@ -1,9 +1,13 @@
 // The My Coupons tab: the Active list and the Expired / Used list, derived by core's couponState (spec §4) at
-// render time, so a coupon whose deal ends while the page is open moves on the next render.
+// render time, so a coupon whose deal ends while the page is open moves on the next render. Offline it shows the list
+// last fetched, with a notice and its time (issue 19).
 import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { couponState, type Coupon, type CouponState } from '@dadeal/core';
 import { PATHS } from '../../app/paths.js';
+import { OfflineNotice } from '../../app/offline/OfflineNotice.js';
+import { KEYS } from '../../app/query-client.js';
 import { USER_DASHBOARD } from '../../app/texts.js';
 import { CouponCard } from './CouponCard.js';
 
@@ -70,6 +74,8 @@ function CouponSection({ id, title, empty, emptyAction, entries, onOpen }: Coupo
 }
 
 export function MyCoupons({ coupons, loading, error, onRetry, onOpen, now }: MyCouponsProps) {
+  // When the list on screen was fetched: it may be the one kept from the last time online (issue 19).
+  const updatedAt = useQueryClient().getQueryState(KEYS.coupons)?.dataUpdatedAt ?? 0;
   if (!coupons) {
     if (error && !loading) {
       return (
@@ -90,6 +96,7 @@ export function MyCoupons({ coupons, loading, error, onRetry, onOpen, now }: MyC
   const { active, past } = splitCoupons(coupons, now);
   return (
     <div className="udash-coupons">
+      <OfflineNotice updatedAt={updatedAt} error={error} />
       <CouponSection
         id="udash-active"
         title={USER_DASHBOARD.activeCoupons}
