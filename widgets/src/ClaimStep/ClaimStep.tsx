@@ -58,7 +58,9 @@ export function ClaimStep(props: ClaimStepProps) {
 
   // Each step starts at its first field (or the result's heading), for keyboards and screen readers alike.
   useEffect(() => {
-    panel.current?.querySelector<HTMLElement>('input, [data-autofocus]')?.focus();
+    panel.current?.querySelector<HTMLElement>('input, [data-autofocus]')?.focus({ preventScroll: true });
+    // The whole step in view (the dialog scrolls): the field with its hint and button, or the whole coupon.
+    panel.current?.scrollIntoView?.({ block: step.name === 'done' ? 'start' : 'nearest' });
   }, [step.name]);
 
   async function run(fields: string[], work: () => Promise<void>) {

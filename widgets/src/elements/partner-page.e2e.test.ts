@@ -1,6 +1,7 @@
 // A partner page on a second origin loads dadeal-widgets.js from the app (the real Koa app over PGlite)
 // and shows the API's deals in all four elements, isolated from the page's CSS (CONTRACT §5), with their remaining
-// counts live under a strict CSP (issue 21: one stream per page, claims elsewhere within 2 s, Sold Out without a reload).
+// counts live under a strict CSP (issue 21: one stream per page, claims elsewhere within 2 s, Sold Out without a reload),
+// and claims made in place with a code mailed to the SMTP sink, under the same strict CSP (issue 23).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -9,7 +10,11 @@ import type { Browser, Page } from 'playwright-core';
 import type { BusinessFunnel } from '@dadeal/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../api/src/testing/test-app.js';
-import { createBusiness, createDeal, createUsers, tokenFor } from '../../../api/src/testing/factories.js';
+import { createBusiness, createDeal, createUser, createUsers, tokenFor } from '../../../api/src/testing/factories.js';
+import { startSmtpSink, type SmtpSink } from '../../../api/src/testing/smtp-sink.js';
+import { MESSAGES } from '@dadeal/core';
+import { CLAIM_TEXTS } from '../texts/claim-texts.js';
+import { TEXTS } from '../texts/texts.js';
 import { CATEGORY_PALETTES, drawScene } from '../../../api/src/seed/demo-images.js';
 import { widgetAssets } from '../serve.js';
 import { close, launchChromium, listen } from '../test/chromium.js';
@@ -18,6 +23,8 @@ const SCREENSHOTS = process.env.DADEAL_SCREENSHOTS ?? path.join(tmpdir(), 'dadea
 const XSS_TITLE = '<img src=x onerror="window.__xss=1">Free cocktail';
 
 let testApp: TestApp;
+/** Where the app's mail goes (the claim codes and coupons of issue 23). */
+let smtp: SmtpSink;
 let appServer: Server;
 let partnerServer: Server;
 let appOrigin: string;
@@ -78,6 +85,18 @@ function livePage(): string {
 </body></html>`;
 }
 
+/** A hotel's page with one deal, as a partner pastes it (issue 23: the visitor claims here, without leaving). */
+function hotelPage(): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Reef Hotel — things to do</title>
+<link rel="stylesheet" href="/partner.css">
+</head><body>
+<h1>Things to do near the Reef Hotel</h1>
+<section><dadeal-deal id="tour" deal-id="${ids.claimable}" partner="island-times"></dadeal-deal></section>
+<script src="${appOrigin}/widgets/v1/dadeal-widgets.js" defer></script>
+</body></html>`;
+}
+
 /** A page loading the pinned script with Subresource Integrity (the demo page's second snippet). */
 function sriPage(integrity: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pinned</title></head><body>
@@ -104,7 +123,8 @@ ${para.repeat(6)}
 }
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  smtp = await startSmtpSink();
+  testApp = await createTestApp({ env: { SMTP_URL: smtp.url } });
   const app = await listen();
   appServer = app.server;
   appOrigin = app.origin;
@@ -155,10 +175,11 @@ beforeAll(async () => {
       return;
     }
     const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8' };
-    if (req.url === '/strict' || req.url === '/live') headers['Content-Security-Policy'] = strictCsp();
+    if (req.url === '/strict' || req.url === '/live' || req.url === '/hotel') headers['Content-Security-Policy'] = strictCsp();
     res.writeHead(200, headers);
     if (req.url === '/sri') res.end(sriPage(integrity));
     else if (req.url === '/live') res.end(livePage());
+    else if (req.url === '/hotel') res.end(hotelPage());
     else if (req.url === '/sri-tampered') res.end(sriPage(`sha384-${Buffer.alloc(48).toString('base64')}`));
     else res.end(req.url === '/article' ? articlePage() : partnerPage());
   });
@@ -173,6 +194,7 @@ afterAll(async () => {
   await close(partnerServer);
   await close(appServer);
   await testApp?.close();
+  await smtp?.close();
 });
 
 interface Visit {
@@ -186,7 +208,9 @@ interface Visit {
 /** The page's own listeners, as a partner would add them: every widget event, and CSP violations. */
 function listenToWidgets() {
   const w = window as unknown as Record<string, unknown[]>;
-  for (const [key, type] of [['__selected', 'dadeal:select'], ['__loads', 'dadeal:load'], ['__claims', 'dadeal:claim'], ['__errors', 'dadeal:error']]) {
+  for (const [key, type] of [
+    ['__selected', 'dadeal:select'], ['__loads', 'dadeal:load'], ['__claims', 'dadeal:claim'], ['__errors', 'dadeal:error'], ['__claimStarts', 'dadeal:claim-start'],
+  ]) {
     w[key] = [];
     document.addEventListener(type, (e) => w[key].push((e as CustomEvent).detail));
   }
@@ -295,7 +319,7 @@ describe('a partner page embedding the widgets', () => {
     await page.close();
   });
 
-  it('opens the detail dialog on See Details, tells the page with dadeal:select, and links Claim Deal to the site', async () => {
+  it('opens the detail dialog on See Details, tells the page with dadeal:select, and links Open on Da Deal! to the site', async () => {
     const { page, problems } = await visit();
     await page.locator('#weekly article.dd-card', { hasText: 'Sunset dinner' }).getByRole('button', { name: /See Details/ }).click();
     const dialog = page.locator('#weekly dialog.dd-dialog');
@@ -304,7 +328,8 @@ describe('a partner page embedding the widgets', () => {
     await expect(dialog.locator('.dd-dialog__save').textContent()).resolves.toBe('You save $30.01!');
     await expect(dialog.locator('.dd-dialog__remaining p').textContent()).resolves.toBe('38 of 50 deals remaining');
     await expect(dialog.locator('.dd-dialog__facts').textContent()).resolves.toContain('Malia Kahale');
-    const claim = dialog.getByRole('link', { name: 'Claim Deal' });
+    await dialog.getByRole('button', { name: 'Claim Deal' }).waitFor(); // claimed in place (issue 23), below
+    const claim = dialog.getByRole('link', { name: TEXTS.openOnSite });
     // The element's partner="island-times" rides along, so the site can pass it on to the claim.
     await expect(claim.getAttribute('href')).resolves.toBe(`${appOrigin}/?deal=${ids.featured}&ref=island-times`);
     await expect(claim.getAttribute('target')).resolves.toBe('_blank');
@@ -314,7 +339,8 @@ describe('a partner page embedding the widgets', () => {
     const [popup] = await Promise.all([page.waitForEvent('popup'), claim.click()]);
     expect(popup.url()).toBe(`${appOrigin}/?deal=${ids.featured}&ref=island-times`);
     await popup.close();
-    expect(await page.evaluate(() => (window as unknown as { __claims: unknown[] }).__claims)).toEqual([{ dealId: ids.featured }]);
+    // Following the link claims nothing: dadeal:claim is for a coupon claimed (issue 23).
+    expect(await page.evaluate(() => (window as unknown as { __claims: unknown[] }).__claims)).toEqual([]);
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
@@ -479,7 +505,8 @@ async function lookOf(page: Page): Promise<Record<string, Record<string, string>
   await dialog.waitFor();
   look.dialog = await dialog.evaluate(pick);
   look['dialog panel'] = await dialog.locator('.dd-dialog__panel').evaluate(pick);
-  look['claim link'] = await dialog.getByRole('link', { name: 'Claim Deal' }).evaluate(pick);
+  look['claim button'] = await dialog.getByRole('button', { name: 'Claim Deal' }).evaluate(pick);
+  look['site link'] = await dialog.getByRole('link', { name: TEXTS.openOnSite }).evaluate(pick);
   return look;
 }
 
@@ -558,7 +585,7 @@ describe('live counts on a partner page on a second origin, under a strict CSP (
     const dialog = page.locator('#live dialog.dd-dialog');
     await dialog.waitFor();
     await expect(dialog.locator('.dd-dialog__remaining p').textContent()).resolves.toBe('2 of 2 deals remaining');
-    await dialog.getByRole('link', { name: 'Claim Deal' }).waitFor();
+    await dialog.getByRole('button', { name: 'Claim Deal' }).waitFor();
 
     const [first, last] = await createUsers(testApp.db, 2);
     const claimAs = async (user: { id: number }) => {
@@ -588,7 +615,7 @@ describe('live counts on a partner page on a second origin, under a strict CSP (
     await expect.poll(() => dialog.getByRole('button', { name: 'Deal Unavailable' }).count(), within2s).toBe(1);
     const soldOutIn = performance.now() - claimedAt;
     await expect(dialog.getByRole('button', { name: 'Deal Unavailable' }).isDisabled()).resolves.toBe(true);
-    expect(await dialog.getByRole('link', { name: 'Claim Deal' }).count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: 'Claim Deal' }).count()).toBe(0);
     await expect(dialog.locator('.dd-dialog__badges').textContent()).resolves.toContain('Sold Out');
     await expect(dialog.locator('.dd-dialog__remaining p').textContent()).resolves.toBe('No deals remaining');
     await expect.poll(() => listed.locator('.dd-card__left').textContent(), within2s).toBe('Sold Out');
@@ -602,6 +629,136 @@ describe('live counts on a partner page on a second origin, under a strict CSP (
     // The elements leave the page: the stream closes and the server forgets it.
     await page.evaluate(() => document.querySelectorAll('dadeal-deal, dadeal-deals').forEach((el) => el.remove()));
     await expect.poll(() => testApp.app.deps.liveCounts.streams).toBe(0);
+    await page.close();
+  });
+});
+
+describe('claiming in place on a hotel\'s page on a second origin, under a strict CSP (issue 23)', () => {
+  // Made here, after the pages above counted their deals.
+  beforeAll(async () => {
+    const { business } = await createBusiness(testApp.db, { companyName: 'Reef Hotel Tours' });
+    ids.claimable = (await createDeal(testApp.db, business, {
+      title: 'Snorkel tour at the reef', originalPrice: '70.00', dealPrice: '42.00', category: 'Monthly', businessCategory: 'others', totalCoupons: 10,
+    })).id;
+  });
+
+  /** The 6-digit code in the newest mail to `email`, waiting for it (the SMTP sink gets what the app sends). */
+  async function mailedCode(email: string, after: number): Promise<string> {
+    for (let n = after + 1; ; n++) {
+      const mail = await smtp.waitFor(n);
+      const code = /Your Da Deal! code: (\d{6})/.exec(mail.text)?.[1];
+      if (code && mail.to.includes(email.toLowerCase())) return code;
+    }
+  }
+
+  async function openClaimStep(page: Page) {
+    await page.locator('#tour article.dd-card').getByRole('button', { name: /See Details/ }).click();
+    const dialog = page.locator('#tour dialog.dd-dialog');
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Claim Deal' }).click();
+    await dialog.getByLabel(CLAIM_TEXTS.emailLabel).waitFor();
+    return dialog;
+  }
+
+  /** Types the e-mail (focus is already there) and sends it with Enter, as a keyboard user would; answers the mailed code. */
+  async function askForCode(page: Page, email: string): Promise<string> {
+    const before = smtp.messages.length;
+    await page.keyboard.type(email);
+    await page.keyboard.press('Enter');
+    return mailedCode(email, before);
+  }
+
+  const claimsHeard = (page: Page) => page.evaluate(() => (window as unknown as { __claims: unknown[] }).__claims);
+
+  it('a new visitor claims with the mailed code and sees the code and QR without leaving the page; the coupon is theirs on our site, with the partner\'s ref', async () => {
+    const { page, problems, requests, csp } = await visit({ width: 1280, height: 900 }, '/hotel', '#tour article.dd-card');
+    expect(csp).toBe(strictCsp());
+    const chunk = `${appOrigin}/widgets/v1/dadeal-claim.js`;
+    expect(requests).not.toContain(chunk); // not in the initial load (issue 23, item 3)
+    const pageUrl = page.url();
+
+    const started = performance.now();
+    const dialog = await openClaimStep(page);
+    expect(requests).toContain(chunk); // loaded on demand, from beside the script
+    expect(await page.evaluate(() => (window as unknown as { __claimStarts: unknown[] }).__claimStarts)).toEqual([{ dealId: ids.claimable }]);
+    // The step starts at its e-mail field, inside the widget's shadow root.
+    await expect.poll(() => page.locator('#tour').evaluate((host) => (host.shadowRoot!.activeElement as HTMLInputElement | null)?.type)).toBe('email');
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'partner-claim-email.png') });
+
+    const email = `Guest.${Date.now()}@Hotel.Example`;
+    const code = await askForCode(page, email);
+    await dialog.getByLabel(CLAIM_TEXTS.codeLabel).fill(code);
+    await dialog.getByRole('button', { name: CLAIM_TEXTS.verify }).click();
+    await dialog.getByLabel(CLAIM_TEXTS.firstNameLabel).fill('Leilani');
+    await expect(dialog.getByRole('link', { name: CLAIM_TEXTS.termsLink }).getAttribute('href')).resolves.toBe(`${appOrigin}/terms-of-service`);
+    await dialog.getByRole('checkbox').check();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'partner-claim-new-account.png') });
+    await dialog.getByRole('button', { name: CLAIM_TEXTS.claimDeal }).click();
+
+    await dialog.getByRole('heading', { name: CLAIM_TEXTS.claimed }).waitFor();
+    const claimedIn = performance.now() - started;
+    const couponCode = (await dialog.locator('.dd-claim__code code').textContent())!;
+    expect(couponCode).toMatch(/^[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/);
+    const qr = dialog.getByRole('img', { name: CLAIM_TEXTS.qrLabel(couponCode) });
+    await expect(qr.evaluate((svg) => [svg.tagName.toLowerCase(), svg.getBoundingClientRect().width])).resolves.toEqual(['svg', 168]);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'partner-claim-coupon.png') });
+    expect(page.url()).toBe(pageUrl); // never left the hotel's page
+
+    const user = await testApp.db('users').whereRaw('lower(email) = ?', [email.toLowerCase()]).first();
+    expect(user).toMatchObject({ firstName: 'Leilani', userType: 'user', isEmailVerified: true });
+    const coupon = await testApp.db('coupons').where({ userId: user.id }).first();
+    expect(coupon).toMatchObject({ couponCode, dealId: ids.claimable, partnerRef: 'island-times' });
+    expect(await claimsHeard(page)).toEqual([{ dealId: ids.claimable, couponId: coupon.id }]);
+    // The same coupon by e-mail, and in My Coupons on our site (what the user dashboard reads).
+    await expect.poll(() => smtp.messages.some((m) => m.to.includes(email.toLowerCase()) && m.text.includes(couponCode))).toBe(true);
+    const mine = await fetch(`${appOrigin}/api/user/coupons`, { headers: { Authorization: `Bearer ${tokenFor(testApp.config.jwtSecret, user)}` } });
+    expect((await mine.json()).map((c: { couponCode: string }) => c.couponCode)).toEqual([couponCode]);
+    // Nothing of the claim stored on the partner's origin: no cookie, no token in any storage (sessionStorage holds
+    // only the view beacon's deal ids).
+    expect(await page.context().cookies(partnerOrigin)).toEqual([]);
+    const stored = await page.evaluate(() => [localStorage, sessionStorage].flatMap((store) => Object.keys(store).map((key) => `${key}=${store.getItem(key)}`)));
+    expect(stored.filter((entry) => /eyJ|token/i.test(entry))).toEqual([]);
+    expect(stored.length).toBeLessThanOrEqual(1);
+
+    console.log(`partner page, claim in place: Claim Deal → coupon on screen in ${(claimedIn / 1000).toFixed(1)} s (typing by the test)`);
+    expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('a returning user claims by keyboard with the code alone, greeted by name; five wrong codes need a new one', async () => {
+    const { page, problems } = await visit({ width: 390, height: 844 }, '/hotel', '#tour article.dd-card');
+    const member = await createUser(testApp.db, { firstName: 'Makoa' });
+    const dialog = await openClaimStep(page);
+    const code = await askForCode(page, member.email);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const codeField = dialog.getByLabel(CLAIM_TEXTS.codeLabel);
+    await expect.poll(() => page.locator('#tour').evaluate((host) => host.shadowRoot!.activeElement?.getAttribute('name'))).toBe('code');
+    for (let i = 1; i <= 5; i++) {
+      await codeField.fill(wrong);
+      await codeField.press('Enter');
+      await dialog.getByRole('alert').filter({ hasText: i < 5 ? MESSAGES.claimCodeWrong : MESSAGES.claimCodeSpent }).waitFor();
+    }
+    await expect(codeField.getAttribute('aria-invalid')).resolves.toBe('true');
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'partner-claim-code-spent-390.png') });
+    expect(await dialog.getByRole('button', { name: CLAIM_TEXTS.verify }).count()).toBe(0); // only a new code helps now
+
+    const before = smtp.messages.length;
+    await dialog.getByRole('button', { name: CLAIM_TEXTS.newCode }).click();
+    const fresh = await mailedCode(member.email, before);
+    await codeField.fill(fresh);
+    await codeField.press('Enter');
+    await dialog.getByRole('heading', { name: CLAIM_TEXTS.claimed }).waitFor();
+    await dialog.getByText(CLAIM_TEXTS.welcomeBack('Makoa')).waitFor();
+    expect(await dialog.getByLabel(CLAIM_TEXTS.firstNameLabel).count()).toBe(0); // no name asked of a returning user
+    const couponCode = (await dialog.locator('.dd-claim__code code').textContent())!;
+    expect(await testApp.db('coupons').where({ userId: member.id, dealId: ids.claimable }).first()).toMatchObject({ couponCode, partnerRef: 'island-times' });
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'partner-claim-coupon-390.png') });
+    // Nothing scrolls sideways on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
+    // The browser logs each refused code's 400 itself: the five wrong codes, and nothing else.
+    expect(problems).toEqual(Array(5).fill('console error: Failed to load resource: the server responded with a status of 400 (Bad Request)'));
     await page.close();
   });
 });
