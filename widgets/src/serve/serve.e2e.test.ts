@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  DEMO_CONTENT_SECURITY_POLICY, DEMO_PATH, DEMO_SCRIPT_PATH, DEMO_STYLES_PATH, SCRIPT_CACHE, SCRIPT_PATH, SRI_PATH, V1_SCRIPT_PATH, VERSIONED_CACHE,
+  CLAIM_PATHS, DEMO_CONTENT_SECURITY_POLICY, DEMO_PATH, DEMO_SCRIPT_PATH, DEMO_STYLES_PATH, SCRIPT_CACHE, SCRIPT_PATH, SRI_PATH, V1_SCRIPT_PATH, VERSIONED_CACHE,
   widgetAssets,
 } from '../serve.js';
 
@@ -33,6 +33,17 @@ describe('widgetAssets', () => {
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(res.headers.get('etag')).toMatch(/^"[0-9a-f]{16}"$/);
     expect(await res.text()).toContain('dadeal-browser');
+  });
+
+  it('serves the claim step (issue 23) beside the script, as a module any partner origin may import', async () => {
+    for (const file of CLAIM_PATHS) {
+      const res = await fetch(`${base}${file}`, { headers: { Origin: 'https://partner.example', 'Accept-Encoding': 'gzip' } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      expect(res.headers.get('content-encoding')).toBe('gzip');
+      expect(await res.text()).toContain('mountClaimStep');
+    }
   });
 
   it('answers 304 to a matching ETag and caches the versioned URL for a year', async () => {
