@@ -53,12 +53,13 @@ function noticeMail(ctx: MailContext, to: Recipient, list: NoticeList, subject: 
   const html = [
     '<div style="font-family:system-ui,sans-serif;max-width:560px">',
     `<p>Hi ${escape(to.firstName)},</p>`,
-    ...blocks.map((b) =>
-      b.href
-        ? `<p>${escape(b.text)}<br><a href="${escape(b.href)}" style="color:#0e7490">${escape(b.label ?? b.href)}</a></p>`
-        : `<p>${escape(b.text)}</p>`,
-    ),
-    `<p style="color:#666;font-size:13px">${escape(footer)} <a href="${escape(links.page)}" style="color:#666">Unsubscribe</a></p>`,
+    ...blocks.map((b) => {
+      const text = escape(b.text).replace(/\n/g, '<br>');
+      return b.href ? `<p>${text}<br><a href="${escape(b.href)}" style="color:#0e7490">${escape(b.label ?? b.href)}</a></p>` : `<p>${text}</p>`;
+    }),
+    `<p style="color:#666;font-size:13px">You get this e-mail because ${escape(NOTICE_LABELS[list])} are on in your ` +
+      `<a href="${escape(settingsUrl(ctx))}" style="color:#666">Da Deal! settings</a>. ` +
+      `<a href="${escape(links.page)}" style="color:#666">Unsubscribe</a></p>`,
     '<p style="color:#666">Da Deal! — Find Da Deal!</p></div>',
   ].join('');
   return {
