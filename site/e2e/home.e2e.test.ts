@@ -208,7 +208,8 @@ describe('live counts (issue 21)', () => {
     const streams = new Set<unknown>();
     const isStream = (url: string) => url.startsWith(`${site.url}/api/deals/live?`);
     watcher.page.on('request', (r) => isStream(r.url()) && streams.add(r));
-    for (const end of ['requestfailed', 'requestfinished'] as const) watcher.page.on(end, (r) => streams.delete(r));
+    watcher.page.on('requestfailed', (r) => streams.delete(r));
+    watcher.page.on('requestfinished', (r) => streams.delete(r));
 
     // Both browsers have the deal open; the watcher's grid shows its card too.
     await Promise.all([claimer.open(`?deal=${created.body.id}`), watcher.open(`?deal=${created.body.id}`)]);
