@@ -195,6 +195,21 @@ describe('custom elements', () => {
     }
   });
 
+  it('says so, and offers the site\'s link, when the claim step cannot load (a network or a policy refused it)', async () => {
+    setClaimStepLoader(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    try {
+      const { shadow } = await mount('<dadeal-deal api-base="https://dadeal.example" partner="island-times" deal-id="12"></dadeal-deal>');
+      await userEvent.click(await shadow.findByRole('button', { name: /See Details/ }));
+      const dialog = within(shadow.getByRole('dialog', { name: /Spa day/ }));
+      await userEvent.click(dialog.getByRole('button', { name: 'Claim Deal' }));
+      const alert = await dialog.findByRole('alert');
+      expect(alert.textContent).toContain(TEXTS.claimStepFailed);
+      expect(within(alert).getByRole('link', { name: TEXTS.openOnSite }).getAttribute('href')).toBe('https://dadeal.example/?deal=12&ref=island-times');
+    } finally {
+      setClaimStepLoader(null);
+    }
+  });
+
   it('leaves an invalid partner off the link and warns once', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
