@@ -4,7 +4,7 @@
 // back into TanStack Query before the first render (their own dataUpdatedAt: "last updated"), marked stale so that
 // online they are fetched again at once. Sign-out, another sign-in and any 401 remove them. The service worker keeps
 // no personal answer (site/README.md, "Offline").
-import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, hashKey, hydrate, type DehydratedState, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from '../api-client.js';
 import { KEYS } from '../query-client.js';
 
@@ -35,6 +35,19 @@ function fingerprint(text: string): string {
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 }
 
+/** The profile's query key holds the token: stored with a placeholder instead, put back for the token in use. */
+const TOKEN_PLACEHOLDER = '#token';
+function withTokenInKey(state: DehydratedState, from: string, to: string): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) => {
+      if (query.queryKey[0] !== KEYS.profile[0] || query.queryKey[1] !== from) return query;
+      const queryKey: QueryKey = [KEYS.profile[0], to];
+      return { ...query, queryKey, queryHash: hashKey(queryKey) };
+    }),
+  };
+}
+
 function read(): Stored | null {
   try {
     const raw = window.localStorage.getItem(PERSONAL_CACHE_KEY);
@@ -62,7 +75,7 @@ export function restorePersonalCache(queryClient: QueryClient, token: string | n
     clearPersonalCache();
     return;
   }
-  hydrate(queryClient, stored.state);
+  hydrate(queryClient, withTokenInKey(stored.state, TOKEN_PLACEHOLDER, token));
   void queryClient.invalidateQueries({ predicate: isKept, refetchType: 'none' });
 }
 
@@ -82,7 +95,8 @@ export function keepPersonalCache(queryClient: QueryClient, readToken: () => str
     });
     if (!state.queries.length) return;
     try {
-      window.localStorage.setItem(PERSONAL_CACHE_KEY, JSON.stringify({ version: 1, owner: fingerprint(token), state } satisfies Stored));
+      const kept = withTokenInKey(state, token, TOKEN_PLACEHOLDER);
+      window.localStorage.setItem(PERSONAL_CACHE_KEY, JSON.stringify({ version: 1, owner: fingerprint(token), state: kept } satisfies Stored));
     } catch {
       // storage full or refused: the list is simply not there offline
     }
