@@ -55,6 +55,18 @@ const claim = async (user: User, deal: { id: number }, used = false) => {
     .returning(['id', 'couponCode']);
   return coupon as { id: number; couponCode: string };
 };
+/** Runs `job` twice at the same moment as two processes would: on PostgreSQL with a second pool and mailer of its own. */
+async function runTwiceAtOnce(job: JobName, now: Date) {
+  const otherDb: Db = t.kind === 'pg' ? createDb({ databaseUrl: (t.db.client.config as { connection: string }).connection, pgliteDir: null, poolMax: 5 }) : t.db;
+  const otherMailer = createMailer(t.config, otherDb, log);
+  try {
+    const reports = await Promise.all([run(job, now), runJob(job, { ...deps, db: otherDb, mailer: otherMailer }, now)]);
+    return { notices: reports[0].notices + reports[1].notices, sent: reports[0].sent + reports[1].sent };
+  } finally {
+    await otherMailer.close();
+    if (otherDb !== t.db) await otherDb.destroy();
+  }
+}
 const dealEnding = (now: Date, inHours: number, overrides: DealOverrides = {}) =>
   createDeal(t.db, business, { startDate: new Date(now.getTime() - 48 * HOUR), endDate: new Date(now.getTime() + inHours * HOUR), ...overrides });
 
@@ -132,19 +144,7 @@ describe('coupon reminders', () => {
     const deal = await dealEnding(now, 12, { totalCoupons: 50 });
     for (const user of users) await claim(user, deal);
     // A second process: its own connection pool and its own mailer on PostgreSQL (PGlite has one connection by design).
-    const otherDb: Db = t.kind === 'pg' ? createDb({ databaseUrl: (t.db.client.config as { connection: string }).connection, pgliteDir: null, poolMax: 5 }) : t.db;
-    const otherMailer = createMailer(t.config, otherDb, log);
-    try {
-      const reports = await Promise.all([
-        run('coupon-reminders', now),
-        runJob('coupon-reminders', { ...deps, db: otherDb, mailer: otherMailer }, now),
-      ]);
-      expect(reports[0].notices + reports[1].notices).toBe(24);
-      expect(reports[0].sent + reports[1].sent).toBe(24);
-    } finally {
-      await otherMailer.close();
-      if (otherDb !== t.db) await otherDb.destroy();
-    }
+    expect(await runTwiceAtOnce('coupon-reminders', now)).toEqual({ notices: 24, sent: 24 });
     for (const user of users) expect(mailsTo(user)).toHaveLength(1);
   });
 });
@@ -210,6 +210,26 @@ describe('deal alerts', () => {
   });
 });
 
+describe('two processes running the alerts at once', () => {
+  it('send each digest and each last-minute alert once', async () => {
+    const now = new Date();
+    const { business: cafe } = await createBusiness(t.db, { companyName: 'Twin Cafe' });
+    const seed = await createDeal(t.db, cafe, { startDate: new Date(now.getTime() - 5 * 24 * HOUR) });
+    const savers = await Promise.all(Array.from({ length: 8 }, () => createUser(t.db)));
+    await t.db('favorites').insert(savers.map((u) => ({ userId: u.id, dealId: seed.id })));
+    await createDeal(t.db, cafe, { title: 'Twin brunch', startDate: now });
+    const digests = await runTwiceAtOnce('deal-alerts', new Date(now.getTime() + HOUR));
+    expect(digests.notices).toBeGreaterThanOrEqual(savers.length); // (other tests' savers may get theirs too)
+    for (const user of savers) expect(mailsTo(user).filter((m) => m.text.includes('Twin brunch'))).toHaveLength(1);
+
+    const fans = await Promise.all(Array.from({ length: 8 }, () => createUser(t.db)));
+    await t.db('users').whereIn('id', fans.map((u) => u.id)).update({ lastMinuteAlerts: true });
+    await createDeal(t.db, cafe, { category: 'Last-Minute', title: 'Twin tonight', startDate: now });
+    await runTwiceAtOnce('last-minute-alerts', new Date(now.getTime() + 60_000));
+    for (const user of fans) expect(mailsTo(user).filter((m) => m.text.includes('Twin tonight'))).toHaveLength(1);
+  });
+});
+
 describe('last-minute alerts', () => {
   it('mails each user who turned them on (they are off by default) once about a newly published Last-Minute deal', async () => {
     const now = new Date();
@@ -222,7 +242,9 @@ describe('last-minute alerts', () => {
 
     await run('last-minute-alerts', new Date(now.getTime() + 60_000));
     expect(mailsTo(byDefault)).toHaveLength(0);
-    const mine = mailsTo(fan);
+    // (Other tests' Last-Minute deals are new too: the fan hears of those as well.)
+    const aboutIt = () => mailsTo(fan).filter((m) => m.text.includes('lobster platter'));
+    const mine = aboutIt();
     expect(mine).toHaveLength(1);
     expect(mine[0].raw).toMatch(/^Subject: Last-minute deal: Tonight: lobster platter$/m);
     expect(mine[0].text).toContain('Reefside Grill just published a last-minute deal: Tonight: lobster platter.');
@@ -230,7 +252,16 @@ describe('last-minute alerts', () => {
     expect(linkIn(mine[0], 'http://dadeal.test/?deal=')).toBe(`http://dadeal.test/?deal=${deal.id}`);
 
     await run('last-minute-alerts', new Date(now.getTime() + 5 * 60_000));
-    expect(mailsTo(fan)).toHaveLength(1);
+    expect(aboutIt()).toHaveLength(1);
+  });
+
+  it('sends nothing to a user whose e-mail notifications are off, alerts on or not', async () => {
+    const now = new Date();
+    const muted = await createUser(t.db, { emailNotifications: false });
+    await t.db('users').where({ id: muted.id }).update({ lastMinuteAlerts: true });
+    await createDeal(t.db, business, { category: 'Last-Minute', startDate: now });
+    await run('last-minute-alerts', new Date(now.getTime() + 1000));
+    expect(mailsTo(muted)).toHaveLength(0);
   });
 
   it('does not alert about a Last-Minute deal that is sold out, not started, or long published', async () => {
@@ -267,6 +298,9 @@ describe('unsubscribe links', () => {
     expect(await t.db('users').where({ id: fan.id }).first('lastMinuteAlerts', 'emailNotifications')).toEqual({ lastMinuteAlerts: false, emailNotifications: true });
     expect((await http().get('/api/unsubscribe').query({ token }).expect(200)).body.subscribed).toBe(false);
     await http().post('/api/unsubscribe').query({ token }).expect(200); // twice is fine
+    await createDeal(t.db, business, { category: 'Last-Minute', title: 'After unsubscribing', startDate: now });
+    await run('last-minute-alerts', new Date(now.getTime() + 2000));
+    expect(mailsTo(fan).filter((m) => m.text.includes('After unsubscribing'))).toEqual([]);
 
     const forged = token.replace(/^\d+/, String(fan.id + 1));
     expect((await http().post('/api/unsubscribe').query({ token: forged }).expect(400)).body).toEqual({ message: UNSUBSCRIBE_MESSAGES.invalidLink });
