@@ -48,7 +48,8 @@ registerRoute(
         return (await cache.match(pageKey(options.request.url))) ?? (await cache.match(home)) ?? Response.error();
       }
     },
-    { denylist: [NOT_THE_SITE] },
+    // Files opened as a page (/sitemap.xml, /robots.txt, a picture) are not pages of the site either.
+    { denylist: [NOT_THE_SITE, /\.[a-z0-9]{1,12}$/i] },
   ),
 );
 
