@@ -157,5 +157,12 @@ describe('a new deploy', () => {
     // The precache now holds the new build's revision, and the prompt is gone.
     await expect.poll(async () => (await cachedUrls(page)).some((u) => u.includes(`__WB_REVISION__=${next}`))).toBe(true);
     expect(await page.getByText(OFFLINE.updateAvailable).count()).toBe(0);
+
+    // Offline after the update, the site still starts: the kept page names scripts the new precache holds.
+    await page.context().setOffline(true);
+    const reloaded = await page.reload();
+    expect(reloaded?.fromServiceWorker()).toBe(true);
+    await page.getByRole('contentinfo').waitFor();
+    await page.context().setOffline(false);
   });
 });

@@ -5,7 +5,8 @@
 // - Pages (navigations) are network first: online, the server's own HTML (its per-request meta tags and first-paint
 //   shell, its headers) is what shows; the answer is kept per path (without the query) and shown when the network
 //   fails or takes longer than 4 s. A path never opened falls back to the home page's HTML (kept at install): the
-//   router draws the right screen from the address.
+//   router draws the right screen from the address. A new build's worker drops the other kept pages when it takes
+//   over (they name the old build's scripts).
 // - Nothing else is answered here: no /api call (personal answers are kept by the page, per user, see
 //   app/offline/personal-cache.ts), no /uploads, and not the console, the widgets or their scripts.
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
@@ -59,6 +60,18 @@ self.addEventListener('install', (event) => {
     (async () => {
       const response = await fetch('/', { cache: 'no-cache', credentials: 'same-origin' }).catch(() => null);
       if (response?.ok) await (await caches.open(PAGES)).put(`${self.location.origin}/`, response);
+    })(),
+  );
+});
+
+// A new build taking over: pages kept by the old one name the old build's scripts, which its precache no longer
+// holds. Only the home page fetched at this install is kept; other paths are kept again as they are opened.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(PAGES);
+      const home = `${self.location.origin}/`;
+      for (const request of await cache.keys()) if (request.url !== home) await cache.delete(request);
     })(),
   );
 });
