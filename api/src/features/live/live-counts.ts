@@ -10,7 +10,8 @@
 // - then each deal whose count changed, at most once per LIVE_COALESCE_MS: ONE query reads every changed deal that
 //   someone watches and is due, however many streams watch it and however many claims committed (a flash sale of
 //   hundreds of claims a second is one read and one event per deal a second), and each stream gets ONE write with the
-//   deals it watches. A quiet deal's claim goes out at once (within BATCH_MS): a deal waits only after its own event;
+//   deals it watches — WRITES_PER_TURN writes per turn of the event loop, so that thousands of them do not hold up the
+//   requests in between. A quiet deal's claim goes out at once (within BATCH_MS): a deal waits only after its own event;
 // - a comment line every LIVE_HEARTBEAT_MS, so proxies keep a quiet stream open.
 // A stream whose reader stopped reading (its unsent bytes pile up) is ended: its browser reconnects and starts afresh.
 // endAll() ends every stream when the process drains (server/src/server.ts close()): the browsers reconnect to
@@ -24,6 +25,12 @@ import type { Logger } from '../../logger.js';
 const MAX_UNSENT_BYTES = 64 * 1024;
 /** Ids per query (far below PostgreSQL's 65,535 parameters). */
 const READ_CHUNK = 5_000;
+/**
+ * Writes per turn of the event loop: a count that 10,000 pages show is 10,000 socket writes (about 10 µs each, measured
+ * in api/bench/live.bench.ts), ~100 ms in one go; in slices of this many, the requests that arrive meanwhile (the
+ * listing) wait a few milliseconds at most instead.
+ */
+const WRITES_PER_TURN = 256;
 /**
  * Reads of changed counts are at least this far apart: deals that change at nearly the same moment are read in one
  * query (their events may go up to this much later), however many deals change.
@@ -130,9 +137,35 @@ export function createLiveCounts(db: Db, log: Logger, options: LiveCountsOptions
     for (const [stream, body] of bodies) {
       let event = encoded.get(body);
       if (!event) encoded.set(body, (event = Buffer.from(`data: {${body}}\n\n`)));
-      stream.write(event);
+      enqueue(stream, event);
       eventsSent++;
     }
+  }
+
+  /** Every write in order (a stream's events never overtake each other), WRITES_PER_TURN per turn of the event loop. */
+  const outbox: Array<[Stream, Buffer]> = [];
+  let outboxHead = 0;
+  let draining = false;
+  function enqueue(stream: Stream, chunk: Buffer): void {
+    outbox.push([stream, chunk]);
+    if (!draining) {
+      draining = true;
+      drainOutbox();
+    }
+  }
+  function drainOutbox(): void {
+    const end = Math.min(outbox.length, outboxHead + WRITES_PER_TURN);
+    for (; outboxHead < end; outboxHead++) {
+      const [stream, chunk] = outbox[outboxHead];
+      stream.write(chunk);
+    }
+    if (outboxHead < outbox.length) {
+      setImmediate(drainOutbox);
+      return;
+    }
+    outbox.length = 0;
+    outboxHead = 0;
+    draining = false;
   }
 
   const dueAt = (id: number) => (sentAt.get(id) ?? -Infinity) + coalesceMs;
@@ -212,7 +245,7 @@ export function createLiveCounts(db: Db, log: Logger, options: LiveCountsOptions
   }
 
   function beat(): void {
-    for (const stream of open) stream.write(HEARTBEAT);
+    for (const stream of open) enqueue(stream, HEARTBEAT);
   }
 
   function close(stream: Stream): void {
