@@ -119,8 +119,9 @@ export function createApp(config: Config, db: Db, options: AppOptions = {}): Dad
     if (ctx.method === 'GET' || ctx.method === 'HEAD' || ctx.method === 'OPTIONS') return next();
     // The view beacon reads no body at all: sendBeacon sends none or text/plain, and nothing in it is used.
     if (VIEW_BEACON_PATH.test(ctx.path)) return next();
-    // Nor does one-click unsubscribe: mail clients POST `List-Unsubscribe=One-Click` as a form (RFC 8058).
-    if (ctx.path === UNSUBSCRIBE_PATH) return next();
+    // Nor does one-click unsubscribe from a mail client, which POSTs `List-Unsubscribe=One-Click` as a form (RFC 8058);
+    // a JSON body there (the site's own button) is read and judged like any other.
+    if (ctx.path === UNSUBSCRIBE_PATH && !ctx.is('application/json', '+json')) return next();
     if (ctx.path.startsWith('/api/') && ctx.path !== '/api/upload') {
       // A JSON endpoint reads JSON only: another media type would otherwise be read as an empty body.
       if (ctx.request.type && !ctx.is('application/json', '+json') && (ctx.request.length ?? 0) + Number(Boolean(ctx.get('Transfer-Encoding'))) > 0) {

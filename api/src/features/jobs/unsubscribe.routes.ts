@@ -6,6 +6,7 @@ import Router from '@koa/router';
 import { NOTICE_LABELS, NOTICE_SETTING, UNSUBSCRIBE_MESSAGES, type UnsubscribeInfo } from '@dadeal/core';
 import type { AppDeps } from '../../context.js';
 import { AppError } from '../../http/errors.js';
+import { OBJECT_REQUIRED_MESSAGE } from '../../http/json-body.js';
 import { readUnsubscribeToken } from './unsubscribe-token.js';
 
 export const UNSUBSCRIBE_PATH = '/api/unsubscribe';
@@ -33,6 +34,9 @@ export function unsubscribeRoutes({ db, config }: AppDeps): Router {
   });
 
   router.post(UNSUBSCRIBE_PATH, async (ctx) => {
+    // Nothing in a body is used, but JSON that is not an object is refused as on every other endpoint.
+    const body: unknown = ctx.request.body;
+    if (ctx.is('application/json', '+json') && (typeof body !== 'object' || body === null || Array.isArray(body))) throw new AppError(400, OBJECT_REQUIRED_MESSAGE);
     const { list, setting, userId } = await read(ctx.query.token);
     await db('users').where({ id: userId }).update({ [setting]: false, updatedAt: db.fn.now() });
     ctx.set('Cache-Control', 'no-store');
