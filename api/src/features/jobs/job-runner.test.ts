@@ -46,7 +46,7 @@ async function jobState(id: string): Promise<{ state: string; retryCount: number
   );
   return rows.rows[0];
 }
-async function until<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 20_000): Promise<T> {
+async function until<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -81,7 +81,7 @@ it('stores each cron once for several runners, and works a queued run in exactly
     await otherMailer.close();
     if (otherDb !== t.db) await otherDb.destroy();
   }
-});
+}, 180_000); // three waits of at most 60 s each: a bound for a loaded machine, not a duration
 
 it('retries a run that failed, after a backoff, until it succeeds', async () => {
   const now = new Date();
@@ -107,4 +107,4 @@ it('retries a run that failed, after a backoff, until it succeeds', async () => 
   } finally {
     await runner.stop();
   }
-});
+}, 180_000); // three waits of at most 60 s each: a bound for a loaded machine, not a duration
