@@ -645,7 +645,7 @@ describe('claiming in place on a hotel\'s page on a second origin, under a stric
   /** The 6-digit code in the newest mail to `email`, waiting for it (the SMTP sink gets what the app sends). */
   async function mailedCode(email: string, after: number): Promise<string> {
     for (let n = after + 1; ; n++) {
-      const mail = await smtp.waitFor(n);
+      const mail = await smtp.waitFor(n, 30_000); // through the outbox, which a loaded machine sends later
       const code = /Your Da Deal! code: (\d{6})/.exec(mail.text)?.[1];
       if (code && mail.to.includes(email.toLowerCase())) return code;
     }
@@ -662,6 +662,8 @@ describe('claiming in place on a hotel\'s page on a second origin, under a stric
 
   /** Types the e-mail (focus is already there) and sends it with Enter, as a keyboard user would; answers the mailed code. */
   async function askForCode(page: Page, email: string): Promise<string> {
+    // The step puts focus in its e-mail field once it has drawn; typing before that would go nowhere.
+    await expect.poll(() => page.locator('#tour').evaluate((host) => (host.shadowRoot!.activeElement as HTMLInputElement | null)?.type)).toBe('email');
     const before = smtp.messages.length;
     await page.keyboard.type(email);
     await page.keyboard.press('Enter');
