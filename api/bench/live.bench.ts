@@ -98,13 +98,19 @@ function trickle(port: number, dealId: number, tokens: string[], everyMs: number
   };
 }
 
+/**
+ * The proxy's header for the `n`th visitor: each stream comes from an address of its own (the server trusts one proxy),
+ * as a crowd's pages would, since one address holds at most LIVE_MAX_STREAMS_PER_ADDRESS streams.
+ */
+const visitor = (n: number) => ({ 'X-Forwarded-For': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` });
+
 /** Opens `count` streams, `concurrency` at a time, each for a page of deals, and waits for each one's first event. */
 async function openStreams(port: number, count: number, dealIds: number[], into: LiveStreamClient[]): Promise<number> {
   const started = performance.now();
   const url = `http://127.0.0.1:${port}/api/deals/live?ids=${dealIds.join(',')}`;
   const concurrency = 200;
   for (let done = 0; done < count; done += concurrency) {
-    const batch = await Promise.all(Array.from({ length: Math.min(concurrency, count - done) }, () => openLiveStream(url)));
+    const batch = await Promise.all(Array.from({ length: Math.min(concurrency, count - done) }, (_, i) => openLiveStream(url, { headers: visitor(done + i) })));
     await Promise.all(batch.map((s) => s.waitFor(() => true, 60_000)));
     into.push(...batch);
   }
@@ -121,9 +127,9 @@ async function openSinks(port: number, count: number, dealIds: number[]): Promis
   for (let done = 0; done < count; done += 200) {
     closers.push(
       ...(await Promise.all(
-        Array.from({ length: Math.min(200, count - done) }, () =>
+        Array.from({ length: Math.min(200, count - done) }, (_, i) =>
           new Promise<() => Promise<void>>((resolve, reject) => {
-            const req = request({ host: '127.0.0.1', port, path, agent: false }, (res) => {
+            const req = request({ host: '127.0.0.1', port, path, agent: false, headers: visitor(done + i) }, (res) => {
               const closed = new Promise<void>((r) => res.once('close', () => r()));
               res.once('data', () => resolve(() => (req.destroy(), closed)));
               res.resume();
@@ -218,7 +224,7 @@ await withThrowawayPostgres(async ({ url, db, dataDir }) => {
   const fixture = await prepare(db, dataDir, 2_500);
   const tokens = [...fixture.tokens];
   const ids = await pageOfDeals(db, fixture);
-  const env = { DATABASE_URL: url, DATA_DIR: dataDir, SEED_DEMO: 'false', METRICS_TOKEN, NODE_OPTIONS: `--max-old-space-size=${HEAP_MB}` };
+  const env = { DATABASE_URL: url, DATA_DIR: dataDir, SEED_DEMO: 'false', METRICS_TOKEN, TRUST_PROXY: '1', NODE_OPTIONS: `--max-old-space-size=${HEAP_MB}` };
 
   await withServers(1, env, async ([port], [pid]) => {
     const streams: LiveStreamClient[] = [];

@@ -8,6 +8,12 @@ export const LIVE_COUNTS_PATH = '/api/deals/live';
 export const LIVE_MAX_DEALS = 200;
 /** A deal's count is sent at most once per this period, however many claims commit in it. */
 export const LIVE_COALESCE_MS = 1_000;
+/**
+ * At most this many open streams per client address in one server process: a page holds one, so a hotel's shared
+ * connection with a hundred guests' pages passes, while one machine cannot hold a process's memory with thousands.
+ * The next one is refused with 429 and Retry-After; the browser's reconnection backs off and tries again.
+ */
+export const LIVE_MAX_STREAMS_PER_ADDRESS = 100;
 /** A comment line this often keeps proxies and load balancers from closing a quiet stream (nginx's default is 60 s). */
 export const LIVE_HEARTBEAT_MS = 20_000;
 

@@ -2,7 +2,7 @@
 // the site and for partner pages (CORS as the public reads: WIDGET_ORIGINS). Mounted before the deals' routes, whose
 // /api/deals/:id would take "live" for an id.
 import Router from '@koa/router';
-import { LIVE_COUNTS_PATH, LIVE_IDS_MESSAGE, parseLiveDealIds } from '@dadeal/core';
+import { LIVE_COUNTS_PATH, LIVE_IDS_MESSAGE, LIVE_MAX_STREAMS_PER_ADDRESS, MESSAGES, parseLiveDealIds } from '@dadeal/core';
 import type { AppDeps } from '../../context.js';
 import { publicCors } from '../../http/cors.js';
 import { AppError, ValidationError } from '../../http/errors.js';
@@ -11,6 +11,8 @@ import { LIVE_HEADERS } from './live-counts.js';
 export function liveRoutes({ config, liveCounts, lifecycle }: AppDeps): Router {
   const router = new Router();
   const cors = publicCors(config.widgetOrigins);
+  /** Open streams per client address (ctx.ip: X-Forwarded-For behind TRUST_PROXY), in this process. */
+  const openByAddress = new Map<string, number>();
 
   router.options(LIVE_COUNTS_PATH, cors);
 
@@ -27,6 +29,15 @@ export function liveRoutes({ config, liveCounts, lifecycle }: AppDeps): Router {
     }
     // Koa sends nothing more: the hub writes the head (with the headers set so far: CORS, security, request id) and
     // the events, and the response ends when the browser leaves, the reader stalls, or the process drains.
+    const address = ctx.ip;
+    const open = openByAddress.get(address) ?? 0;
+    if (open >= LIVE_MAX_STREAMS_PER_ADDRESS) throw new AppError(429, MESSAGES.tooManyRequests, undefined, undefined, { 'Retry-After': '30' });
+    openByAddress.set(address, open + 1);
+    ctx.res.once('close', () => {
+      const left = (openByAddress.get(address) ?? 1) - 1;
+      if (left > 0) openByAddress.set(address, left);
+      else openByAddress.delete(address);
+    });
     ctx.respond = false;
     ctx.status = 200; // what the access log and the metrics record when the stream ends
     liveCounts.open(ctx.res, ids);

@@ -9,7 +9,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_COALESCE_MS, LIVE_IDS_MESSAGE, LIVE_MAX_DEALS } from '@dadeal/core';
+import { LIVE_COALESCE_MS, LIVE_IDS_MESSAGE, LIVE_MAX_DEALS, LIVE_MAX_STREAMS_PER_ADDRESS, MESSAGES } from '@dadeal/core';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { bearer, createBusiness, createDeal, createUser, createUsers } from '../../testing/factories.js';
 import { openLiveStream, type LiveStreamClient } from '../../testing/live-stream-client.js';
@@ -41,7 +41,8 @@ async function stream(ids: Array<number | string>, at = base, headers?: Record<s
 const COUNT_READ = /case when is_active and start_date <= now\(\) and end_date > now\(\) then greatest/;
 
 beforeAll(async () => {
-  t = await createTestApp({ poolMax: 20 });
+  // Behind one proxy, so that a test can speak from several addresses (X-Forwarded-For).
+  t = await createTestApp({ poolMax: 20, env: { TRUST_PROXY: '1' } });
   t.db.on('query', (q: { sql: string }) => statements.push(q.sql));
   ({ server, base } = await listen(t));
   shop = await createBusiness(t.db, { companyName: 'Lagoon Kayaks' });
@@ -157,6 +158,24 @@ describe('the live counts stream', () => {
     // The claim's change reaches the hub before the claim is answered; with nobody watching the deal it reads nothing.
     await claim(await createUser(t.db), deal.id).expect(201);
     expect(statements.filter((sql) => COUNT_READ.test(sql)).length).toBe(readsBefore);
+  });
+
+  it('holds at most LIVE_MAX_STREAMS_PER_ADDRESS streams per address: the next is a 429 with Retry-After, other addresses pass, a closed one frees its place', async () => {
+    for (const earlier of opened.splice(0)) earlier.close();
+    await expect.poll(() => t.app.deps.liveCounts.streams).toBe(0);
+    const deal = await createDeal(t.db, shop.business);
+    const from = (address: string) => ({ 'X-Forwarded-For': address });
+    const crowd = await Promise.all(Array.from({ length: LIVE_MAX_STREAMS_PER_ADDRESS }, () => stream([deal.id], base, from('203.0.113.7'))));
+    expect(crowd.every((c) => c.status === 200)).toBe(true);
+    const refused = await http().get(`/api/deals/live?ids=${deal.id}`).set(from('203.0.113.7'));
+    expect([refused.status, refused.headers['retry-after'], refused.body.message]).toEqual([429, '30', MESSAGES.tooManyRequests]);
+    expect((await stream([deal.id], base, from('198.51.100.2'))).status).toBe(200);
+    expect(t.app.deps.liveCounts.streams).toBe(LIVE_MAX_STREAMS_PER_ADDRESS + 1);
+    crowd[0].close();
+    await expect.poll(() => t.app.deps.liveCounts.streams).toBe(LIVE_MAX_STREAMS_PER_ADDRESS);
+    await expect.poll(async () => (await stream([deal.id], base, from('203.0.113.7'))).status).toBe(200);
+    for (const client of opened.splice(0)) client.close();
+    await expect.poll(() => t.app.deps.liveCounts.streams).toBe(0);
   });
 
   it('ends every stream when the process drains, and a draining process takes no new one (503)', async () => {
