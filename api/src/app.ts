@@ -36,6 +36,8 @@ import { adminRoutes } from './features/admin/admin.routes.js';
 import { funnelRoutes, VIEW_BEACON_PATH } from './features/funnel/funnel.routes.js';
 import { UNSUBSCRIBE_PATH, unsubscribeRoutes } from './features/jobs/unsubscribe.routes.js';
 import { staffRoutes } from './features/staff/staff.routes.js';
+import { partnersRoutes } from './features/partners/partners.routes.js';
+import { createWebhookSender } from './features/partners/webhook-sender.js';
 import { widgetClaimsRoutes } from './features/widget-claims/widget-claims.routes.js';
 import { siteFallback } from './site-fallback.js';
 
@@ -93,6 +95,7 @@ export function createApp(config: Config, db: Db, options: AppOptions = {}): Dad
     rateLimits: withStore({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, db),
     lifecycle: { draining: false },
     metrics: metrics ?? noMetrics,
+    webhookSender: createWebhookSender(db, log, { allowPrivate: config.webhookAllowPrivate }),
   };
 
   // Every write reaches the deal cache (this process's, and the others' through the server's listener): the live
@@ -148,6 +151,7 @@ export function createApp(config: Config, db: Db, options: AppOptions = {}): Dad
     statsRoutes(deps),
     funnelRoutes(deps),
     staffRoutes(deps),
+    partnersRoutes(deps),
     uploadsRoutes(deps),
     contactRoutes(deps),
     paymentsRoutes(deps),

@@ -50,6 +50,11 @@ export interface Config {
   uploads: UploadsConfig;
   /** The pass certificate for Add to Apple Wallet (APPLE_WALLET_*); null: no such button (features/wallet). */
   appleWallet: AppleWalletConfig | null;
+  /**
+   * WEBHOOK_ALLOW_PRIVATE: partners' webhooks may go to loopback, private and link-local addresses (tests, a local
+   * rehearsal). Off by default: a webhook URL is the partner's to choose, and must never reach our own network (SSRF).
+   */
+  webhookAllowPrivate: boolean;
 }
 
 export type UploadsConfig =
@@ -202,6 +207,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 
   const appleWallet = appleWalletConfig(value, problems);
 
+  const rawWebhookPrivate = value('WEBHOOK_ALLOW_PRIVATE');
+  if (rawWebhookPrivate && !['true', 'false'].includes(rawWebhookPrivate)) problems.push('WEBHOOK_ALLOW_PRIVATE must be true or false');
+
   const rawSecret = value('JWT_SECRET');
   if (rawSecret && rawSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters');
 
@@ -229,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     metricsToken,
     uploads,
     appleWallet,
+    webhookAllowPrivate: rawWebhookPrivate === 'true',
     ...overrides,
   };
   return Object.freeze(config);

@@ -11,6 +11,7 @@ import type { ReadReplay } from './features/deals/read-replay.js';
 import type { LiveCounts } from './features/live/live-counts.js';
 import type { RateLimitSettings } from './http/rate-limit.js';
 import type { Metrics } from './http/metrics.js';
+import type { WebhookSender } from './features/partners/webhook-sender.js';
 
 export interface AppDeps {
   config: Config;
@@ -32,4 +33,6 @@ export interface AppDeps {
   lifecycle: { draining: boolean };
   /** Prometheus metrics, or a no-op when METRICS_TOKEN is unset (http/metrics.ts). */
   metrics: Metrics;
+  /** Posts the partners' signed webhook deliveries and retries them (features/partners); started by the server. */
+  webhookSender: WebhookSender;
 }

@@ -486,3 +486,63 @@ export interface AdminAuditEntry {
   details: Record<string, unknown> | null;
   createdAt: string;
 }
+
+/** POST /api/partners/register (issue 23, item 2): a partner site's account. */
+export interface PartnerRegisterRequest {
+  companyName: string;
+  websiteUrl: string;
+  email: string;
+  password: string;
+  terms: true;
+}
+
+/** A partner as its own dashboard sees it; `ref` is null until chosen. */
+export interface Partner {
+  id: number;
+  companyName: string;
+  websiteUrl: string;
+  ref: string | null;
+  createdAt: string;
+}
+
+/** Views, claims and redemptions a partner's pages brought. */
+export interface PartnerCounts {
+  views: number;
+  claims: number;
+  redemptions: number;
+}
+
+/** GET /api/partner/report: the last 30 UTC days (today included), counts only — never who claimed. */
+export interface PartnerReport {
+  partner: Partner;
+  from: string;
+  to: string;
+  totals: PartnerCounts;
+  /** Every day of the window, oldest first, zeros included. */
+  days: Array<PartnerCounts & { date: string }>;
+  /** The deals the partner's pages brought something to, most claims first. */
+  deals: Array<PartnerCounts & { dealId: number; title: string; businessName: string }>;
+}
+
+/** A partner's webhook (GET /api/partner/webhook); `secret` only in the answer that created or rotated it. */
+export interface PartnerWebhook {
+  url: string | null;
+  /** The start of the secret (`whsec_ab12…`), so the partner can tell which one it holds. */
+  secretHint: string | null;
+  secret?: string;
+  message?: string;
+}
+
+/** One delivery of the webhook's log (GET /api/partner/webhook/deliveries), newest first. */
+export interface WebhookDelivery {
+  id: string;
+  event: import('./enums.js').WebhookEvent;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  /** The HTTP status of the last attempt, or null when it got no answer (or none yet). */
+  responseCode: number | null;
+  lastError: string | null;
+  createdAt: string;
+  nextAttemptAt: string | null;
+  deliveredAt: string | null;
+}

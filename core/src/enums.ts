@@ -49,12 +49,17 @@ export const USER_TYPE_LABELS: Record<UserType, string> = { user: 'Regular User'
 
 /**
  * Every kind of account that signs in through the sign-in dialog: the spec's two (what sign-up, the contact form and
- * the admin forms offer) and staff, invited by a business to redeem coupons at its counter (issue 20) — never signed
- * up for, so USER_TYPES stays the spec's two.
+ * the admin forms offer), staff, invited by a business to redeem coupons at its counter (issue 20), and partners, the
+ * sites that embed our widgets and see what their pages brought (issue 23, signed up at /partners) — neither signs up
+ * through the spec's register call, so USER_TYPES stays the spec's two.
  */
-export const ACCOUNT_TYPES = [...USER_TYPES, 'staff'] as const;
+export const ACCOUNT_TYPES = [...USER_TYPES, 'staff', 'partner'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
-export const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = { ...USER_TYPE_LABELS, staff: 'Staff' };
+export const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = { ...USER_TYPE_LABELS, staff: 'Staff', partner: 'Partner' };
+
+/** What a partner's webhook is told about (issue 23): a claim its pages brought, and that coupon's redemption. */
+export const WEBHOOK_EVENTS = ['claim.created', 'coupon.redeemed'] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 export const ADMIN_ROLES = ['super_admin', 'admin'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];

@@ -8,4 +8,4 @@ export * from './validate.js';
 export * from './messages.js';
 export * from './notices.js';
 export type * from './api-types.js';
-export { schemas, type SchemaId, PASSWORD_MIN, ADMIN_PASSWORD_MIN, CLAIM_CODE_DIGITS } from './schemas/index.js';
+export { schemas, type SchemaId, PASSWORD_MIN, ADMIN_PASSWORD_MIN, CLAIM_CODE_DIGITS, PARTNER_REF_RULE } from './schemas/index.js';

@@ -79,6 +79,7 @@ const confirmationOf = (passwordField: string): Refinement => (data) => {
 const refinements: Partial<Record<SchemaId, Refinement>> = {
   'user-signup-form': confirmationOf('password'),
   'business-signup-form': confirmationOf('password'),
+  'partner-signup-form': confirmationOf('password'),
   'reset-password-form': confirmationOf('newPassword'),
   'deal-create': dealRefinement,
   'admin-deal-create': dealRefinement,

@@ -106,6 +106,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
   app.deps.mailer.startRetrying(config.mailRetryIntervalMs);
   // Pictures no deal or business shows any more leave the store (disk or S3) within this interval.
   app.deps.pictureSweeper.start(PICTURE_SWEEP_INTERVAL_MS);
+  // Partners' webhook deliveries (api/src/features/partners): the due ones every 2 s, retried with backoff.
+  app.deps.webhookSender.start(WEBHOOK_SEND_INTERVAL_MS);
   // Reminders and alerts (api/src/features/jobs): every process schedules the same crons, each tick runs once.
   const jobs = createJobRunner({ db: db_, mailer: app.deps.mailer, log, config });
   await jobs.start();
@@ -130,6 +132,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
         await jobs.stop(); // lets a job under way finish (30 s at most) before the mailer and the pool close
         await app.deps.mailer.close();
         await app.deps.pictureSweeper.close();
+        await app.deps.webhookSender.close();
         await dealChanges?.close();
         await db_.destroy();
       })();
@@ -139,6 +142,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
 }
 
 const PICTURE_SWEEP_INTERVAL_MS = 30_000;
+/** How often each process looks for partner webhook deliveries that are due (a new claim, a retry, a replay). */
+const WEBHOOK_SEND_INTERVAL_MS = 2_000;
 
 /** One sitemap file's limit (sitemaps.org); past it a sitemap index would be needed. */
 const SITEMAP_MAX_URLS = 49_000;

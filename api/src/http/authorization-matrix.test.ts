@@ -11,7 +11,7 @@ import type { User } from '../features/accounts/user.model.js';
 import { ADMIN_AUDIENCE, signAdminToken } from '../features/admin/admin-tokens.js';
 import { createAdmin } from '../features/admin/admins.service.js';
 import { CLAIM_AUDIENCE } from '../features/widget-claims/widget-claims.service.js';
-import { bearer, createBusiness, createDeal, createStaff, createUser, tokenFor } from '../testing/factories.js';
+import { bearer, createBusiness, createDeal, createPartner, createStaff, createUser, tokenFor } from '../testing/factories.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 /**
@@ -20,9 +20,10 @@ import { createTestApp, type TestApp } from '../testing/test-app.js';
  * administrator; admin: administrators only (an account's token gets 403). Staff accounts (issue 20) get 403 on all
  * of those; counter: a business or its staff (redeeming, the day's redemptions); anyAccount: any signed-in account,
  * staff included (the profile the site's session starts from); claimToken: only the short-lived token a partner widget's
- * mailed code gives (issue 23) — no account's or administrator's token, and that token nowhere else.
+ * mailed code gives (issue 23) — no account's or administrator's token, and that token nowhere else; partner: a partner
+ * account only (issue 23, item 2: its report and webhook), which gets 403 on everything but those and anyAccount.
  */
-type Access = 'public' | 'account' | 'anyAccount' | 'user' | 'business' | 'counter' | 'accountOrAdmin' | 'admin' | 'claimToken';
+type Access = 'public' | 'account' | 'anyAccount' | 'user' | 'business' | 'counter' | 'accountOrAdmin' | 'admin' | 'claimToken' | 'partner';
 
 const ACCESS: Record<string, Access> = {
   'GET /api/deals': 'public',
@@ -86,6 +87,18 @@ const ACCESS: Record<string, Access> = {
 
   'POST /api/upload': 'accountOrAdmin',
 
+  // Partners (issue 23, item 2): sign-up is public; the rest is the partner's own.
+  'POST /api/partners/register': 'public',
+  'GET /api/partner/report': 'partner',
+  'GET /api/partner/report.csv': 'partner',
+  'PUT /api/partner/ref': 'partner',
+  'GET /api/partner/webhook': 'partner',
+  'PUT /api/partner/webhook': 'partner',
+  'DELETE /api/partner/webhook': 'partner',
+  'POST /api/partner/webhook/secret': 'partner',
+  'GET /api/partner/webhook/deliveries': 'partner',
+  'POST /api/partner/webhook/deliveries/:id/replay': 'partner',
+
   ...Object.fromEntries(['users', 'businesses', 'deals', 'audit'].flatMap((r) => [[`GET /api/admin/${r}`, 'admin'], [`GET /api/admin/${r}/:id`, 'admin']])),
   'PUT /api/admin/password': 'admin',
   'POST /api/admin/users': 'admin',
@@ -95,7 +108,7 @@ const ACCESS: Record<string, Access> = {
 };
 
 type Caller =
-  | 'visitor' | 'claimer' | 'user' | 'otherUser' | 'owner' | 'otherBusiness' | 'staff' | 'superAdmin' | 'plainAdmin'
+  | 'visitor' | 'claimer' | 'user' | 'otherUser' | 'owner' | 'otherBusiness' | 'staff' | 'partner' | 'superAdmin' | 'plainAdmin'
   | 'tampered' | 'expired' | 'algNone' | 'otherKey' | 'tamperedAdmin' | 'expiredAdmin' | 'algNoneAdmin' | 'otherKeyAdmin';
 
 /** 'ok' means the caller got past the access rule: any answer but 401 or 403 (and never a 5xx). */
@@ -110,6 +123,7 @@ function expected(access: Access, caller: Caller): Outcome {
   const isAdmin = caller === 'superAdmin' || caller === 'plainAdmin';
   const isUser = caller === 'user' || caller === 'otherUser';
   if (caller === 'staff') return access === 'anyAccount' || access === 'counter' ? 'ok' : 403;
+  if (caller === 'partner') return access === 'anyAccount' || access === 'partner' ? 'ok' : 403;
   switch (access) {
     case 'account': return isAdmin ? 401 : 'ok'; // an admin token is not an account's session
     case 'anyAccount': return isAdmin ? 401 : 'ok';
@@ -118,6 +132,7 @@ function expected(access: Access, caller: Caller): Outcome {
     case 'business': return isAdmin ? 401 : isUser ? 403 : 'ok';
     case 'accountOrAdmin': return 'ok';
     case 'admin': return isAdmin ? 'ok' : 403;
+    case 'partner': return isAdmin ? 401 : 403; // an admin token is not an account's session
   }
 }
 
@@ -170,6 +185,7 @@ beforeAll(async () => {
   const secret = t.config.jwtSecret;
   [user, otherUser, owner, otherBusiness] = await Promise.all([createUser(t.db), createUser(t.db), createBusiness(t.db), createBusiness(t.db)]);
   staff = await createStaff(t.db, owner.business);
+  const partner = await createPartner(t.db);
   const superAdmin = await createAdmin(t.db, { email: 'root@dadeal.test', password: 'admin-pass-1234', firstName: 'Root', lastName: 'Admin', role: 'super_admin' });
   const plainAdmin = await createAdmin(t.db, { email: 'plain@dadeal.test', password: 'admin-pass-1234', firstName: 'Plain', lastName: 'Admin', role: 'admin' });
   const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -183,6 +199,7 @@ beforeAll(async () => {
   headers.set('owner', bearer(secret, owner.user));
   headers.set('otherBusiness', bearer(secret, otherBusiness.user));
   headers.set('staff', bearer(secret, staff));
+  headers.set('partner', bearer(secret, partner.user));
   headers.set('superAdmin', auth(signAdminToken(secret, superAdmin.id)));
   headers.set('plainAdmin', auth(signAdminToken(secret, plainAdmin.id)));
   const asUser = forgeries(secret, USER_AUDIENCE, String(otherUser.id), String(owner.user.id));

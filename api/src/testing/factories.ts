@@ -22,7 +22,7 @@ export interface UserOverrides {
   firstName?: string;
   lastName?: string;
   phoneNumber?: string;
-  userType?: 'user' | 'business' | 'staff';
+  userType?: 'user' | 'business' | 'staff' | 'partner';
   /** A staff account's business (createStaff). */
   staffBusinessId?: number;
   isEmailVerified?: boolean;
@@ -69,6 +69,17 @@ export async function createBusiness(
 /** A staff member of `business` who accepted the invitation (issue 20): signs in with `password`. */
 export async function createStaff(db: Db, business: Business, overrides: Omit<UserOverrides, 'userType'> = {}): Promise<User> {
   return createUser(db, { firstName: 'Leilani', lastName: 'Counter', phoneNumber: business.contactNumber, ...overrides, userType: 'staff', staffBusinessId: business.id });
+}
+
+/** A verified partner (issue 23) with its partners row; `ref` null leaves it to be chosen. */
+export async function createPartner(
+  db: Db,
+  overrides: Omit<UserOverrides, 'userType'> & { companyName?: string; websiteUrl?: string; ref?: string | null } = {},
+): Promise<{ user: User; partner: { id: number; ref: string | null } }> {
+  const { companyName = `Island Times ${unique()}`, websiteUrl = 'https://times.example', ref = `times-${unique()}`, ...userOverrides } = overrides;
+  const user = await createUser(db, { firstName: companyName, lastName: '', phoneNumber: '', ...userOverrides, userType: 'partner' });
+  const [partner] = await db('partners').insert({ userId: user.id, companyName, websiteUrl, ref }).returning(['id', 'ref']);
+  return { user, partner };
 }
 
 export interface DealOverrides {

@@ -35,3 +35,7 @@ export declare const claim_code_request: PrecompiledValidate;
 export declare const claim_code_verify: PrecompiledValidate;
 export declare const claim_account: PrecompiledValidate;
 export declare const claim_in_place: PrecompiledValidate;
+export declare const partner_register: PrecompiledValidate;
+export declare const partner_signup_form: PrecompiledValidate;
+export declare const partner_ref: PrecompiledValidate;
+export declare const partner_webhook: PrecompiledValidate;

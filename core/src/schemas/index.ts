@@ -1,6 +1,7 @@
 // The registry of every input schema, by id: the API validates per route by id; forms and the CLI use the same ids.
 import * as accounts from './accounts.js';
 import * as deals from './deals.js';
+import * as partners from './partners.js';
 import * as staff from './staff.js';
 import * as widgetClaims from './widget-claims.js';
 
@@ -35,8 +36,13 @@ export const schemas = {
   'claim-code-verify': widgetClaims.claimCodeVerifySchema,
   'claim-account': widgetClaims.claimAccountSchema,
   'claim-in-place': widgetClaims.claimInPlaceSchema,
+  'partner-register': partners.partnerRegisterSchema,
+  'partner-signup-form': partners.partnerSignupFormSchema,
+  'partner-ref': partners.partnerRefSchema,
+  'partner-webhook': partners.partnerWebhookSchema,
 } as const;
 
 export type SchemaId = keyof typeof schemas;
 export { PASSWORD_MIN, ADMIN_PASSWORD_MIN } from './accounts.js';
 export { CLAIM_CODE_DIGITS } from './widget-claims.js';
+export { PARTNER_REF_RULE } from './partners.js';

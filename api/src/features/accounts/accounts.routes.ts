@@ -66,8 +66,8 @@ export function accountsRoutes(deps: AppDeps): Router {
     ctx.redirect(ok ? '/?verified=1' : '/email-verification?invalid=1');
   });
 
-  // Every kind of account reads its own profile, staff included (the site's session starts from it).
-  router.get('/api/user/profile', requireAccount(passport, ['user', 'business', 'staff']), async (ctx) => {
+  // Every kind of account reads its own profile, staff and partners included (the site's session starts from it).
+  router.get('/api/user/profile', requireAccount(passport, ['user', 'business', 'staff', 'partner']), async (ctx) => {
     const business = ctx.state.business as Business | undefined;
     ctx.body = { user: (ctx.state.user as User).toDto(), business: business?.toDto() ?? null };
   });

@@ -6,6 +6,8 @@ import { rateLimit } from '../../http/rate-limit.js';
 import { idParam } from '../../http/validate.js';
 import type { Business } from '../accounts/business.model.js';
 import { businessFunnel, countView } from './funnel.service.js';
+import { countPartnerView } from '../partners/partners.service.js';
+import { normalizePartnerRef } from '@dadeal/core';
 
 /** The beacon's path, which app.ts lets through without reading a body. */
 export const VIEW_BEACON_PATH = /^\/api\/deals\/[^/]+\/view$/;
@@ -21,7 +23,11 @@ export function funnelRoutes({ db, passport, config, rateLimits }: AppDeps): Rou
    */
   router.options('/api/deals/:id/view', cors);
   router.post('/api/deals/:id/view', cors, rateLimit('view', rateLimits.view), async (ctx) => {
-    await countView(db, idParam(ctx));
+    const dealId = idParam(ctx);
+    await countView(db, dealId);
+    // A partner's widget says whose page it is (?ref=, issue 23): counted for that partner's report too.
+    const ref = normalizePartnerRef(ctx.query.ref);
+    if (ref) await countPartnerView(db, ref, dealId);
     ctx.status = 204;
   });
 

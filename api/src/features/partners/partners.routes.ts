@@ -1,0 +1,95 @@
+import Router from '@koa/router';
+import type Koa from 'koa';
+import { stringify } from 'csv-stringify/sync';
+import { MESSAGES, type PartnerRegisterRequest, type PartnerReport } from '@dadeal/core';
+import type { AppDeps } from '../../context.js';
+import { requireAccount } from '../../http/auth.js';
+import { ForbiddenError } from '../../http/errors.js';
+import { rateLimit } from '../../http/rate-limit.js';
+import { validateBody } from '../../http/validate.js';
+import type { User } from '../accounts/user.model.js';
+import { createPartnersService, findPartnerOf, partnerDto, partnerReport, type PartnerRow } from './partners.service.js';
+
+/** The report as CSV: one row per deal, then the totals (csv-stringify; formulas escaped, a title may start with "="). */
+export function reportCsv(report: PartnerReport): string {
+  const rows = report.deals.map((d) => [d.dealId, d.title, d.businessName, d.views, d.claims, d.redemptions]);
+  rows.push(['', 'Total', '', report.totals.views, report.totals.claims, report.totals.redemptions]);
+  return stringify(rows, {
+    header: true,
+    columns: ['Deal ID', 'Deal', 'Business', 'Widget views', 'Claims', 'Redemptions'],
+    escape_formulas: true,
+    record_delimiter: 'windows',
+  });
+}
+
+export function partnersRoutes(deps: AppDeps): Router {
+  const { db, passport, rateLimits } = deps;
+  const partners = createPartnersService(deps);
+  const router = new Router();
+
+  // Every /api/partner route: a partner's session, and its partners row in ctx.state.partner.
+  const partnerOnly: Koa.Middleware[] = [
+    requireAccount(passport, 'partner', MESSAGES.partnerOnly),
+    async (ctx, next) => {
+      const partner = await findPartnerOf(db, (ctx.state.user as User).id);
+      if (!partner) throw new ForbiddenError(MESSAGES.partnerOnly);
+      ctx.state.partner = partner;
+      await next();
+    },
+  ];
+  const partnerOf = (ctx: Koa.Context) => ctx.state.partner as PartnerRow;
+
+  // Same limits as every sign-up (per address and per e-mail, shared across processes).
+  router.post('/api/partners/register', rateLimit('register', rateLimits.register), validateBody('partner-register'), async (ctx) => {
+    const user = await partners.register(ctx.state.input as PartnerRegisterRequest);
+    ctx.status = 201;
+    ctx.body = { user: user.toDto(), message: MESSAGES.partnerRegistered };
+  });
+
+  router.get('/api/partner/report', ...partnerOnly, async (ctx) => {
+    ctx.body = await partnerReport(db, partnerOf(ctx));
+  });
+
+  router.get('/api/partner/report.csv', ...partnerOnly, async (ctx) => {
+    const report = await partnerReport(db, partnerOf(ctx));
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.set('Content-Disposition', `attachment; filename="dadeal-${report.partner.ref ?? 'partner'}-${report.from}-${report.to}.csv"`);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = reportCsv(report);
+  });
+
+  router.put('/api/partner/ref', ...partnerOnly, validateBody('partner-ref'), async (ctx) => {
+    const row = await partners.setRef(partnerOf(ctx), (ctx.state.input as { ref: string }).ref);
+    ctx.body = { partner: partnerDto(row), message: MESSAGES.partnerRefSet };
+  });
+
+  router.get('/api/partner/webhook', ...partnerOnly, async (ctx) => {
+    ctx.body = partners.webhook(partnerOf(ctx));
+  });
+
+  router.put('/api/partner/webhook', ...partnerOnly, validateBody('partner-webhook'), async (ctx) => {
+    ctx.body = await partners.setWebhook(partnerOf(ctx), (ctx.state.input as { url: string }).url);
+  });
+
+  router.delete('/api/partner/webhook', ...partnerOnly, async (ctx) => {
+    ctx.body = await partners.removeWebhook(partnerOf(ctx));
+  });
+
+  router.post('/api/partner/webhook/secret', ...partnerOnly, async (ctx) => {
+    ctx.body = await partners.rotateSecret(partnerOf(ctx));
+  });
+
+  router.get('/api/partner/webhook/deliveries', ...partnerOnly, async (ctx) => {
+    ctx.body = await partners.deliveries(partnerOf(ctx));
+  });
+
+  router.post('/api/partner/webhook/deliveries/:id/replay', ...partnerOnly, async (ctx) => {
+    await partners.replay(partnerOf(ctx), String(ctx.params.id));
+    // Sent now rather than at the next sweep; the answer does not wait for the partner's server.
+    deps.webhookSender.deliverDue().catch((err: Error) => deps.log.warn({ err: err.message }, 'webhook replay failed; kept for the next run'));
+    ctx.status = 202;
+    ctx.body = { message: MESSAGES.webhookReplayed };
+  });
+
+  return router;
+}
