@@ -3,7 +3,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import '@dadeal/widgets/styles.css';
 import './app/site.css';
 import { readToken } from './app/api-client.js';
@@ -12,19 +12,20 @@ import { keepPersonalCache, restorePersonalCache } from './app/offline/personal-
 import { UpdatePrompt } from './app/offline/UpdatePrompt.js';
 import { SessionProvider } from './app/session.js';
 import { SiteToaster } from './app/toasts.js';
-import { createRouter } from './app/router.js';
+import { SiteRoutes } from './app/router.js';
 
 const queryClient = createQueryClient();
 // The signed-in user's own answers as last seen (My Coupons offline), then kept as they come (issue 19).
 restorePersonalCache(queryClient, readToken());
 keepPersonalCache(queryClient, readToken);
-const router = createRouter();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <SiteRoutes />
+        </BrowserRouter>
         <SiteToaster />
         <UpdatePrompt />
       </SessionProvider>

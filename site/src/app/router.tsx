@@ -1,7 +1,10 @@
 // The routes of spec §2. Every screen is its own chunk (route-level code splitting): the home page's first
-// load carries only the shell and the home screen.
+// load carries only the shell and the home screen. Declarative routing (`useRoutes` under a `<BrowserRouter>`, or a
+// `<StaticRouter>` on the server), not the data router: no screen uses loaders, actions or fetchers, and
+// createBrowserRouter's router (react-router's lib/router/router.js) alone was 15 KB gzip of the first load
+// (site/README.md, "Performance").
 import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { Layout } from './layout/Layout.js';
 import { PATHS } from './paths.js';
 // The home page is where most visits start: part of the first load, so it paints without a second round trip.
@@ -43,6 +46,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** The site's screens for the address the surrounding router holds. */
+export function SiteRoutes() {
+  return useRoutes(routes);
 }

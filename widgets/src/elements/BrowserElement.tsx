@@ -3,6 +3,7 @@ import { HOME_REFRESH_MS, normalizeBusinessCategory, normalizeDealCategory } fro
 import { DealBrowser } from '../DealBrowser/DealBrowser.js';
 import { useDealBrowserState } from '../DealBrowser/use-deal-browser-state.js';
 import { WidgetRoot } from '../WidgetRoot/WidgetRoot.js';
+import { widgetCss } from '../styles.js';
 import { useDeals } from '../hooks/use-deals.js';
 import { useLiveDeals } from '../hooks/use-live-deals.js';
 import { BUSINESS_CATEGORY_VALUES, DEAL_CATEGORY_VALUES } from './attribute-values.js';
@@ -30,7 +31,7 @@ export function BrowserElement(props: BrowserElementProps) {
   useReadEvents(props, data, error);
   const deals = useLiveDeals(embed.client.apiBase, data); // the remaining counts as they fall (issue 21)
   return (
-    <WidgetRoot theme={props.theme} withStyles={!embed.adopted} locale={embed.locale}>
+    <WidgetRoot theme={props.theme} styles={embed.adopted ? undefined : widgetCss} locale={embed.locale}>
       <DealBrowser {...controls} deals={deals} loading={loading} error={friendlyError(error)} onRetry={reload} onSelect={embed.select} />
       {embed.dialog}
     </WidgetRoot>

@@ -3,6 +3,7 @@ import { DealCard } from '../DealCard/DealCard.js';
 import { DealCardSkeleton } from '../DealCard/DealCardSkeleton.js';
 import { LoadError } from '../DealGrid/LoadError.js';
 import { WidgetRoot } from '../WidgetRoot/WidgetRoot.js';
+import { widgetCss } from '../styles.js';
 import { useDeal } from '../hooks/use-deals.js';
 import { useLiveDeal } from '../hooks/use-live-deals.js';
 import { TEXTS } from '../texts/texts.js';
@@ -26,7 +27,7 @@ export function DealElement(props: DealElementProps) {
   } else if (error) body = <LoadError title={TEXTS.dealLoadFailed} error={friendlyError(error)} onRetry={reload} />;
   else body = <DealCardSkeleton />;
   return (
-    <WidgetRoot theme={props.theme} withStyles={!embed.adopted} locale={embed.locale} className="dd-single">
+    <WidgetRoot theme={props.theme} styles={embed.adopted ? undefined : widgetCss} locale={embed.locale} className="dd-single">
       {body}
       {embed.dialog}
     </WidgetRoot>

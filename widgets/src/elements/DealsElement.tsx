@@ -4,6 +4,7 @@ import {
 } from '@dadeal/core';
 import { DealGrid } from '../DealGrid/DealGrid.js';
 import { WidgetRoot } from '../WidgetRoot/WidgetRoot.js';
+import { widgetCss } from '../styles.js';
 import { useDeals } from '../hooks/use-deals.js';
 import { useLiveDeals } from '../hooks/use-live-deals.js';
 import { TEXTS } from '../texts/texts.js';
@@ -31,7 +32,7 @@ export function DealsElement(props: DealsElementProps) {
   useReadEvents(props, data, error);
   const deals = useLiveDeals(embed.client.apiBase, data); // the remaining counts as they fall (issue 21)
   return (
-    <WidgetRoot theme={props.theme} withStyles={!embed.adopted} locale={embed.locale}>
+    <WidgetRoot theme={props.theme} styles={embed.adopted ? undefined : widgetCss} locale={embed.locale}>
       <DealGrid
         title={category ? DEAL_CATEGORY_TITLES[category] : TEXTS.allDeals}
         deals={deals}

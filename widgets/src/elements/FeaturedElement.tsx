@@ -2,6 +2,7 @@
 import { FEATURED_LIMIT, FEATURED_PLACEHOLDERS, HOME_REFRESH_MS } from '@dadeal/core';
 import { FeaturedDeals } from '../FeaturedDeals/FeaturedDeals.js';
 import { WidgetRoot } from '../WidgetRoot/WidgetRoot.js';
+import { widgetCss } from '../styles.js';
 import { useDeals } from '../hooks/use-deals.js';
 import { useLiveDeals } from '../hooks/use-live-deals.js';
 import { friendlyError, limitFrom, useEmbed, useReadEvents, type EmbedProps } from './use-embed.js';
@@ -21,7 +22,7 @@ export function FeaturedElement(props: FeaturedElementProps) {
   useReadEvents(props, data, error);
   const deals = useLiveDeals(embed.client.apiBase, data); // the remaining counts as they fall (issue 21)
   return (
-    <WidgetRoot theme={props.theme} withStyles={!embed.adopted} locale={embed.locale}>
+    <WidgetRoot theme={props.theme} styles={embed.adopted ? undefined : widgetCss} locale={embed.locale}>
       <FeaturedDeals
         deals={deals}
         loading={loading}

@@ -10,7 +10,7 @@ import {
   CategorySelect, DealGrid, DealTabs, EndingSoonToggle, FeaturedDeals, SearchBox, TEXTS, WidgetRoot, useDealBrowserState,
 } from '@dadeal/widgets';
 import { AdSlot } from '../../app/layout/AdSlot.js';
-import { SiteDealDialog } from '../../app/deals/SiteDealDialog.js';
+import { DealDialogSlot, preloadDealDialog } from '../../app/deals/DealDialogSlot.js';
 import { rememberPartnerRef } from '../../app/deals/partner-ref.js';
 import { useFavorites } from '../../app/deals/use-favorites.js';
 import { useLiveDealCounts } from '../../app/deals/use-live-counts.js';
@@ -21,6 +21,9 @@ import { notify } from '../../app/toasts.js';
 import { useDealById, useFeaturedDeals, useTabDeals } from './use-home-deals.js';
 
 const GRID_ID = 'deals';
+
+// A shared deal link: the dialog's chunk starts loading now, beside the deal's request, not after the first render.
+if (typeof window !== 'undefined' && /[?&]deal=\d/.test(window.location.search)) void preloadDealDialog();
 
 function parseDealId(value: string | null): number | null {
   if (!value || !/^\d{1,12}$/.test(value)) return null;
@@ -131,7 +134,7 @@ export default function HomePage() {
           />
         </div>
       </div>
-      <SiteDealDialog deal={openDeal} onClose={closeDeal} favorites={favorites} />
+      <DealDialogSlot deal={openDeal} onClose={closeDeal} favorites={favorites} />
     </WidgetRoot>
   );
 }
