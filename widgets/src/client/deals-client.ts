@@ -80,11 +80,12 @@ export const VIEWED_KEY = 'dadeal:viewed';
  * Tells the API a deal's detail dialog was opened (the business funnel's "views"): once per deal per browser
  * session, with `navigator.sendBeacon` (no body, never delays the page), or a keepalive fetch without
  * credentials when there is no beacon or it was refused. Fire and forget: never throws, never awaited. When
- * storage is unavailable (sandboxed iframes, privacy modes) the view is still sent, just not deduplicated.
+ * storage is unavailable (sandboxed iframes, privacy modes) the view is still sent, just not deduplicated. A partner's
+ * widget adds its ref (`?ref=`, already normalised): the partner's own report counts the view too (issue 23).
  */
-export function recordDealView(apiBase: string, dealId: number, storage?: Storage | null): void {
+export function recordDealView(apiBase: string, dealId: number, storage?: Storage | null, partner?: string | null): void {
   if (!Number.isInteger(dealId) || dealId < 1) return;
-  const url = `${trimBase(apiBase)}/api/deals/${dealId}/view`;
+  const url = `${trimBase(apiBase)}/api/deals/${dealId}/view${partner ? `?ref=${encodeURIComponent(partner)}` : ''}`;
   try {
     const store = storage === undefined ? sessionStorage : storage;
     const seen = store?.getItem(VIEWED_KEY)?.split(',') ?? [];

@@ -29,6 +29,11 @@ describe('recordDealView', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('names the partner whose widget it is (?ref=), so the partner\'s report counts the view too (issue 23)', () => {
+    recordDealView('https://dadeal.example', 43, undefined, 'island-times');
+    expect(beacon.mock.calls[0]).toEqual(['https://dadeal.example/api/deals/43/view?ref=island-times']);
+  });
+
   it('sends once per deal per session: a second opening of the same deal sends nothing, another deal sends its own', () => {
     recordDealView('', 7);
     recordDealView('', 7);

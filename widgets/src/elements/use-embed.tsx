@@ -107,10 +107,11 @@ export function useEmbed(props: EmbedProps): Embed {
     (deal: Deal) => {
       setSelected(deal);
       setClaimingId(null);
-      recordDealView(apiBase, deal.id); // the business funnel's view: once per deal per session
+      // The business funnel's view, and the partner's (issue 23): once per deal per session.
+      recordDealView(apiBase, deal.id, undefined, partner);
       emitSelect?.({ dealId: deal.id });
     },
-    [emitSelect, apiBase],
+    [emitSelect, apiBase, partner],
   );
   const claim = useCallback((deal: Deal) => emitClaim?.({ dealId: deal.id }), [emitClaim]);
   const startClaim = useCallback(
