@@ -12,10 +12,12 @@ import { precompressDir } from './static-files.mjs';
 const LOCK_DIR = path.join(ROOT, 'site', '.build-lock');
 
 /**
- * @param {{ name: string, dir: string, sources: string[] }} app `dir` holds vite.config.ts and gets dist/;
- *   `sources` are the files and folders whose content decides whether a build is stale.
+ * @param {{ name: string, dir: string, sources: string[], ssrEntry?: string }} app `dir` holds vite.config.ts and gets
+ *   dist/; `sources` are the files and folders whose content decides whether a build is stale; `ssrEntry` (relative to
+ *   `dir`): a server renderer built next, into dist/server/ (one self-contained ES module for Node: its libraries
+ *   bundled in, production React whatever NODE_ENV the server runs with).
  */
-export function viteAppBuild({ name, dir, sources }) {
+export function viteAppBuild({ name, dir, sources, ssrEntry }) {
   const distDir = path.join(dir, 'dist');
   /** A hash of every source file's path and bytes (mtimes change on a fresh clone; contents do not). */
   const sourceHash = () => hashOf(sources);
@@ -44,8 +46,27 @@ export function viteAppBuild({ name, dir, sources }) {
           logLevel: quiet ? 'warn' : 'info',
           build: { outDir: tmp, emptyOutDir: true },
         });
+
         // Compressed copies now, not at a first request (brotli 11 of the console's vendor chunk takes seconds).
         await precompressDir(tmp);
+        if (ssrEntry) {
+          // After the compressed copies: the server reads its renderer from disk, no browser ever downloads it.
+          await vite.build({
+            mode: 'production',
+            configFile: path.join(dir, 'vite.config.ts'),
+            root: dir,
+            logLevel: quiet ? 'warn' : 'info',
+            // React's production build on the server too (its CommonJS entries choose by NODE_ENV at run time).
+            define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+            ssr: { noExternal: true, target: 'node' },
+            // One file (no chunks): the server loads it again under a new URL when a new build replaces it, and a chunk
+            // importing the entry back would get a second copy of it (two React contexts of one kind).
+            build: {
+              ssr: ssrEntry, outDir: path.join(tmp, 'server'), emptyOutDir: false, copyPublicDir: false, minify: false,
+              rolldownOptions: { output: { codeSplitting: false } },
+            },
+          });
+        }
         await writeFile(path.join(tmp, HASH_FILE), `${hash}\n`);
         await rename(distDir, old).catch((error) => {
           if (error.code !== 'ENOENT') throw error;

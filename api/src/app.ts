@@ -51,6 +51,21 @@ export interface AppOptions {
   assets?: Koa.Middleware[];
   /** The live counts' timing (tests shorten the heartbeat); LIVE_COALESCE_MS and LIVE_HEARTBEAT_MS by default. */
   live?: LiveCountsOptions;
+  /**
+   * The public listing's cache, when the composition root shares it with what it mounts beside the API (the site's
+   * server renderer keeps its pages there, dropped with the listing): createDealCache(db). Default: a new one.
+   */
+  dealCache?: DealListCache;
+}
+
+/**
+ * The public listing's cache for this database. On PGlite this process is the only writer (the data directory is
+ * locked), so in-process invalidation sees every change and answers may live until their next time boundary; on
+ * PostgreSQL other processes (the CLI, more servers) write too: startServer listens for their writes
+ * (deal-change-listener.ts), and answers live 5 s at most in case a notification was missed while reconnecting.
+ */
+export function createDealCache(db: Db): DealListCache {
+  return new DealListCache(isPg(db) ? 5_000 : 5 * 60_000);
 }
 
 /** `routers`: the mounted route tables, read-only, so that tests can cover every route (authorization matrix). */
@@ -68,11 +83,7 @@ function withStore(rules: RateLimitSettings, db: Db): RateLimitSettings {
 export function createApp(config: Config, db: Db, options: AppOptions = {}): DadealApp {
   const log = options.log ?? createLogger(config);
   const access = accessLog(options.accessLogger ?? createAccessLogger(config));
-  // On PGlite this process is the only writer (the data directory is locked), so in-process invalidation
-  // sees every change and answers may live until their next time boundary; on PostgreSQL other processes
-  // (the CLI, more servers) write too: startServer listens for their writes (deal-change-listener.ts), and
-  // answers live 5 s at most in case a notification was missed while reconnecting.
-  const dealCache = new DealListCache(isPg(db) ? 5_000 : 5 * 60_000);
+  const dealCache = options.dealCache ?? createDealCache(db);
   const metrics = config.metricsToken
     ? createMetrics(config.metricsToken, {
         db,

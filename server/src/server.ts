@@ -8,7 +8,7 @@ import type Koa from 'koa';
 import { ConfigError, loadConfig, loadDotEnv, type Config } from '@dadeal/api/config.js';
 import { createDb, migrate, PGLITE_TEMPLATE, withStartupLock, type Db } from '@dadeal/api/db.js';
 import { createLogger, type Logger } from '@dadeal/api/logger.js';
-import { createApp, type DadealApp } from '@dadeal/api/app.js';
+import { createApp, createDealCache, type DadealApp } from '@dadeal/api/app.js';
 import { DEMO_ACCOUNTS, seedDemo } from '@dadeal/api/seed/demo.js';
 // The serving halves only: they read what `npm run build` made and never load a bundler (scripts/build.mjs builds).
 import { widgetAssets } from '@dadeal/widgets/serve';
@@ -18,6 +18,7 @@ import { adminAssets, DIST_DIR as ADMIN_DIST } from '@dadeal/admin/serve';
 import { createDealsService } from '@dadeal/api/features/deals/deals.service.js';
 import { whereLive } from '@dadeal/api/features/deals/deals.queries.js';
 import { DealListCache } from '@dadeal/api/features/deals/deal-list-cache.js';
+import { dealAnswers } from '@dadeal/api/features/deals/deal-answers.js';
 import { listenForDealChanges } from '@dadeal/api/features/deals/deal-change-listener.js';
 import { ensureBootstrapAdmin } from '@dadeal/api/features/admin/admins.service.js';
 import { createPictureStore } from '@dadeal/api/features/uploads/picture-stores.js';
@@ -36,9 +37,15 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** What the API shares with the middleware mounted beside it. */
+export interface SharedDeps {
+  /** The public listing's cache: the site's server-rendered pages are kept there, and dropped with the listing. */
+  dealCache: DealListCache;
+}
+
 export interface StartOptions {
   /** Middleware mounted before the API (the widgets' assets, the site), made from the loaded config. */
-  assets?: (config: Config, db: Db) => Promise<Koa.Middleware[]> | Koa.Middleware[];
+  assets?: (config: Config, db: Db, shared?: SharedDeps) => Promise<Koa.Middleware[]> | Koa.Middleware[];
   /** Called after migrations, before the product answers (the listener answers 503 "starting" meanwhile). */
   beforeServing?: (ctx: { db: Db; config: Config; log: Logger }) => Promise<void>;
 }
@@ -80,7 +87,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
       await ensureBootstrapAdmin(started, config, log);
     });
     await options.beforeServing?.({ db: started, config, log });
-    app = createApp(config, started, { log, assets: (await options.assets?.(config, started)) ?? [] });
+    const dealCache = createDealCache(started);
+    app = createApp(config, started, { log, dealCache, assets: (await options.assets?.(config, started, { dealCache })) ?? [] });
     // On PostgreSQL other processes write too (more servers, the CLI): their writes reach this one as notifications.
     dealChanges = config.databaseUrl
       ? listenForDealChanges({
@@ -181,17 +189,32 @@ export function missingBuilds(): string[] {
  * as `npm run build` made them (`npm start` builds first; tests build in their global setups). The console comes
  * before the site, whose fallback answers unknown paths with its 404.
  */
-export const productionAssets: NonNullable<StartOptions['assets']> = (config, db) => productionAssetsFrom()(config, db);
+export const productionAssets: NonNullable<StartOptions['assets']> = (config, db, shared) => productionAssetsFrom()(config, db, shared);
 
 /**
  * productionAssets with the site's build read from `siteDistDir` (default site/dist): a browser test serves a copy
  * of the build, so it can deploy "a new build" (the site's offline journey: the update prompt) without touching the
  * build other test files serve.
  */
-export const productionAssetsFrom = ({ siteDistDir }: { siteDistDir?: string } = {}): NonNullable<StartOptions['assets']> => async (config, db) => {
+export const productionAssetsFrom = ({ siteDistDir }: { siteDistDir?: string } = {}): NonNullable<StartOptions['assets']> => async (config, db, shared) => {
   const missing = missingBuilds();
   if (missing.length) throw new Error(`not built: ${missing.join(', ')} (run npm run build)`);
   const deals = createDealsService({ db, dealCache: new DealListCache(0) });
+  // The site's server renderer reads the API's public answers in process, from the listing's cache, and keeps its pages
+  // there too: a write that drops the listing drops the pages that show it (issue 19). Without the app's cache (a test
+  // mounting these beside an app of its own) nothing is kept.
+  const answers = dealAnswers({ db, dealCache: shared?.dealCache ?? new DealListCache(0) });
+  const readApi = async (apiPath: string): Promise<string | null> => {
+    const { pathname, searchParams } = new URL(apiPath, 'http://in-process');
+    const one = /^\/api\/deals\/(\d{1,12})$/.exec(pathname);
+    try {
+      const answer = one ? await answers.deal(Number(one[1])) : pathname === '/api/deals' ? await answers.list(Object.fromEntries(searchParams)) : null;
+      return answer ? answer.body.toString('utf8') : null;
+    } catch (error) {
+      if ((error as { status?: number }).status === 404) return null;
+      throw error;
+    }
+  };
   // Which picture the home page preloads: looked up at most every 5 s (the list itself is fetched live).
   let featured: { at: number; deals: Promise<Deal[]> } | null = null;
   const featuredDeals = () => {
@@ -209,6 +232,8 @@ export const productionAssetsFrom = ({ siteDistDir }: { siteDistDir?: string } =
       distDir: siteDistDir,
       findDeal: (id) => deals.getPublic(id).catch(() => null),
       featuredDeals,
+      readApi,
+      pageCache: (key, render) => answers.derived(key, render),
       liveDeals: async () => {
         const rows: Array<{ id: number; updatedAt: Date }> = await whereLive(db('deals as d'), db).select('d.id', 'd.updatedAt').orderBy('d.id').limit(SITEMAP_MAX_URLS);
         return rows.map((r) => ({ id: r.id, updatedAt: new Date(r.updatedAt).toISOString() }));

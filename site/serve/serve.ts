@@ -2,13 +2,17 @@
 // every other path the site's HTML (history fallback) — 200 for a route of spec §2, 404 (the site's 404 page)
 // otherwise. `/?deal=ID` gets the deal's Open Graph / Twitter tags so a shared link unfurls as a card, and its
 // schema.org JSON-LD; a deal that is over or deleted answers 410. `/robots.txt` and `/sitemap.xml` (seo.ts).
+// The home page and the content pages come rendered by React on the server (issue 19: dist/server/entry-server.js, from
+// the site's own components) with the query cache they were rendered from; the other screens get the static shell.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type Koa from 'koa';
 import { formatPrice, MESSAGES, percentOff, type Deal } from '@dadeal/core';
 import { compress, etagOf, fileCache, sendFile, TYPES, type FileEntry } from '../../scripts/static-files.mjs';
 import { isSitePath } from '../src/app/paths.js';
+import { renderedUrl } from '../src/app/server-state.js';
 import { SITE } from '../src/app/texts.js';
 import { shellFor } from './shell.js';
 import { canonicalUrl, dealJsonLd, robotsTxt, sitemapXml, type SitemapDeal } from './seo.js';
@@ -63,6 +67,16 @@ export interface SiteAssetsOptions {
   liveDeals?: () => Promise<SitemapDeal[]>;
   /** Why a deal is not live: it existed (ended, switched off, deleted: 410 Gone) or never did (404). */
   missingDeal?: (id: number) => Promise<'gone' | 'never'>;
+  /**
+   * The API's public reads in process: the JSON text of `/api/deals?…` or `/api/deals/ID`, null for a 404. Given, the
+   * home page and the content pages are rendered on the server from them (issue 19); otherwise every page is the shell.
+   */
+  readApi?: (path: string) => Promise<string | null>;
+  /**
+   * Where rendered pages are kept: the text `render` makes for `key`, computed once until the public deals change (the
+   * listing's own cache and invalidation: server/src/server.ts). Without it a page is rendered at every request.
+   */
+  pageCache?: (key: string, render: () => Promise<string>) => Promise<{ body: Buffer }>;
   distDir?: string;
 }
 
@@ -104,17 +118,49 @@ export const FEATURED_LIST_URL = '/api/deals?isFeatured=true&limit=6';
  * Hints for the home page: fetch the featured list and the first featured picture (the page's largest paint on a
  * phone) while the script downloads, instead of after it has run.
  */
-export function homePreloads(featured: readonly Deal[]): string {
-  const links = [`<link rel="preload" href="${escapeHtml(FEATURED_LIST_URL)}" as="fetch" crossorigin="use-credentials" />`];
+export function homePreloads(featured: readonly Deal[], { list = true }: { list?: boolean } = {}): string {
+  // A server-rendered home page carries its lists in the HTML (no request for them): the picture only.
+  const links = list ? [`<link rel="preload" href="${escapeHtml(FEATURED_LIST_URL)}" as="fetch" crossorigin="use-credentials" />`] : [];
   const first = featured[0];
   const image = first?.imageUrl ?? first?.logoUrl;
   if (image && image.startsWith('/uploads/')) links.push(`<link rel="preload" href="${escapeHtml(image)}" as="image" fetchpriority="high" />`);
   return links.join('\n    ');
 }
 
+/** What dist/server/entry-server.js exports (src/entry-server.tsx; not imported here: that is the site's browser code). */
+interface Renderer {
+  serverRenders(pathname: string): boolean;
+  renderPage(url: string, readApi: (path: string) => Promise<string | null>): Promise<{ html: string; state: string }>;
+}
+
+/** The server renderer's output, beside the browser's files in dist/ and never served. */
+const RENDERER_DIR = '/server/';
+
+/** A rendered page: compressed fast (it changes with the deals, unlike the build's files, which get brotli 11 once). */
+function pageEntry(html: string): FileEntry {
+  const raw = Buffer.from(html);
+  const br = brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+  return { mtimeMs: 0, etag: etagOf(raw), type: TYPES['.html'], raw, gzip: gzipSync(raw, { level: 6 }), br };
+}
+
 export function siteAssets(options: SiteAssetsOptions): Koa.Middleware {
   const distDir = options.distDir ?? DIST_DIR;
   const loadFile = fileCache(distDir);
+
+  // The server renderer of this build: loaded again when a new build replaces it (the file's mtime in its URL).
+  let renderer: { mtimeMs: number; module: Promise<Renderer> } | null = null;
+  async function loadRenderer(): Promise<Renderer | null> {
+    if (!options.readApi) return null;
+    const file = path.join(distDir, 'server', 'entry-server.js');
+    const info = await stat(file).catch(() => null);
+    if (!info) return null;
+    if (!renderer || renderer.mtimeMs !== info.mtimeMs) {
+      renderer = { mtimeMs: info.mtimeMs, module: import(/* @vite-ignore */ `${pathToFileURL(file).href}?v=${info.mtimeMs}`) as Promise<Renderer> };
+    }
+    return renderer.module;
+  }
+  /** Rendered pages as sent, per cached answer: made once per answer, gone with it. */
+  const sent = new WeakMap<object, { status: number; entry: FileEntry }>();
   let index: { mtimeMs: number; template: string } | null = null;
 
   async function template(): Promise<string> {
@@ -153,16 +199,63 @@ export function siteAssets(options: SiteAssetsOptions): Koa.Middleware {
     return entry;
   }
 
-  async function dealFor(ctx: Koa.Context): Promise<Deal | null> {
-    const raw = ctx.query.deal;
-    if (ctx.path !== '/' || typeof raw !== 'string' || !/^\d{1,12}$/.test(raw) || !options.findDeal) return null;
-    return options.findDeal(Number(raw)).catch(() => null);
+  /** The deal `/?deal=ID` names (the home page's own reading of the parameter), or null. */
+  const dealIdOf = (pathname: string, raw: unknown): number | null =>
+    pathname === '/' && typeof raw === 'string' && /^\d{1,12}$/.test(raw) ? Number(raw) : null;
+
+  async function dealFor(id: number | null): Promise<Deal | null> {
+    if (id === null || !options.findDeal) return null;
+    return options.findDeal(id).catch(() => null);
   }
 
-  async function missingDeal(ctx: Koa.Context): Promise<'gone' | 'never' | null> {
-    const raw = ctx.query.deal;
-    if (typeof raw !== 'string' || !/^\d{1,12}$/.test(raw) || !options.missingDeal) return null;
-    return options.missingDeal(Number(raw)).catch(() => null);
+  async function missingDeal(id: number | null): Promise<'gone' | 'never' | null> {
+    if (id === null || !options.missingDeal) return null;
+    return options.missingDeal(id).catch(() => null);
+  }
+
+  /**
+   * The page for `pathname` (and the deal and order the home page reads from the address): its status and HTML, rendered
+   * on the server when `render` is given and the page is there, else the static shell.
+   */
+  async function page(url: string, render: Renderer | null): Promise<{ status: number; html: string }> {
+    const { pathname, searchParams } = new URL(url, 'http://site');
+    const dealId = dealIdOf(pathname, searchParams.get('deal'));
+    const known = isSitePath(pathname);
+    const deal = known ? await dealFor(dealId) : null;
+    // A deal's page without its deal: 410 when it is over (ended, switched off, deleted), 404 when it never was;
+    // kept out of indexes, and said before any script runs.
+    const missing = known && !deal && pathname === '/' ? await missingDeal(dealId) : null;
+    const rendered = known && !missing && render && options.readApi
+      ? await render.renderPage(url, options.readApi)
+      : null;
+    let head = metaTags(options.publicUrl, deal);
+    if (known && !missing) head += `\n    <link rel="canonical" href="${escapeHtml(canonicalUrl(publicUrl, pathname, deal))}" />`;
+    if (deal) head += `\n    ${dealJsonLd(publicUrl, deal)}`;
+    if (!known || missing) head += '\n    <meta name="robots" content="noindex" />';
+    if (pathname === '/' && options.featuredDeals) head += `\n    ${homePreloads(await options.featuredDeals().catch(() => []), { list: !rendered })}`;
+    let html = (await template()).replace('<!--dadeal:meta-->', head);
+    if (rendered) {
+      // The page as React renders it, its query cache as data for the hydration, and no "needs JavaScript" notice.
+      html = html
+        .replace('<!--dadeal:shell-->', () => rendered.html)
+        .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
+        .replace('</body>', () => `${rendered.state}\n  </body>`);
+    } else {
+      // The words the site's own toast says for a stale deal link, whichever the status.
+      html = html.replace('<!--dadeal:shell-->', shellFor(pathname, missing ? MESSAGES.dealUnavailable : null));
+    }
+    return { status: missing === 'gone' ? 410 : known && !missing ? 200 : 404, html };
+  }
+
+  function sendPage(ctx: Koa.Context, status: number, entry: FileEntry) {
+    ctx.set('Cache-Control', REVALIDATE);
+    ctx.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    ctx.set('X-Frame-Options', 'SAMEORIGIN');
+    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // A window that opens ours is cut off from it; PayPal's checkout popup, which our payment page opens, keeps its
+    // way back (the SPA's first document is the one whose policy holds, so every page of the site says the same).
+    ctx.set('Cross-Origin-Opener-Policy', OPENER_POLICY);
+    sendFile(ctx, status, entry);
   }
 
   return async (ctx, next) => {
@@ -175,7 +268,7 @@ export function siteAssets(options: SiteAssetsOptions): Koa.Middleware {
         return null;
       }
     })();
-    if (decoded && /\.[a-z0-9]{1,12}$/i.test(decoded) && !decoded.includes('\0')) {
+    if (decoded && /\.[a-z0-9]{1,12}$/i.test(decoded) && !decoded.includes('\0') && !decoded.startsWith(RENDERER_DIR)) {
       const entry = await loadFile(decoded.replace(/^\/+/, ''));
       if (entry) {
         ctx.set('Cache-Control', decoded.startsWith('/assets/') ? IMMUTABLE : REVALIDATED_FILES.has(decoded) ? REVALIDATE : 'public, max-age=86400');
@@ -191,27 +284,30 @@ export function siteAssets(options: SiteAssetsOptions): Koa.Middleware {
         return;
       }
     }
-    const known = isSitePath(ctx.path);
-    const deal = known ? await dealFor(ctx) : null;
-    // A deal's page without its deal: 410 when it is over (ended, switched off, deleted), 404 when it never was;
-    // kept out of indexes, and said before any script runs.
-    const missing = known && !deal && ctx.path === '/' ? await missingDeal(ctx) : null;
-    let head = metaTags(options.publicUrl, deal);
-    if (known && !missing) head += `\n    <link rel="canonical" href="${escapeHtml(canonicalUrl(publicUrl, ctx.path, deal))}" />`;
-    if (deal) head += `\n    ${dealJsonLd(publicUrl, deal)}`;
-    if (!known || missing) head += '\n    <meta name="robots" content="noindex" />';
-    if (ctx.path === '/' && options.featuredDeals) head += `\n    ${homePreloads(await options.featuredDeals().catch(() => []))}`;
-    // The words the site's own toast says for a stale deal link, whichever the status.
-    const shell = shellFor(ctx.path, missing ? MESSAGES.dealUnavailable : null);
-    const html = (await template()).replace('<!--dadeal:meta-->', head).replace('<!--dadeal:shell-->', shell);
-    ctx.set('Cache-Control', REVALIDATE);
-    ctx.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-    ctx.set('X-Frame-Options', 'SAMEORIGIN');
-    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    // A window that opens ours is cut off from it; PayPal's checkout popup, which our payment page opens, keeps its
-    // way back (the SPA's first document is the one whose policy holds, so every page of the site says the same).
-    ctx.set('Cross-Origin-Opener-Policy', OPENER_POLICY);
-    const page = pages.get(html) ?? remember(html);
-    sendFile(ctx, missing === 'gone' ? 410 : known && !missing ? 200 : 404, page);
+    // The path, and what the home page's first render reads of the query (its deal and its order): one page each.
+    const url = renderedUrl(ctx.path, new URLSearchParams(ctx.querystring));
+    const render = isSitePath(ctx.path) ? await loadRenderer() : null;
+    if (render?.serverRenders(ctx.path)) {
+      await template();
+      // Rendered once per page until the deals change (the listing's cache), then sent from memory as long as it holds.
+      const key = `page:${renderer?.mtimeMs}:${index?.mtimeMs}:${url}`;
+      const make = async () => JSON.stringify(await page(url, render));
+      try {
+        const answer = options.pageCache ? await options.pageCache(key, make) : { body: Buffer.from(await make()) };
+        let made = sent.get(answer);
+        if (!made) {
+          const { status, html } = JSON.parse(answer.body.toString('utf8')) as { status: number; html: string };
+          made = { status, entry: pageEntry(html) };
+          sent.set(answer, made);
+        }
+        sendPage(ctx, made.status, made.entry);
+        return;
+      } catch (error) {
+        // A page that cannot be rendered is still served: the static shell, and the browser renders it.
+        (ctx as Koa.Context & { log?: { error(o: object, m: string): void } }).log?.error({ err: error, path: ctx.path }, 'site: server render failed, sent the shell');
+      }
+    }
+    const { status, html } = await page(url, null);
+    sendPage(ctx, status, pages.get(html) ?? remember(html));
   };
 }

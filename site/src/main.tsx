@@ -1,17 +1,17 @@
 // The site's entry: providers (query client, session, login dialog, toasts) around the router; the service worker's
-// update prompt.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
+// update prompt. A page the server rendered (issue 19: the home page, the content pages) is hydrated from the query
+// cache it was rendered from (app/server-state.ts), so nothing is fetched again and nothing moves; any other page is
+// rendered here over the static first-paint shell.
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import '@dadeal/widgets/styles.css';
 import './app/site.css';
 import { readToken } from './app/api-client.js';
 import { createQueryClient } from './app/query-client.js';
 import { keepPersonalCache, restorePersonalCache } from './app/offline/personal-cache.js';
-import { UpdatePrompt } from './app/offline/UpdatePrompt.js';
-import { SessionProvider } from './app/session.js';
-import { SiteToaster } from './app/toasts.js';
+import { readServerState } from './app/server-state.js';
+import { SiteApp } from './app/SiteApp.js';
 import { SiteRoutes } from './app/router.js';
 
 const queryClient = createQueryClient();
@@ -19,16 +19,15 @@ const queryClient = createQueryClient();
 restorePersonalCache(queryClient, readToken());
 keepPersonalCache(queryClient, readToken);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <BrowserRouter>
-          <SiteRoutes />
-        </BrowserRouter>
-        <SiteToaster />
-        <UpdatePrompt />
-      </SessionProvider>
-    </QueryClientProvider>
-  </StrictMode>,
+const root = document.getElementById('root')!;
+const serverState = readServerState();
+if (serverState) hydrate(queryClient, serverState);
+const app = (
+  <SiteApp queryClient={queryClient} serverRendered={serverState !== null}>
+    <BrowserRouter>
+      <SiteRoutes />
+    </BrowserRouter>
+  </SiteApp>
 );
+if (serverState) hydrateRoot(root, app);
+else createRoot(root).render(app);

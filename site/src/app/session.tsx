@@ -1,8 +1,9 @@
 // The session of spec §4: the token from local storage, the profile fetched at start (loading first), a failed
 // profile logs out silently; logout clears token, user and business. Offline (issue 19): a profile kept for this token
 // (app/offline/personal-cache.ts) keeps the session when the network, not the server, fails; logout and another
-// sign-in remove every kept personal answer.
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+// sign-in remove every kept personal answer. A server-rendered page (issue 19) is the signed-out view: its first render
+// in the browser is signed out too, so that it hydrates against the server's HTML; the stored token applies right after.
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Business, ProfileResponse, User } from '@dadeal/core';
 import { ApiError, apiRequest, readToken, writeToken } from './api-client.js';
@@ -14,6 +15,11 @@ export interface Session {
   business: Business | null;
   token: string | null;
   loading: boolean;
+  /**
+   * True while a server-rendered page hydrates (and on the server): the page shows the signed-out view and the stored
+   * token is not read yet. Nothing that depends on who is looking (a view counted, a redirect) should act on it.
+   */
+  hydrating: boolean;
   /** Stores the token of a successful login; the profile is read with it. */
   signIn(token: string): void;
   logout(): void;
@@ -21,9 +27,16 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
-export function SessionProvider({ children }: { children: ReactNode }) {
+export function SessionProvider({ children, serverRendered = false }: { children: ReactNode; serverRendered?: boolean }) {
   const queryClient = useQueryClient();
-  const [token, setToken] = useState<string | null>(() => readToken());
+  const [token, setToken] = useState<string | null>(() => (serverRendered ? null : readToken()));
+  const [hydrating, setHydrating] = useState(serverRendered);
+  useEffect(() => {
+    if (!hydrating) return;
+    setToken(readToken());
+    setHydrating(false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const profile = useQuery({
     queryKey: [...KEYS.profile, token],
     queryFn: async () => {
@@ -60,10 +73,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       user: token ? (profile.data?.user ?? null) : null,
       business: token ? (profile.data?.business ?? null) : null,
       loading: Boolean(token) && profile.isPending,
+      hydrating,
       signIn,
       logout,
     }),
-    [token, profile.data, profile.isPending, signIn, logout],
+    [token, profile.data, profile.isPending, hydrating, signIn, logout],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

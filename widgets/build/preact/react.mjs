@@ -6,7 +6,7 @@ import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import { useCallback, useContext, useId, useMemo, useRef } from 'preact/hooks';
 
 export { createContext, createElement, Fragment };
-export { useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
+export { useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 
 /**
  * forwardRef for qrcode.react's QRCodeSVG in the claim step (issue 23). Preact's core keeps `ref` out of a function

@@ -1,5 +1,7 @@
-// The deal detail dialog of spec §2, modal, closing on Escape, the close button or a click outside.
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+// The deal detail dialog of spec §2, modal, closing on Escape, the close button or a click outside. Rendered `open`, so
+// that a server-rendered page (the site's `/?deal=ID`, issue 19) shows it without JavaScript and hydrates against the
+// same markup; in the browser it becomes modal before it is first painted.
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { Deal } from '@dadeal/core';
 import {
   BUSINESS_CATEGORY_NAMES, MESSAGES, isSoldOut, percentOff, remainingCoupons, remainingText, savings,
@@ -47,13 +49,16 @@ function useModal(open: boolean, onClose: () => void) {
   const ref = useRef<HTMLDialogElement>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
-  useEffect(() => {
+  // Before paint: the dialog is rendered open (non-modal) and is made modal (top layer, backdrop, inert page) at once.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!open || !dialog) return;
     const root = dialog.getRootNode() as Document | ShadowRoot;
     const opener = root.activeElement as HTMLElement | null;
     if (typeof dialog.showModal === 'function') {
-      if (!dialog.open) dialog.showModal();
+      // showModal() refuses a dialog that is already open: close the rendered (non-modal) state first.
+      if (dialog.open) dialog.close();
+      dialog.showModal();
     } else {
       dialog.setAttribute('open', '');
       dialog.querySelector<HTMLElement>('button, a[href]')?.focus();
@@ -74,6 +79,7 @@ export function DealDialog(props: DealDialogProps) {
   return (
     <dialog
       ref={ref}
+      open
       className="dd-dialog"
       aria-labelledby={titleId}
       onCancel={(event) => {

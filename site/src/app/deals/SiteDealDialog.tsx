@@ -24,8 +24,9 @@ export function SiteDealDialog({ deal, onClose, favorites }: SiteDealDialogProps
   const viewer = viewerOf(session);
   const dealId = deal?.id ?? null;
   useEffect(() => {
-    if (dealId !== null && !session.loading && viewer !== 'business') recordDealView('', dealId);
-  }, [dealId, session.loading, viewer]);
+    // Not while a server-rendered page hydrates: the session is not applied yet, a business could look like a visitor.
+    if (dealId !== null && !session.loading && !session.hydrating && viewer !== 'business') recordDealView('', dealId);
+  }, [dealId, session.loading, session.hydrating, viewer]);
   return (
     <DealDialog
       deal={login.isOpen ? null : deal}
@@ -36,7 +37,8 @@ export function SiteDealDialog({ deal, onClose, favorites }: SiteDealDialogProps
       onSignIn={() => login.open()}
       isFavorite={deal ? favorites.ids.has(deal.id) : false}
       onToggleFavorite={viewer === 'user' ? favorites.toggle : undefined}
-      shareUrl={deal ? dealLink(deal.id, window.location.origin) : undefined}
+      // Read when shared, never in the server's render (no window there): only the share handler uses it.
+      shareUrl={deal ? dealLink(deal.id, typeof window === 'undefined' ? '' : window.location.origin) : undefined}
       // Spec §8 "Link Copied" as a toast: the site has a toast host (the embeds keep the dialog's own line).
       onLinkCopied={() => notify.success(TEXTS.linkCopied, TEXTS.linkCopiedBody)}
     />

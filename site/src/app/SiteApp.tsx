@@ -1,0 +1,29 @@
+// The whole site around a router: one tree for the browser (main.tsx) and the server's renderer (entry-server.tsx), so a
+// server-rendered page hydrates against exactly the tree it was rendered from (same components, same useId()s).
+import { StrictMode, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { UpdatePrompt } from './offline/UpdatePrompt.js';
+import { SessionProvider } from './session.js';
+import { SiteToaster } from './toasts.js';
+
+export interface SiteAppProps {
+  queryClient: QueryClient;
+  /** The page's HTML came from the server: the first render is the signed-out view (session.tsx). */
+  serverRendered: boolean;
+  /** The router with the site's routes: a BrowserRouter in the browser, a StaticRouter on the server. */
+  children: ReactNode;
+}
+
+export function SiteApp({ queryClient, serverRendered, children }: SiteAppProps) {
+  return (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider serverRendered={serverRendered}>
+          {children}
+          <SiteToaster />
+          <UpdatePrompt />
+        </SessionProvider>
+      </QueryClientProvider>
+    </StrictMode>
+  );
+}

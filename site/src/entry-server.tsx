@@ -1,0 +1,121 @@
+// The site's server renderer (issue 19): the home page (featured deals and the default tab's first grid page, and the
+// deal's dialog for `/?deal=ID`) and the content pages, rendered to HTML by React's server renderer from the very
+// components the browser runs (SiteApp, the routes under a StaticRouter), then hydrated by main.tsx. Built by Vite
+// into dist/server/entry-server.js (site/build/build.mjs) and loaded by serve/serve.ts: the server never loads Vite.
+//
+// The data comes from the server's own process (readApi: the API's cached public answers as JSON text). What a page
+// needs is what its render asks for: a pass records the deal queries the components make, they are filled from readApi
+// through the widgets' deals client (the browser's own reading of those answers), and the next pass renders with them;
+// prerender waits for every lazy screen. The signed-out view is rendered: personal state never is.
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { dehydrate, type Query } from '@tanstack/react-query';
+import { StaticRouter } from 'react-router';
+import type { DealListQuery } from '@dadeal/core';
+import { createDealsClient } from '@dadeal/widgets';
+import { PATHS } from './app/paths.js';
+import { createQueryClient, KEYS } from './app/query-client.js';
+import { SiteRoutes } from './app/router.js';
+import { serverStateElement } from './app/server-state.js';
+import { SiteApp } from './app/SiteApp.js';
+
+/** A public read of the API in process: its JSON text, or null when the API answers 404. */
+export type ReadApi = (path: string) => Promise<string | null>;
+
+/** The screens the server renders: the same for everyone, made of public data (no sign-in, no form state). */
+const SERVER_RENDERED = new Set<string>([
+  PATHS.home, PATHS.howItWorks, PATHS.whyChooseUs, PATHS.pricing, PATHS.termsOfService, PATHS.privacyPolicy, PATHS.contactUs,
+]);
+
+/** Whether the server renders `pathname` (other screens get the static first-paint shell and render in the browser). */
+export function serverRenders(pathname: string): boolean {
+  return SERVER_RENDERED.has(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+}
+
+export interface RenderedPage {
+  /** What goes inside #root. */
+  html: string;
+  /** The query cache it was rendered from, as a JSON data element (server-state.ts), to place after #root. */
+  state: string;
+}
+
+/**
+ * Renders `url` (app/server-state.ts renderedUrl: the path, and the deal and order of the home page) as the browser's
+ * first render will: signed out, with the deals from `readApi`.
+ */
+export async function renderPage(url: string, readApi: ReadApi): Promise<RenderedPage> {
+  const queryClient = createQueryClient();
+  const app = (): ReactNode => (
+    <SiteApp queryClient={queryClient} serverRendered>
+      <StaticRouter location={url}>
+        <SiteRoutes />
+      </StaticRouter>
+    </SiteApp>
+  );
+  try {
+    // Render until nothing is missing: each pass loads the lazy screens it meets and records the deal reads it makes;
+    // these are filled, and the next pass renders with them. Done when a pass asked for nothing new and every Suspense
+    // boundary was complete when met (React writes a boundary that suspended as a fallback plus an inline script that
+    // swaps it in, and the CSP runs no inline script). The home page takes two passes; a content page, one.
+    for (let pass = 1; pass <= MAX_PASSES; pass++) {
+      const html = await prerender(app());
+      const filled = await fillDealQueries(queryClient.getQueryCache().getAll(), readApi, queryClient.setQueryData.bind(queryClient));
+      if (!filled && !OUTLINED.test(html)) return { html, state: serverStateElement(dehydrate(queryClient), url) };
+    }
+    throw new Error(`site: ${url} did not render completely in ${MAX_PASSES} passes`);
+  } finally {
+    queryClient.clear();
+  }
+}
+
+const MAX_PASSES = 4;
+/** What React writes for a boundary completed after its fallback: a template marker and a script. */
+const OUTLINED = /<template id="|<script/;
+
+/**
+ * The deal reads a render asked for (KEYS.deals lists, KEYS.deal ids) and nobody answered yet, answered as the browser's
+ * deals client reads them. Whether there were any.
+ */
+async function fillDealQueries(queries: Query[], readApi: ReadApi, set: (key: readonly unknown[], data: unknown) => void): Promise<boolean> {
+  const client = createDealsClient({
+    fetch: async (input) => {
+      const { pathname, search } = new URL(String(input), 'http://server');
+      const text = await readApi(`${pathname}${search}`);
+      return new Response(text ?? 'Not found', { status: text === null ? 404 : 200, headers: { 'Content-Type': 'application/json' } });
+    },
+  });
+  const wanted = queries.filter(
+    (q) => q.queryKey[0] === KEYS.deals[0] && q.state.status === 'pending' && q.state.fetchStatus === 'idle' && !asked.has(q) && (q.options as { enabled?: unknown }).enabled !== false,
+  );
+  for (const q of wanted) asked.add(q);
+  await Promise.all(
+    wanted.map(async ({ queryKey }) => {
+      const [, arg] = queryKey;
+      try {
+        set(queryKey, typeof arg === 'number' ? await client.getDeal(arg) : await client.listDeals(arg as DealListQuery));
+      } catch {
+        // Not public (a deal that ended meanwhile): the browser asks for it itself, as it would without a server render.
+      }
+    }),
+  );
+  return wanted.length > 0;
+}
+
+/** Queries already answered (or refused) once: a refused one stays pending, and is not asked again. */
+const asked = new WeakSet<Query>();
+
+/** The whole tree, every lazy screen and Suspense boundary resolved, as one string; any error rejects. */
+async function prerender(element: ReactNode): Promise<string> {
+  let failure: unknown = null;
+  const { prelude } = await prerenderToNodeStream(element, {
+    // Never outline a large boundary to stream it later (React does past ~12 KB): one document, complete in place.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error) {
+      failure ??= error;
+    },
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  if (failure) throw failure;
+  return Buffer.concat(chunks).toString('utf8');
+}
