@@ -7,5 +7,6 @@ export * from './images.js';
 export * from './validate.js';
 export * from './messages.js';
 export * from './notices.js';
+export * from './i18n/index.js';
 export type * from './api-types.js';
 export { schemas, type SchemaId, PASSWORD_MIN, ADMIN_PASSWORD_MIN, CLAIM_CODE_DIGITS, PARTNER_REF_RULE } from './schemas/index.js';

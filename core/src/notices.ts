@@ -1,6 +1,8 @@
 // The mails the scheduled jobs send on their own (issue 20): which settings switch each one obeys, the words a
 // person reads about it (settings tab, unsubscribe page) and the one-click unsubscribe answers. All of them need the
 // account's emailNotifications switch on as well: it is the master switch.
+import { notices } from './i18n/en.js';
+import { fill } from './i18n/fill.js';
 
 /** A kind of notice mail, named in its unsubscribe link. */
 export const NOTICE_LISTS = ['coupon-reminders', 'deal-alerts', 'last-minute-alerts'] as const;
@@ -15,14 +17,15 @@ export const NOTICE_SETTING = {
 
 /** How a person calls each list ("You will no longer get …"). */
 export const NOTICE_LABELS: Record<NoticeList, string> = {
-  'coupon-reminders': 'coupon reminders and other e-mail notifications',
-  'deal-alerts': 'deal alerts',
-  'last-minute-alerts': 'last-minute alerts',
+  'coupon-reminders': notices['label.coupon-reminders'],
+  'deal-alerts': notices['label.deal-alerts'],
+  'last-minute-alerts': notices['label.last-minute-alerts'],
 };
 
+/** The English answers; other languages: the catalogue's `notices` namespace (i18n/). */
 export const UNSUBSCRIBE_MESSAGES = {
-  invalidLink: 'This unsubscribe link is not valid. Change your e-mail settings in your dashboard instead.',
-  done: (list: NoticeList) => `You will no longer get ${NOTICE_LABELS[list]}. You can turn them back on in your dashboard settings.`,
+  invalidLink: notices.invalidLink,
+  done: (list: NoticeList) => fill(notices.done, { list: NOTICE_LABELS[list] }),
 };
 
 /** How long before a deal's end the holder of an unused coupon is reminded. */

@@ -8,6 +8,7 @@ import { schemas, type SchemaId } from './schemas/index.js';
 import { CONTROL_CHARS, trimmingOf, type JsonSchema, type Trimming } from './schemas/fields.js';
 import { isRealDate } from './schemas/formats.js';
 import { passwordConfirmationError, priceToCents } from './rules.js';
+import { validation as V } from './i18n/en.js';
 
 export { isRealDate };
 
@@ -59,13 +60,13 @@ const dealRefinement: Refinement = (data) => {
   const errors: FieldError[] = [];
   if (typeof data.startDate === 'string' && typeof data.endDate === 'string') {
     if (Date.parse(data.endDate) <= Date.parse(data.startDate)) {
-      errors.push({ field: 'endDate', message: 'End date must be after the start date' });
+      errors.push({ field: 'endDate', message: V.endAfterStart });
     }
   }
   const original = priceToCents(data.originalPrice);
   const deal = priceToCents(data.dealPrice);
   if (original !== null && deal !== null && deal > original) {
-    errors.push({ field: 'dealPrice', message: 'Deal price must not be more than the original price' });
+    errors.push({ field: 'dealPrice', message: V.dealPriceNotMore });
   }
   return errors;
 };
@@ -113,7 +114,7 @@ export function createValidator(): Validator {
           if (e.keyword === 'if') continue; // the branch's own error says what is wrong
           const field = fieldOf(e);
           // One message per field: the first is the most specific.
-          if (!errors.some((x) => x.field === field)) errors.push({ field, message: e.message ?? 'Invalid value' });
+          if (!errors.some((x) => x.field === field)) errors.push({ field, message: e.message ?? V.invalidValue });
         }
       }
       const refine = refinements[id];

@@ -3,49 +3,52 @@ import {
   CONTROL_CHARS, booleanField, confirmPassword, email, objectSchema, password, requiredText, userType, websiteUrl,
   type Field,
 } from './fields.js';
+import { validation as V } from '../i18n/en.js';
+import { fill } from '../i18n/fill.js';
+import { MESSAGES } from '../messages.js';
 
 export const PASSWORD_MIN = 8;
 export const ADMIN_PASSWORD_MIN = 6;
 
 const personal = {
-  email: email('Invalid email address'),
-  password: password(PASSWORD_MIN, 'Password must be at least 8 characters'),
-  firstName: requiredText('First name is required', 100),
-  lastName: requiredText('Last name is required', 100),
-  phoneNumber: requiredText('Phone number is required', 40),
+  email: email(V.invalidEmail),
+  password: password(PASSWORD_MIN, fill(V.passwordMin, { min: PASSWORD_MIN })),
+  firstName: requiredText(V.firstNameRequired, 100),
+  lastName: requiredText(V.lastNameRequired, 100),
+  phoneNumber: requiredText(V.phoneRequired, 40),
 } satisfies Record<string, Field>;
 
 export const businessFields = {
-  companyName: requiredText('Company name is required', 200),
-  contactNumber: requiredText('Contact number is required', 40),
+  companyName: requiredText(V.companyNameRequired, 200),
+  contactNumber: requiredText(V.contactNumberRequired, 40),
   websiteUrl,
 } satisfies Record<string, Field>;
 
 const terms: Field = {
-  schema: { const: true, errorMessage: 'You must agree to the terms and conditions' },
-  required: 'You must agree to the terms and conditions',
+  schema: { const: true, errorMessage: V.termsRequired },
+  required: V.termsRequired,
 };
 /** The terms, accepted: the sign-up forms' and the widget claim's new accounts' (issue 23). */
 export const termsField = terms;
 
 export const loginSchema = objectSchema({
-  email: email('Please enter a valid email address'),
-  password: password(1, 'Password is required'),
+  email: email(V.enterValidEmail),
+  password: password(1, V.passwordRequired),
 });
 
 /** POST /api/auth/register (spec §7): a nested business object when userType is business. */
 export const registerSchema = objectSchema(
   {
     ...personal,
-    userType: userType('Please select your user type'),
-    emailNotifications: booleanField('emailNotifications must be true or false'),
-    newsletter: booleanField('newsletter must be true or false'),
+    userType: userType(V.userTypeRequired),
+    emailNotifications: booleanField(fill(V.trueOrFalse, { field: 'emailNotifications' })),
+    newsletter: booleanField(fill(V.trueOrFalse, { field: 'newsletter' })),
     business: { schema: objectSchema(businessFields) },
   },
   {
     extra: {
       if: { properties: { userType: { const: 'business' } }, required: ['userType'] },
-      then: { required: ['business'], errorMessage: { required: { business: 'Company name is required' } } },
+      then: { required: ['business'], errorMessage: { required: { business: V.companyNameRequired } } },
     },
   },
 );
@@ -55,7 +58,7 @@ export const userSignupFormSchema = objectSchema({
   ...personal,
   confirmPassword,
   terms,
-  newsletter: booleanField('newsletter must be true or false'),
+  newsletter: booleanField(fill(V.trueOrFalse, { field: 'newsletter' })),
 });
 
 /** The business sign-up form (site): personal fields, company fields and terms. */
@@ -71,45 +74,45 @@ export const profileUpdateSchema = objectSchema(
     firstName: personal.firstName,
     lastName: personal.lastName,
     phoneNumber: personal.phoneNumber,
-    emailNotifications: booleanField('emailNotifications must be true or false'),
-    dealAlerts: booleanField('dealAlerts must be true or false'),
-    lastMinuteAlerts: booleanField('lastMinuteAlerts must be true or false'),
+    emailNotifications: booleanField(fill(V.trueOrFalse, { field: 'emailNotifications' })),
+    dealAlerts: booleanField(fill(V.trueOrFalse, { field: 'dealAlerts' })),
+    lastMinuteAlerts: booleanField(fill(V.trueOrFalse, { field: 'lastMinuteAlerts' })),
   },
   { partial: true },
 );
 
-export const emailOnlySchema = objectSchema({ email: email('Please enter a valid email address') });
+export const emailOnlySchema = objectSchema({ email: email(V.enterValidEmail) });
 
 export const resetPasswordSchema = objectSchema({
-  token: requiredText('Invalid or expired reset link', 200),
-  newPassword: password(PASSWORD_MIN, 'Password must be at least 8 characters'),
+  token: requiredText(MESSAGES.invalidResetToken, 200),
+  newPassword: password(PASSWORD_MIN, fill(V.passwordMin, { min: PASSWORD_MIN })),
 });
 
 export const resetPasswordFormSchema = objectSchema({
-  newPassword: password(PASSWORD_MIN, 'Password must be at least 8 characters'),
+  newPassword: password(PASSWORD_MIN, fill(V.passwordMin, { min: PASSWORD_MIN })),
   confirmPassword,
 });
 
 export const adminLoginSchema = objectSchema({
-  email: email('Please enter a valid email address'),
-  password: password(ADMIN_PASSWORD_MIN, 'Password must be at least 6 characters'),
+  email: email(V.enterValidEmail),
+  password: password(ADMIN_PASSWORD_MIN, fill(V.passwordMin, { min: ADMIN_PASSWORD_MIN })),
 });
 
 /** PUT /api/admin/password: the admin's own password (current one asked for), the admin-create rule for the new one. */
 export const adminPasswordChangeSchema = objectSchema({
-  currentPassword: password(1, 'Current password is required'),
-  newPassword: password(ADMIN_PASSWORD_MIN, 'Password must be at least 6 characters'),
+  currentPassword: password(1, V.currentPasswordRequired),
+  newPassword: password(ADMIN_PASSWORD_MIN, fill(V.passwordMin, { min: ADMIN_PASSWORD_MIN })),
 });
 
 const adminUserFields = {
-  firstName: requiredText('First name is required', 100),
-  lastName: requiredText('Last name is required', 100),
-  email: email('Valid email is required'),
-  password: password(ADMIN_PASSWORD_MIN, 'Password must be at least 6 characters'),
-  phoneNumber: requiredText('Phone number is required', 40),
-  userType: userType('User type must be user or business'),
-  isEmailVerified: booleanField('isEmailVerified must be true or false'),
-  emailNotifications: booleanField('emailNotifications must be true or false'),
+  firstName: requiredText(V.firstNameRequired, 100),
+  lastName: requiredText(V.lastNameRequired, 100),
+  email: email(V.validEmailRequired),
+  password: password(ADMIN_PASSWORD_MIN, fill(V.passwordMin, { min: ADMIN_PASSWORD_MIN })),
+  phoneNumber: requiredText(V.phoneRequired, 40),
+  userType: userType(V.userTypeUserOrBusiness),
+  isEmailVerified: booleanField(fill(V.trueOrFalse, { field: 'isEmailVerified' })),
+  emailNotifications: booleanField(fill(V.trueOrFalse, { field: 'emailNotifications' })),
 } satisfies Record<string, Field>;
 
 export const adminUserCreateSchema = objectSchema(adminUserFields);
@@ -123,11 +126,11 @@ export const adminBusinessUserCreateSchema = objectSchema({ ...adminUserFields, 
 export const adminBusinessUpdateSchema = objectSchema(businessFields, { partial: true });
 
 export const adminCreateSchema = objectSchema({
-  email: email('Valid email is required'),
-  password: password(ADMIN_PASSWORD_MIN, 'Password must be at least 6 characters'),
-  firstName: requiredText('First name is required', 100),
-  lastName: requiredText('Last name is required', 100),
-  role: { schema: { type: 'string', pattern: '^[a-z][a-z_]{1,40}$', errorMessage: 'Role must be lowercase words joined by underscores' } },
+  email: email(V.validEmailRequired),
+  password: password(ADMIN_PASSWORD_MIN, fill(V.passwordMin, { min: ADMIN_PASSWORD_MIN })),
+  firstName: requiredText(V.firstNameRequired, 100),
+  lastName: requiredText(V.lastNameRequired, 100),
+  role: { schema: { type: 'string', pattern: '^[a-z][a-z_]{1,40}$', errorMessage: V.roleFormat } },
 });
 
 // Spec §5's ranges are inclusive ("name 2-100 characters"): 100 is accepted, 101 refused with "less than 100", the
@@ -140,13 +143,13 @@ export const contactSchema = objectSchema({
       maxLength: 100,
       pattern: "^[\\p{L} '\\-]*$",
       errorMessage: {
-        type: 'Name must be at least 2 characters',
-        minLength: 'Name must be at least 2 characters',
-        maxLength: 'Name must be less than 100 characters',
-        pattern: 'Name contains invalid characters',
+        type: V.nameMin,
+        minLength: V.nameMin,
+        maxLength: V.nameMax,
+        pattern: V.nameInvalid,
       },
     },
-    required: 'Name must be at least 2 characters',
+    required: V.nameMin,
   },
   email: {
     schema: {
@@ -154,14 +157,14 @@ export const contactSchema = objectSchema({
       format: 'email',
       maxLength: 255,
       errorMessage: {
-        type: 'Please enter a valid email address',
-        format: 'Please enter a valid email address',
-        maxLength: 'Email must be less than 255 characters',
+        type: V.enterValidEmail,
+        format: V.enterValidEmail,
+        maxLength: V.emailTooLong,
       },
     },
-    required: 'Please enter a valid email address',
+    required: V.enterValidEmail,
   },
-  userType: userType('Please select your user type'),
+  userType: userType(V.userTypeRequired),
   subject: {
     schema: {
       type: 'string',
@@ -169,13 +172,13 @@ export const contactSchema = objectSchema({
       maxLength: 200,
       not: { type: 'string', pattern: CONTROL_CHARS },
       errorMessage: {
-        not: 'Subject contains invalid characters',
-        type: 'Subject must be at least 5 characters',
-        minLength: 'Subject must be at least 5 characters',
-        maxLength: 'Subject must be less than 200 characters',
+        not: V.subjectInvalid,
+        type: V.subjectMin,
+        minLength: V.subjectMin,
+        maxLength: V.subjectMax,
       },
     },
-    required: 'Subject must be at least 5 characters',
+    required: V.subjectMin,
   },
   message: {
     schema: {
@@ -184,13 +187,13 @@ export const contactSchema = objectSchema({
       maxLength: 2000,
       not: { type: 'string', pattern: CONTROL_CHARS },
       errorMessage: {
-        not: 'Message contains invalid characters',
-        type: 'Message must be at least 10 characters',
-        minLength: 'Message must be at least 10 characters',
-        maxLength: 'Message must be less than 2000 characters',
+        not: V.messageInvalid,
+        type: V.messageMin,
+        minLength: V.messageMin,
+        maxLength: V.messageMax,
       },
     },
-    required: 'Message must be at least 10 characters',
+    required: V.messageMin,
   },
 });
 

@@ -4,18 +4,21 @@ import {
   booleanField, MAX_COUPONS, type Field,
 } from './fields.js';
 import { FEATURING_PLANS, offeredPlans } from '../plans.js';
+import { validation as V } from '../i18n/en.js';
+import { fill } from '../i18n/fill.js';
+import { MESSAGES } from '../messages.js';
 
 const dealFields = {
-  title: requiredText('Title is required', 200, 'Title must be less than 200 characters'),
-  description: requiredText('Description is required', 5000, 'Description must be less than 5000 characters'),
-  originalPrice: price('Original price is required', 'Original price must be an amount such as 12.50'),
-  dealPrice: price('Deal price is required', 'Deal price must be an amount such as 12.50'),
+  title: requiredText(V.titleRequired, 200, V.titleMax),
+  description: requiredText(V.descriptionRequired, 5000, V.descriptionMax),
+  originalPrice: price(V.originalPriceRequired, V.originalPriceInvalid),
+  dealPrice: price(V.dealPriceRequired, V.dealPriceInvalid),
   category: dealCategory,
   businessCategory,
-  startDate: date('Start date is required', 'Start date must be a valid date'),
-  endDate: date('End date is required', 'End date must be a valid date'),
-  totalCoupons: totalCoupons('Number of coupons is required'),
-  termsConditions: optionalText(5000, 'Terms must be less than 5000 characters'),
+  startDate: date(V.startDateRequired, V.startDateInvalid),
+  endDate: date(V.endDateRequired, V.endDateInvalid),
+  totalCoupons: totalCoupons(V.couponsRequired),
+  termsConditions: optionalText(5000, V.termsMax),
   imageUrl,
 } satisfies Record<string, Field>;
 
@@ -24,66 +27,66 @@ export const dealCreateSchema = objectSchema(dealFields);
 
 /** POST /api/admin/deals: the same fields plus the business (spec §5). */
 export const adminDealCreateSchema = objectSchema({
-  businessId: idField('Please select a business'),
+  businessId: idField(MESSAGES.selectBusiness),
   ...dealFields,
-  totalCoupons: totalCoupons('Total coupons must be at least 1'),
-  isActive: booleanField('isActive must be true or false'),
-  isFeatured: booleanField('isFeatured must be true or false'),
+  totalCoupons: totalCoupons(V.couponsAtLeastOne),
+  isActive: booleanField(fill(V.trueOrFalse, { field: 'isActive' })),
+  isFeatured: booleanField(fill(V.trueOrFalse, { field: 'isFeatured' })),
 });
 
 /** PUT /api/admin/deals/{id}: any subset, including isActive, isFeatured and availableCount. */
 export const adminDealUpdateSchema = objectSchema(
   {
-    businessId: idField('Please select a business'),
+    businessId: idField(MESSAGES.selectBusiness),
     ...dealFields,
-    totalCoupons: totalCoupons('Total coupons must be at least 1'),
-    isActive: booleanField('isActive must be true or false'),
-    isFeatured: booleanField('isFeatured must be true or false'),
+    totalCoupons: totalCoupons(V.couponsAtLeastOne),
+    isActive: booleanField(fill(V.trueOrFalse, { field: 'isActive' })),
+    isFeatured: booleanField(fill(V.trueOrFalse, { field: 'isFeatured' })),
     availableCount: {
       schema: {
         type: 'integer', minimum: 0, maximum: MAX_COUPONS,
-        errorMessage: { type: 'Available count must be a whole number of at least 0', minimum: 'Available count must be a whole number of at least 0', maximum: 'Total coupons must be at most 1,000,000' },
+        errorMessage: { type: V.availableCountInvalid, minimum: V.availableCountInvalid, maximum: V.couponsAtMost },
       },
     },
   },
   { partial: true },
 );
 
-export const dealRefSchema = objectSchema({ dealId: idField('Please choose a deal') });
+export const dealRefSchema = objectSchema({ dealId: idField(V.chooseDeal) });
 
 /**
  * POST /api/coupons: the deal, and optionally the partner the visitor came from. `ref` takes any value: one that
  * is not a partner slug (normalizePartnerRef) is stored as null, never refused — the visitor did nothing wrong.
  */
-export const couponClaimSchema = objectSchema({ dealId: idField('Please choose a deal'), ref: { schema: {} } });
+export const couponClaimSchema = objectSchema({ dealId: idField(V.chooseDeal), ref: { schema: {} } });
 
-export const couponRedeemSchema = objectSchema({ couponCode: requiredText('Coupon code is required', 40) });
+export const couponRedeemSchema = objectSchema({ couponCode: requiredText(V.couponCodeRequired, 40) });
 
 /** One of the featuring plans of spec §9 a business can buy (plans.ts is the one definition; extended is not sold). */
 const planId: Field = {
-  schema: { type: 'string', enum: offeredPlans(FEATURING_PLANS).map((p) => p.id), errorMessage: 'Please choose a plan' },
-  required: 'Please choose a plan',
+  schema: { type: 'string', enum: offeredPlans(FEATURING_PLANS).map((p) => p.id), errorMessage: MESSAGES.planRequired },
+  required: MESSAGES.planRequired,
 };
 
-const amount = price('Amount is required', 'Amount must be an amount such as 25.00');
+const amount = price(V.amountRequired, V.amountInvalid);
 
 /** POST /api/paypal/order: the spec's {amount, currency, intent}; with a planId the server sets the amount (CONTRACT §3). */
 export const paypalOrderSchema = objectSchema({
   amount: { schema: amount.schema },
-  currency: { schema: { type: 'string', const: 'USD', errorMessage: 'Currency must be USD' } },
-  intent: { schema: { type: 'string', const: 'CAPTURE', errorMessage: 'Intent must be CAPTURE' } },
-  dealId: { schema: { type: 'integer', minimum: 1, errorMessage: 'Please choose a deal' } },
+  currency: { schema: { type: 'string', const: 'USD', errorMessage: V.currencyUsd } },
+  intent: { schema: { type: 'string', const: 'CAPTURE', errorMessage: V.intentCapture } },
+  dealId: { schema: { type: 'integer', minimum: 1, errorMessage: V.chooseDeal } },
   planId: { schema: planId.schema },
 }, {
   extra: {
     if: { not: { required: ['planId'] } },
-    then: { required: ['amount'], errorMessage: { required: { amount: 'Amount is required' } } },
+    then: { required: ['amount'], errorMessage: { required: { amount: V.amountRequired } } },
   },
 });
 
 export const dealFeatureSchema = objectSchema({
   planId,
   amount,
-  paymentMethod: { schema: { type: 'string', enum: ['paypal'], errorMessage: 'Payment method must be paypal' } },
-  paypalOrderId: requiredText('Payment order is required', 100),
+  paymentMethod: { schema: { type: 'string', enum: ['paypal'], errorMessage: V.paymentMethodPaypal } },
+  paypalOrderId: requiredText(V.paymentOrderRequired, 100),
 });

@@ -1,6 +1,9 @@
 // Field rules with the spec's exact messages (spec §5). Each rule is written once here and
 // composed into the per-input schemas beside this file.
 import { BUSINESS_CATEGORIES, DEAL_CATEGORIES, USER_TYPES } from '../enums.js';
+import { validation as V } from '../i18n/en.js';
+import { fill } from '../i18n/fill.js';
+import { MESSAGES } from '../messages.js';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -59,7 +62,7 @@ export function objectSchema(fields: Record<string, Field>, options: ObjectSchem
     // Only the fields an input names reach the handlers: others are dropped (the validator removes them).
     additionalProperties: false,
     ...(required.length ? { required } : {}),
-    errorMessage: { type: 'A JSON object is required', ...(required.length ? { required: requiredMessages } : {}) },
+    errorMessage: { type: V.jsonObjectRequired, ...(required.length ? { required: requiredMessages } : {}) },
     ...options.extra,
   };
 }
@@ -74,7 +77,7 @@ export function requiredText(message: string, maxLength = 255, maxMessage?: stri
       pattern: '\\S',
       ...noControlChars,
       errorMessage: {
-        type: message, minLength: message, pattern: message, not: message, maxLength: maxMessage ?? `Must be at most ${maxLength} characters`,
+        type: message, minLength: message, pattern: message, not: message, maxLength: maxMessage ?? fill(V.mustBeAtMost, { max: maxLength }),
       },
     },
     required: message,
@@ -86,7 +89,7 @@ export const optionalText = (maxLength: number, maxMessage: string): Field => ({
     type: ['string', 'null'],
     maxLength,
     ...noControlChars,
-    errorMessage: { type: 'Must be text', maxLength: maxMessage, not: 'Must not contain control characters' },
+    errorMessage: { type: V.mustBeText, maxLength: maxMessage, not: V.noControlChars },
   },
 });
 
@@ -94,13 +97,13 @@ export const email = (message: string): Field => ({
   schema: {
     // No line break anywhere, not even at the end: an address ends up in mail headers.
     type: 'string', format: 'email', maxLength: 255, pattern: '^[^\\r\\n]*$', ...noControlChars,
-    errorMessage: { type: message, format: message, pattern: message, not: message, maxLength: 'Email must be less than 255 characters' },
+    errorMessage: { type: message, format: message, pattern: message, not: message, maxLength: V.emailTooLong },
   },
   required: message,
 });
 
 export const password = (min: number, message: string): Field => ({
-  schema: { type: 'string', minLength: min, maxLength: 1024, errorMessage: { type: message, minLength: message, maxLength: 'Password is too long' } },
+  schema: { type: 'string', minLength: min, maxLength: 1024, errorMessage: { type: message, minLength: message, maxLength: V.passwordTooLong } },
   required: message,
 });
 
@@ -110,13 +113,13 @@ export const password = (min: number, message: string): Field => ({
  * passwords do not differ).
  */
 export const confirmPassword: Field = {
-  schema: { type: 'string', maxLength: 1024, errorMessage: { type: "Passwords don't match", maxLength: 'Password is too long' } },
+  schema: { type: 'string', maxLength: 1024, errorMessage: { type: MESSAGES.passwordsDontMatch, maxLength: V.passwordTooLong } },
 };
 
 export const websiteUrl: Field = {
   schema: {
     anyOf: [{ type: 'string', maxLength: 0 }, { type: 'null' }, { type: 'string', format: 'uri', pattern: '^https?://', maxLength: 500 }],
-    errorMessage: 'Please enter a valid URL (starting with http:// or https://)',
+    errorMessage: V.invalidUrl,
   },
 };
 
@@ -153,17 +156,17 @@ export const date = (requiredMessage: string, invalidMessage: string): Field => 
 });
 
 export const dealCategory: Field = {
-  schema: { type: 'string', enum: [...DEAL_CATEGORIES], errorMessage: `Category must be one of ${DEAL_CATEGORIES.join(', ')}` },
-  required: 'Category is required',
+  schema: { type: 'string', enum: [...DEAL_CATEGORIES], errorMessage: fill(V.categoryOneOf, { categories: DEAL_CATEGORIES.join(', ') }) },
+  required: V.categoryRequired,
 };
 
 export const businessCategory: Field = {
   schema: {
     type: 'string',
     enum: [...BUSINESS_CATEGORIES],
-    errorMessage: `Business category must be one of ${BUSINESS_CATEGORIES.join(', ')}`,
+    errorMessage: fill(V.businessCategoryOneOf, { categories: BUSINESS_CATEGORIES.join(', ') }),
   },
-  required: 'Business category is required',
+  required: V.businessCategoryRequired,
 };
 
 /** The most coupons one deal may carry, for businesses and administrators alike. */
@@ -175,9 +178,9 @@ export const totalCoupons = (requiredMessage: string): Field => ({
     minimum: 1,
     maximum: 1_000_000,
     errorMessage: {
-      type: 'Number of coupons must be a whole number',
-      minimum: 'Total coupons must be at least 1',
-      maximum: 'Total coupons must be at most 1,000,000',
+      type: V.couponsWholeNumber,
+      minimum: V.couponsAtLeastOne,
+      maximum: V.couponsAtMost,
     },
   },
   required: requiredMessage,
@@ -186,6 +189,6 @@ export const totalCoupons = (requiredMessage: string): Field => ({
 export const imageUrl: Field = {
   schema: {
     anyOf: [{ type: 'null' }, { type: 'string', maxLength: 0 }, { type: 'string', pattern: '^(/uploads/|https?://)', maxLength: 1000 }],
-    errorMessage: 'Image URL must be an uploaded image (/uploads/…) or an http(s) address',
+    errorMessage: V.imageUrlInvalid,
   },
 };

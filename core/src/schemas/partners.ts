@@ -3,26 +3,28 @@
 import { PARTNER_REF_PATTERN } from '../rules.js';
 import { confirmPassword, email, objectSchema, password, requiredText, type Field } from './fields.js';
 import { PASSWORD_MIN, termsField } from './accounts.js';
+import { validation as V } from '../i18n/en.js';
+import { fill } from '../i18n/fill.js';
 
-const URL_MESSAGE = 'Please enter a valid URL (starting with http:// or https://)';
+const URL_MESSAGE = V.invalidUrl;
 
 /** A required http(s) address (a partner's website, its webhook). */
 const requiredUrl = (requiredMessage: string): Field => ({
   schema: {
     type: 'string', format: 'uri', pattern: '^https?://[^\\s]+$', maxLength: 500,
-    errorMessage: { type: URL_MESSAGE, format: URL_MESSAGE, pattern: URL_MESSAGE, maxLength: 'Must be at most 500 characters' },
+    errorMessage: { type: URL_MESSAGE, format: URL_MESSAGE, pattern: URL_MESSAGE, maxLength: fill(V.mustBeAtMost, { max: 500 }) },
   },
   required: requiredMessage,
 });
 
 /** The rule a ref follows, in words (the form's hint and the API's refusal). */
-export const PARTNER_REF_RULE = 'Your ref: 1 to 40 lowercase letters, digits or "-", starting with a letter or digit';
+export const PARTNER_REF_RULE = V.partnerRefRule;
 
 const partnerFields = {
-  companyName: requiredText('Company name is required', 100),
-  websiteUrl: requiredUrl('Website is required'),
-  email: email('Invalid email address'),
-  password: password(PASSWORD_MIN, 'Password must be at least 8 characters'),
+  companyName: requiredText(V.companyNameRequired, 100),
+  websiteUrl: requiredUrl(V.websiteRequired),
+  email: email(V.invalidEmail),
+  password: password(PASSWORD_MIN, fill(V.passwordMin, { min: PASSWORD_MIN })),
   terms: termsField,
 } satisfies Record<string, Field>;
 
@@ -41,4 +43,4 @@ export const partnerRefSchema = objectSchema({
 });
 
 /** PUT /api/partner/webhook: where the signed deliveries go. */
-export const partnerWebhookSchema = objectSchema({ url: requiredUrl('Webhook URL is required') });
+export const partnerWebhookSchema = objectSchema({ url: requiredUrl(V.webhookUrlRequired) });

@@ -2,36 +2,38 @@
 // e-mail the first name and the terms, asked once.
 import { email, idField, objectSchema, requiredText, type Field } from './fields.js';
 import { termsField } from './accounts.js';
+import { validation as V } from '../i18n/en.js';
+import { fill } from '../i18n/fill.js';
 
 /** How many digits a mailed claim code has; the widget's field and the API's check read it. */
 export const CLAIM_CODE_DIGITS = 6;
 
 const claimCode: Field = {
-  schema: { type: 'string', pattern: `^[0-9]{${CLAIM_CODE_DIGITS}}$`, errorMessage: `Enter the ${CLAIM_CODE_DIGITS}-digit code from the e-mail` },
-  required: `Enter the ${CLAIM_CODE_DIGITS}-digit code from the e-mail`,
+  schema: { type: 'string', pattern: `^[0-9]{${CLAIM_CODE_DIGITS}}$`, errorMessage: fill(V.claimCodeFormat, { digits: CLAIM_CODE_DIGITS }) },
+  required: fill(V.claimCodeFormat, { digits: CLAIM_CODE_DIGITS }),
 };
 
 /** POST /api/widget-claims/code: where to mail a code. */
 export const claimCodeRequestSchema = objectSchema({
-  email: email('Please enter a valid email address'),
-  dealId: idField('Please choose a deal'),
+  email: email(V.enterValidEmail),
+  dealId: idField(V.chooseDeal),
 });
 
 /** POST /api/widget-claims/verify: the code typed; answers a claim token for that deal. */
 export const claimCodeVerifySchema = objectSchema({
-  email: email('Please enter a valid email address'),
+  email: email(V.enterValidEmail),
   code: claimCode,
-  dealId: idField('Please choose a deal'),
+  dealId: idField(V.chooseDeal),
 });
 
 /** What a new e-mail adds before its first claim: the new account's first name and the terms, accepted. */
 export const claimAccountSchema = objectSchema({
-  firstName: requiredText('First name is required', 100),
+  firstName: requiredText(V.firstNameRequired, 100),
   terms: termsField,
 });
 
 /** POST /api/widget-claims (with the claim token): a new e-mail's account fields, the partner's ref. */
 export const claimInPlaceSchema = objectSchema(
-  { firstName: requiredText('First name is required', 100), terms: termsField, ref: { schema: {} } },
+  { firstName: requiredText(V.firstNameRequired, 100), terms: termsField, ref: { schema: {} } },
   { partial: true },
 );

@@ -1,29 +1,41 @@
-// The claim step's words (issue 23): loaded with the claim step, never in the initial widget script.
-export const CLAIM_TEXTS = {
-  heading: 'Claim this deal',
-  emailLabel: 'Your e-mail',
-  emailHint: 'We e-mail you a 6-digit code. No password needed.',
-  sendCode: 'Send Code',
-  sending: 'Sending...',
-  codeLabel: 'The 6-digit code',
-  codeSentTo: (email: string) => `We sent a code to ${email}. It works for 10 minutes.`,
-  verify: 'Continue',
-  verifying: 'Checking...',
-  newCode: 'Send a new code',
-  otherEmail: 'Use another e-mail',
-  welcomeBack: (name: string) => `Welcome back, ${name}!`,
-  firstNameLabel: 'First name',
-  newAccount: 'New to Da Deal!? Your first name, and you are in: the code proved your e-mail.',
-  termsBefore: 'I agree to the ',
-  termsLink: 'Terms of Service',
-  claimDeal: 'Claim Deal',
-  claiming: 'Claiming...',
-  claimed: 'Deal Claimed!',
-  couponCode: 'Coupon code',
-  showAtCounter: (company: string) => `Show this coupon at ${company}: they scan the QR code or type the code.`,
-  alsoMailed: 'We also e-mailed it to you. It is in My Coupons on Da Deal! too.',
-  myCoupons: 'Open My Coupons',
-  cancel: 'Back to the deal',
-  qrLabel: (code: string) => `QR code of coupon ${code}`,
-  failed: 'Failed to claim deal. Please try again.',
-} as const;
+// The claim step's words (issue 23): the `claim` namespace of core's catalogues, loaded with the claim step, never in
+// the initial widget script. CLAIM_TEXTS is English; another language's comes from its translator (claimTexts).
+import { createTranslator, type MessageValues, type Translator } from '@dadeal/core';
+import { claim as english } from '@dadeal/core/i18n/generated/en.js';
+
+export function claimTexts(translator: Translator) {
+  const c = (key: string, values?: MessageValues) => translator.t(`claim.${key}` as never, values);
+  return {
+    heading: c('heading'),
+    emailLabel: c('emailLabel'),
+    emailHint: c('emailHint'),
+    sendCode: c('sendCode'),
+    sending: c('sending'),
+    codeLabel: c('codeLabel'),
+    codeSentTo: (email: string) => c('codeSentTo', { email }),
+    verify: c('verify'),
+    verifying: c('verifying'),
+    newCode: c('newCode'),
+    otherEmail: c('otherEmail'),
+    welcomeBack: (name: string) => c('welcomeBack', { name }),
+    firstNameLabel: c('firstNameLabel'),
+    newAccount: c('newAccount'),
+    termsBefore: c('termsBefore'),
+    termsLink: c('termsLink'),
+    claimDeal: c('claimDeal'),
+    claiming: c('claiming'),
+    claimed: c('claimed'),
+    couponCode: c('couponCode'),
+    showAtCounter: (company: string) => c('showAtCounter', { company }),
+    alsoMailed: c('alsoMailed'),
+    myCoupons: c('myCoupons'),
+    cancel: c('cancel'),
+    qrLabel: (code: string) => c('qrLabel', { code }),
+    failed: c('failed'),
+  };
+}
+
+export type ClaimTexts = ReturnType<typeof claimTexts>;
+
+/** The English words. */
+export const CLAIM_TEXTS: ClaimTexts = /* #__PURE__ */ claimTexts(createTranslator('en', { claim: english }));

@@ -1,0 +1,8 @@
+/**
+ * An English message's plain `{name}` placeholders filled in ("Must be at most {max} characters" → "… 100 …"): for the
+ * schemas, whose messages are fixed when they are built. Anything a person reads at run time goes through a
+ * translator (Lingui) instead.
+ */
+export function fill(message: string, values: Record<string, string | number>): string {
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
