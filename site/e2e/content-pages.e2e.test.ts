@@ -80,6 +80,36 @@ describe('every content page', () => {
   });
 });
 
+describe('server-rendered (issue 19)', () => {
+  it('reads the same without JavaScript, and hydrates with no console error or hydration warning', async () => {
+    const { path, h1, says } = PAGES.find((p) => p.path === '/pricing')!;
+    const context = await site.browser.newContext({ javaScriptEnabled: false, baseURL: site.url, viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      expect((await page.goto(path))?.status()).toBe(200);
+      expect(await h1Texts(page)).toEqual([h1]);
+      for (const text of says) await main(page).getByText(text, { exact: true }).first().waitFor();
+      // Every featuring plan with the price the server charges.
+      for (const plan of FEATURING_PLANS) await main(page).getByText(formatPrice(plan.price)).first().waitFor();
+    } finally {
+      await context.close();
+    }
+
+    const page = await site.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning' || /hydrat/i.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    await page.goto(path);
+    await page.waitForLoadState('load');
+    // Hydrated: the server's Sign In button opens the sign-in dialog (the page's own handler runs).
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Sign In to Da Deal!' }).waitFor();
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('the legal pages', () => {
   it('Terms of Service: January 13, 2025 and ten numbered sections, each reachable from the contents', async () => {
     await open(desktop, '/terms-of-service', 'Terms of Service');

@@ -5,9 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import type { Deal } from '@dadeal/core';
+import { formatPrice, remainingText, type Deal } from '@dadeal/core';
 import { TEXTS } from '@dadeal/widgets/texts';
-import { TOASTS } from '../src/app/texts.js';
+import { NAV, TOASTS } from '../src/app/texts.js';
 import { DEMO_BUSINESS, seriousAxeViolations, settled, startSite, type SiteHarness } from './harness.js';
 import { HomePage } from './pages/home-page.js';
 
@@ -308,6 +308,70 @@ describe('deep links', () => {
     const html = await (await fetch(`${site.url}/how-it-works`)).text();
     expect(html).toContain('<meta property="og:title" content="Da Deal! — Find Da Deal!" />');
     expect(html).not.toContain('og:image');
+  });
+});
+
+describe('server-rendered pages (issue 19)', () => {
+  /** A read of the listing or of one deal (not the live counts' stream, not the view beacon). */
+  const isListing = (url: string) => /^\/api\/deals(\/\d+)?$/.test(new URL(url).pathname);
+
+  it('shows the featured deals and the default tab without JavaScript, and the linked deal\'s title, price and remaining count', async () => {
+    const featured = (await site.api<Deal[]>('GET', '/api/deals?isFeatured=true&limit=6')).body;
+    const monthly = (await site.api<Deal[]>('GET', '/api/deals?category=Monthly')).body;
+    // A deal in neither list: the server renders its dialog from its own read.
+    const deal = byTitle('Tonight: Fire Dance Show Seats');
+    expect([...featured, ...monthly].some((d) => d.id === deal.id)).toBe(false);
+    const context = await site.browser.newContext({ javaScriptEnabled: false, baseURL: site.url, viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      expect((await page.goto('/'))?.status()).toBe(200);
+      const home = new HomePage(page);
+      expect(await home.cardTitles(home.grid('Featured Deals'))).toEqual(featured.map((d) => d.title));
+      expect(await home.cardTitles(home.grid('Monthly Deals'))).toEqual(monthly.map((d) => d.title));
+      expect(await home.tab('Monthly').getAttribute('aria-selected')).toBe('true');
+      expect(await page.getByText('needs JavaScript').count()).toBe(0);
+
+      expect((await page.goto(`/?deal=${deal.id}`))?.status()).toBe(200);
+      const dialog = home.dialog(deal.title);
+      await dialog.waitFor();
+      expect(await dialog.getByRole('heading', { level: 2 }).textContent()).toBe(deal.title);
+      await dialog.getByText(formatPrice(deal.dealPrice), { exact: true }).waitFor();
+      await dialog.getByText(remainingText(deal), { exact: true }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('hydrates with no console error or hydration warning and reads no listing before the visitor acts; a signed-in visitor gets the session after', async () => {
+    const deal = byTitle('Tonight: Fire Dance Show Seats');
+    for (const token of [null, await site.tokenFor('shopper@dadeal.test')]) {
+      const page = await site.newPage({ token });
+      const problems: string[] = [];
+      const listings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning' || /hydrat/i.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      page.on('request', (request) => {
+        if (request.method() === 'GET' && isListing(request.url())) listings.push(request.url());
+      });
+      const home = new HomePage(page);
+      await page.goto(`/?deal=${deal.id}`);
+      // Hydrated: the server's open dialog became modal (the page's own effect), and the session was applied.
+      await page.waitForFunction(() => document.querySelector('dialog')?.matches(':modal'));
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await nav.getByRole('button', { name: token ? NAV.logout : NAV.signIn, exact: true }).waitFor();
+      await page.waitForLoadState('load');
+      expect(listings).toEqual([]);
+
+      // The visitor acts: the page is live (closing the dialog, choosing a tab reads that tab).
+      await home.dialog(deal.title).getByRole('button', { name: 'Close' }).click();
+      await page.waitForURL((url) => !url.search.includes('deal='));
+      await home.tab('Weekly').click();
+      await home.grid('Weekly Deals').locator('article').first().waitFor();
+      expect(listings.map((url) => new URL(url).search)).toEqual(['?category=Weekly']);
+      expect(problems, token ? 'signed in' : 'visitor').toEqual([]);
+    }
   });
 });
 
