@@ -90,6 +90,14 @@ export const MESSAGES = {
   selectBusiness: 'Please select a business',
   notFound: 'Not found',
   internal: 'Something went wrong on our side. Please try again.',
+  // The error handler's answers to requests that never reached a route's rules.
+  methodNotAllowed: 'Method not allowed',
+  invalidJson: 'The request body is not valid JSON.',
+  requestNotProcessed: 'The request could not be processed.',
+  jsonContentType: 'Content-Type must be application/json',
+  recordExists: 'This record already exists.',
+  valueOutOfRange: 'A value is out of range or in the wrong format.',
+  recordLinked: 'This record is linked to another that does not exist or is still in use.',
   // Forms only: a password and its confirmation (spec §5 "Passwords don't match", shown on the confirmation). The
   // spec has no words for a confirmation left empty under a typed password; these are ours.
   passwordsDontMatch: "Passwords don't match",

@@ -1,8 +1,10 @@
 // First in the chain: AppErrors and client errors become CONTRACT §3 JSON; database errors map to 409/400;
-// anything else is a 500 with a generic message. Never a stack, SQL or path in a response.
+// anything else is a 500 with a generic message. Never a stack, SQL or path in a response. Every answer's message is
+// said in the caller's language (language.ts).
 import type Koa from 'koa';
 import { MESSAGES } from '@dadeal/core';
 import { AppError, dbErrorCode } from './errors.js';
+import { localizeAnswer } from './language.js';
 
 interface DbError {
   code?: string;
@@ -20,9 +22,10 @@ export function errorHandler(): Koa.Middleware {
       // Answers made outside our handlers (no route: 404, wrong method: 405 from allowedMethods) are JSON too.
       if (ctx.status >= 400 && ctx.path.startsWith('/api') && (ctx.body === undefined || typeof ctx.body === 'string')) {
         const status = ctx.status;
-        ctx.body = { message: status === 404 ? MESSAGES.notFound : status === 405 ? 'Method not allowed' : clientErrorMessage(status) };
+        ctx.body = { message: status === 404 ? MESSAGES.notFound : status === 405 ? MESSAGES.methodNotAllowed : clientErrorMessage(status) };
         ctx.status = status;
       }
+      await localizeAnswer(ctx);
     } catch (err) {
       const e = err as Error & DbError & { status?: number; expose?: boolean };
       // Objection's wrapped errors (UniqueViolationError …) carry the driver's code on their nativeError.
@@ -35,13 +38,13 @@ export function errorHandler(): Koa.Middleware {
         if (e.headers) ctx.set(e.headers);
       } else if (e.code === DB_CONFLICT) {
         status = 409;
-        body = { message: 'This record already exists.' };
+        body = { message: MESSAGES.recordExists };
       } else if (e.code && DB_BAD_INPUT.has(e.code)) {
         status = 400;
-        body = { message: 'A value is out of range or in the wrong format.' };
+        body = { message: MESSAGES.valueOutOfRange };
       } else if (e.code === DB_FK) {
         status = 409;
-        body = { message: 'This record is linked to another that does not exist or is still in use.' };
+        body = { message: MESSAGES.recordLinked };
       } else if (typeof e.code === 'string' && e.code.startsWith('Z_')) {
         // A compressed body that does not decompress (zlib): malformed input, like broken JSON.
         status = 400;
@@ -53,6 +56,7 @@ export function errorHandler(): Koa.Middleware {
       }
       ctx.status = status;
       ctx.body = body;
+      await localizeAnswer(ctx);
       const log = ctx.app.context.log;
       if (status >= 500) log?.error({ err: e, reqId: ctx.state.reqId }, 'request failed');
       else log?.debug({ reqId: ctx.state.reqId, status, message: body.message }, 'request refused');
@@ -64,7 +68,7 @@ function clientErrorMessage(status: number): string {
   switch (status) {
     case 413: return MESSAGES.fileTooLarge;
     case 415: return MESSAGES.invalidFileType;
-    case 400: return 'The request body is not valid JSON.';
-    default: return 'The request could not be processed.';
+    case 400: return MESSAGES.invalidJson;
+    default: return MESSAGES.requestNotProcessed;
   }
 }

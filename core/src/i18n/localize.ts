@@ -48,5 +48,11 @@ export function recognizeMessage(english: string): { key: MessageKey; values: Re
 export function localizeMessage(translator: Translator, english: string): string {
   if (translator.language === 'en') return english;
   const known = recognizeMessage(english);
-  return known && translator.has(known.key) ? translator.t(known.key, known.values) : english;
+  if (!known || !translator.has(known.key)) return english;
+  // A value that is itself one of our texts (a notice list's name in "You will no longer get …") is said too.
+  const values = Object.fromEntries(Object.entries(known.values).map(([name, value]) => {
+    const key = exact.get(value);
+    return [name, key ? translator.t(key) : value];
+  }));
+  return translator.t(known.key, values);
 }
