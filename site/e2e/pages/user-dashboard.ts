@@ -1,7 +1,7 @@
 // The user dashboard as a person sees it: the stats, the three tabs, the saved deals, the coupon lists, the
 // coupon dialog and the settings switches.
 import type { Locator, Page } from 'playwright-core';
-import { USER_DASHBOARD } from '../../src/app/texts.js';
+import { USER_DASHBOARD } from '../../src/routes/user-dashboard/texts.js';
 import { settled } from '../harness.js';
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

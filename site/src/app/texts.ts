@@ -110,40 +110,6 @@ export const INVITATION = {
 
 // --- Content pages: contact, legal, checkout, purchase success and 404 (spec §2 "Contact page", "Static pages",
 // §8 Contact, §9 contact constants). Owned by the content pages; append other blocks below, not in here.
-export const CONTACT = {
-  title: 'Get in Touch',
-  name: 'Full Name',
-  email: 'Email',
-  userType: 'I am a',
-  chooseUserType: 'Select one',
-  /** The "I am a" choices of spec §2, by the userType value they send. */
-  userTypes: { user: 'Consumer/Deal Hunter', business: 'Business Owner' },
-  subject: 'Subject',
-  message: 'Message',
-  submit: 'Send Message',
-  submitting: 'Sending...',
-  faqTitle: 'Frequently Asked Questions',
-  /** The four FAQ items of spec §2 (response time, what to include, phone hours, office visits). */
-  faq: [
-    {
-      question: 'How quickly will I hear back?',
-      answer: 'We answer every message within 24 hours on business days (Monday to Friday). Messages sent over a weekend or a public holiday are answered on the next business day.',
-    },
-    {
-      question: 'What should I include in my message?',
-      answer: 'Please include the email address of your Da Deal! account and the details of your issue: the deal or coupon concerned, what you expected and what happened. The more we know, the faster we can help.',
-    },
-    {
-      question: 'Do you offer phone support?',
-      answer: 'Yes. Phone support is available Monday-Friday, 9:00 AM to 6:00 PM EST. Send us a message with your phone number and the best time to call, and we will ring you back.',
-    },
-    {
-      question: 'Can I visit your office?',
-      answer: 'Office visits are by appointment only. Send us a message with a few dates and times that suit you, and we will confirm a meeting.',
-    },
-  ],
-} as const;
-
 export const LEGAL = {
   termsUpdated: 'January 13, 2025',
   privacyUpdated: 'January 13, 2025',
@@ -155,32 +121,8 @@ export const CONTENT = {
   purchaseComplete: 'Purchase Complete',
 } as const;
 
-// --- User dashboard (spec §2 "User dashboard", §6, §8 Settings and Coupon use). Owned by the user dashboard;
-// append other blocks below, not in here.
-export const USER_DASHBOARD = {
-  title: 'My Dashboard',
-  tabs: { saved: 'Saved Deals', coupons: 'My Coupons', settings: 'Settings' },
-  stats: { savedDeals: 'Saved Deals', activeCoupons: 'Active Coupons', totalSavings: 'Total Savings' },
-  noSavedDeals: 'No saved deals yet',
-  browseDeals: 'Browse deals',
-  activeCoupons: 'Active',
-  pastCoupons: 'Expired / Used',
-  noActiveCoupons: 'No active coupons',
-  noExpiredCoupons: 'No expired coupons',
-  showCoupon: 'Show coupon',
-  confirmUsage: 'Business: Confirm Usage',
-  confirmingUsage: 'Confirming...',
-  confirmUsageNote: 'Only the business should press this button, after verifying your identity. Once pressed, the coupon cannot be used again.',
-  usedOn: (date: string) => `Used on ${date}`,
-  // Issue 20, item 4: the coupon kept where deal hunters keep their tickets.
-  addToCalendar: 'Add to calendar',
-  addToWallet: 'Add to Apple Wallet',
-  keepHint: 'Get a reminder before the deal ends, or carry the coupon in your phone\'s wallet.',
-  downloadsFailed: 'The calendar and wallet links could not be loaded.',
-  emailNotifications: 'Email notifications',
-  dealAlerts: 'Deal alerts',
-  lastMinuteAlerts: 'Last-minute alerts',
-} as const;
+// The contact page's words (CONTACT) are in routes/contact-us/texts.ts, the user dashboard's (USER_DASHBOARD) in
+// routes/user-dashboard/texts.ts: they load with those screens, not with every page (site/README.md, "Performance").
 
 /** The installable site (issue 19, item 3): the update prompt and My Coupons offline. */
 export const OFFLINE = {

@@ -4,7 +4,7 @@ import { useForm, type Path } from 'react-hook-form';
 import { USER_TYPES, type ContactRequest, type FieldError } from '@dadeal/core';
 import { coreResolver } from '../../app/forms/core-resolver.js';
 import { SelectField, TextAreaField, TextField } from '../../app/forms/fields.js';
-import { CONTACT } from '../../app/texts.js';
+import { CONTACT } from './texts.js';
 
 export interface ContactValues {
   name: string;

@@ -1,7 +1,7 @@
 // One claimed coupon as a ticket (spec §2 "User dashboard"): the deal, its price and end date, the code, the deal's
 // claim progress (used / total × 100) and the button that opens the coupon to show at the business.
 import { couponProgress, formatPrice, type Coupon, type CouponState } from '@dadeal/core';
-import { USER_DASHBOARD } from '../../app/texts.js';
+import { USER_DASHBOARD } from './texts.js';
 import { showDate } from '../../app/dates.js';
 
 const STATE_LABELS: Record<CouponState, string> = { active: 'Active', used: 'Used', expired: 'Expired' };

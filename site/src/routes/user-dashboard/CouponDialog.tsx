@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { QRCodeSVG } from 'qrcode.react';
 import { formatPrice, type Coupon, type CouponState } from '@dadeal/core';
-import { USER_DASHBOARD } from '../../app/texts.js';
+import { USER_DASHBOARD } from './texts.js';
 import { couponOpenerId } from './CouponCard.js';
 import { showDate } from '../../app/dates.js';
 import { ModalCloseButton } from '../../app/layout/ModalCloseButton.js';

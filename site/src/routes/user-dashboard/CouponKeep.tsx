@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CouponDownloads } from '@dadeal/core';
 import { KEYS } from '../../app/query-client.js';
-import { USER_DASHBOARD } from '../../app/texts.js';
+import { USER_DASHBOARD } from './texts.js';
 
 const REFRESH_MS = 10 * 60_000;
 

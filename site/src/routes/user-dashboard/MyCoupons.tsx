@@ -8,7 +8,7 @@ import { couponState, type Coupon, type CouponState } from '@dadeal/core';
 import { PATHS } from '../../app/paths.js';
 import { OfflineNotice } from '../../app/offline/OfflineNotice.js';
 import { KEYS } from '../../app/query-client.js';
-import { USER_DASHBOARD } from '../../app/texts.js';
+import { USER_DASHBOARD } from './texts.js';
 import { CouponCard } from './CouponCard.js';
 
 export interface MyCouponsProps {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Deal } from '@dadeal/core';
 import { DealGrid, WidgetRoot } from '@dadeal/widgets';
 import { PATHS } from '../../app/paths.js';
-import { USER_DASHBOARD } from '../../app/texts.js';
+import { USER_DASHBOARD } from './texts.js';
 
 export interface SavedDealsProps {
   deals: readonly Deal[] | undefined;

@@ -14,7 +14,7 @@ import { PageLoading } from '../../app/layout/Layout.js';
 import { usePageTitle } from '../../app/page-title.js';
 import { PATHS } from '../../app/paths.js';
 import { useSession } from '../../app/session.js';
-import { USER_DASHBOARD } from '../../app/texts.js';
+import { USER_DASHBOARD } from './texts.js';
 import { CouponDialog } from './CouponDialog.js';
 import { DashboardTabs } from './DashboardTabs.js';
 import { MyCoupons } from './MyCoupons.js';

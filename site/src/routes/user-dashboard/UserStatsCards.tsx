@@ -1,6 +1,6 @@
 // The user's three numbers (spec §3 "User stats"): saved deals, active coupons, total savings as money.
 import { formatPrice, type UserStats } from '@dadeal/core';
-import { USER_DASHBOARD } from '../../app/texts.js';
+import { USER_DASHBOARD } from './texts.js';
 
 export interface UserStatsCardsProps {
   stats: UserStats | undefined;
