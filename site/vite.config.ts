@@ -19,11 +19,35 @@ const dealDialogHasNoSideEffects: Plugin = {
   },
 };
 
+/**
+ * The first screen's stylesheet inside index.html (a `<style>`, which the CSP's style-src allows) instead of a `<link>`:
+ * one request fewer before the first paint on a phone (Lighthouse: render-blocking, ~150 ms of a 150 ms round trip).
+ * 6.6 KB gzip more in each HTML answer, which is revalidated (304) on later visits; the file stays in dist for the
+ * service worker's precache. The screens' own stylesheets still load with their chunks.
+ */
+const inlineEntryStylesheet: Plugin = {
+  name: 'dadeal:inline-entry-stylesheet',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, { bundle }) {
+      if (!bundle) return html;
+      return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (link, fileName: string) => {
+        const asset = bundle[fileName];
+        if (!asset || asset.type !== 'asset') return link;
+        const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+        return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+      });
+    },
+  },
+};
+
 export default defineConfig({
   root: import.meta.dirname,
   publicDir: 'public',
   plugins: [
     dealDialogHasNoSideEffects,
+    inlineEntryStylesheet,
     // Installable, and My Coupons offline (issue 19): the web app manifest and the service worker (src/sw.ts) with
     // this build's app shell precached. Registered by the page itself after the first paint (app/offline/), and a
     // new build's worker waits for "New version available — Reload" (registerType 'prompt').

@@ -232,7 +232,8 @@ export function siteAssets(options: SiteAssetsOptions): Koa.Middleware {
     if (known && !missing) head += `\n    <link rel="canonical" href="${escapeHtml(canonicalUrl(publicUrl, pathname, deal))}" />`;
     if (deal) head += `\n    ${dealJsonLd(publicUrl, deal)}`;
     if (!known || missing) head += '\n    <meta name="robots" content="noindex" />';
-    if (pathname === '/' && options.featuredDeals) head += `\n    ${homePreloads(await options.featuredDeals().catch(() => []), { list: !rendered })}`;
+    // A shared deal link's largest paint is its dialog's picture, not the first featured one (issue 19, item 4).
+    if (pathname === '/' && options.featuredDeals) head += `\n    ${homePreloads(deal ? [deal] : await options.featuredDeals().catch(() => []), { list: !rendered })}`;
     let html = (await template()).replace('<!--dadeal:meta-->', head);
     if (rendered) {
       // The page as React renders it, its query cache as data for the hydration, and no "needs JavaScript" notice.

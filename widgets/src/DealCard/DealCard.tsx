@@ -16,11 +16,13 @@ export interface DealCardProps {
   isFavorite?: boolean;
   /** The picture's loading: 'eager' for cards above the fold. */
   imageLoading?: 'lazy' | 'eager';
+  /** The picture is the page's largest paint (DealImage's `priority`). */
+  imagePriority?: boolean;
   /** The moment the end date is judged against (stories and tests fix it); now by default. */
   now?: number;
 }
 
-export function DealCard({ deal, onSelect, onToggleFavorite, isFavorite = false, imageLoading, now }: DealCardProps) {
+export function DealCard({ deal, onSelect, onToggleFavorite, isFavorite = false, imageLoading, imagePriority, now }: DealCardProps) {
   const formatPrice = usePriceFormat();
   const off = percentOff(deal.originalPrice, deal.dealPrice);
   const soldOut = isSoldOut(deal);
@@ -31,7 +33,7 @@ export function DealCard({ deal, onSelect, onToggleFavorite, isFavorite = false,
   return (
     <article className={classes.join(' ')} aria-labelledby={titleId} data-deal-id={deal.id}>
       <div className="dd-card__media">
-        <DealImage deal={deal} loading={imageLoading} />
+        <DealImage deal={deal} loading={imageLoading} priority={imagePriority} />
         <div className="dd-card__badges">
           {deal.isFeatured && <span className="dd-badge dd-badge--featured">★ {TEXTS.featured}</span>}
           {off > 0 && <span className="dd-badge dd-badge--sale">{TEXTS.percentOff(off)}</span>}

@@ -138,7 +138,8 @@ function DialogBody({
   return (
     <div className="dd-dialog__panel">
       <div className="dd-dialog__media">
-        <DealImage deal={deal} />
+        {/* An open dialog's picture is what the visitor looks at (a shared link's largest paint): at once, first. */}
+        <DealImage deal={deal} priority />
         <button type="button" className="dd-dialog__close" aria-label={TEXTS.close} onClick={onClose}>
           <svg className="dd-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="M6 6l12 12M18 6L6 18" /></svg>
         </button>

@@ -25,11 +25,11 @@ describe('DealGrid', () => {
     expect(onRetry).toHaveBeenCalledOnce();
   });
 
-  it('loads the first pictures at once and the rest lazily', () => {
+  it('loads the first pictures at once, the very first at high priority, and the rest lazily', () => {
     const deals = [1, 2, 3, 4].map((id) => makeDeal({ id, title: `Deal ${id}`, imageUrl: `/uploads/${id}.png` }));
     render(<DealGrid deals={deals} eagerImages={2} />);
     const loading = screen.getAllByRole('img').map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]);
-    expect(loading).toEqual([['eager', 'high'], ['eager', 'high'], ['lazy', null], ['lazy', null]]);
+    expect(loading).toEqual([['eager', 'high'], ['eager', null], ['lazy', null], ['lazy', null]]);
   });
 
   it('says so when there are no deals', () => {

@@ -18,7 +18,8 @@ export interface DealGridProps extends Pick<DealCardProps, 'onSelect' | 'onToggl
   /** Anchor for the home tabs' smooth scroll. */
   id?: string;
   className?: string;
-  /** How many of the first cards load their pictures at once (above the fold); the rest load lazily. */
+  /** How many of the first cards load their pictures at once (above the fold), the first of them at high priority (the
+   * page's largest paint); the rest load lazily. */
   eagerImages?: number;
 }
 
@@ -36,6 +37,7 @@ export function DealGrid({
             <DealCard
               deal={deal}
               imageLoading={index < eagerImages ? 'eager' : 'lazy'}
+              imagePriority={index === 0 && eagerImages > 0}
               onSelect={onSelect}
               onToggleFavorite={onToggleFavorite}
               isFavorite={favoriteIds?.has(deal.id) ?? false}

@@ -5,11 +5,17 @@ import type { Deal } from '@dadeal/core';
 export interface DealImageProps {
   deal: Pick<Deal, 'title' | 'imageUrl' | 'logoUrl'> & { business?: { companyName?: string } | null };
   className?: string;
-  /** 'eager' for pictures above the fold (the page's largest paint): fetched at once, at high priority. */
+  /** 'eager' for pictures above the fold: fetched at once, not when scrolled near. */
   loading?: 'lazy' | 'eager';
+  /**
+   * The page's largest paint (the first card above the fold, an open deal's dialog): fetched at once and before the
+   * other pictures (`fetchpriority="high"`; React's server render also preloads it). One per page: a phone's narrow
+   * pipe shared by three "high" pictures delays the one that counts.
+   */
+  priority?: boolean;
 }
 
-export function DealImage({ deal, className = '', loading = 'lazy' }: DealImageProps) {
+export function DealImage({ deal, className = '', loading = 'lazy', priority = false }: DealImageProps) {
   const sources = [deal.imageUrl, deal.logoUrl].filter((s): s is string => Boolean(s));
   const key = sources.join('\n');
   // Index of the first source that has not failed to load; reset when the deal's sources change.
@@ -30,8 +36,8 @@ export function DealImage({ deal, className = '', loading = 'lazy' }: DealImageP
       className={`dd-image${isLogo ? ' dd-image--logo' : ''} ${className}`}
       src={src}
       alt={deal.title}
-      loading={loading}
-      fetchPriority={loading === 'eager' ? 'high' : undefined}
+      loading={priority ? 'eager' : loading}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setFailed({ key, count: index + 1 })}
     />

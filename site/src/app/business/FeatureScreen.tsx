@@ -31,7 +31,7 @@ function FeaturedPreview({ deal }: { deal: Deal }) {
   const preview = { ...deal, isFeatured: true };
   return (
     <WidgetRoot className="feature-page__preview">
-      <DealCard deal={preview} imageLoading="eager" onSelect={() => setOpen(true)} />
+      <DealCard deal={preview} imageLoading="eager" imagePriority onSelect={() => setOpen(true)} />
       <p className="feature-page__caption">{FEATURE.previewIntro}</p>
       <SiteDealDialog deal={open ? preview : null} onClose={() => setOpen(false)} favorites={favorites} />
     </WidgetRoot>

@@ -110,7 +110,8 @@ export default function HomePage() {
           loading={featured.isPending}
           error={featured.error}
           onRetry={() => void featured.refetch()}
-          eagerImages={3}
+          // The first cards' pictures at once; none while a deal's dialog is open (its picture is the one to show).
+          eagerImages={dealId === null ? 3 : 0}
           onSelect={select}
           onToggleFavorite={favorites.toggle}
           favoriteIds={favorites.ids}
