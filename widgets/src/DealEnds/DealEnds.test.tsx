@@ -92,6 +92,31 @@ describe('DealEnds', () => {
     expect(clockRunning()).toBe(false);
   });
 
+  it("writes the server's line in UTC, so a server and a visitor in other time zones agree, then the visitor's own date", () => {
+    const zone = process.env.TZ;
+    // 05:00 UTC on Mar 4 is still Mar 3 in Honolulu (UTC-10): the server (UTC) and the browser (Honolulu) would differ.
+    const end = '2026-03-04T05:00:00.000Z';
+    vi.useFakeTimers({ now: Date.parse('2026-02-20T12:00:00Z') });
+    try {
+      const html = renderToString(<DealEnds endDate={end} />);
+      expect(html).toContain('Ends Mar 4, 2026');
+      process.env.TZ = 'Pacific/Honolulu';
+      const host = document.createElement('div');
+      host.innerHTML = html;
+      document.body.append(host);
+      const recoverable = vi.fn();
+      let root: ReturnType<typeof hydrateRoot> | undefined;
+      act(() => void (root = hydrateRoot(host, <DealEnds endDate={end} />, { onRecoverableError: recoverable })));
+      expect(recoverable).not.toHaveBeenCalled();
+      expect(host.textContent).toBe('Ends Mar 3, 2026');
+      act(() => root!.unmount());
+      host.remove();
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
   it('shows on the deal card and in the deal dialog', () => {
     render(<DealCard deal={makeDeal({ endDate: END })} now={at(3, 9)} />);
     expect(screen.getByRole('timer').textContent).toBe('Ends in 9h 00m 00s');

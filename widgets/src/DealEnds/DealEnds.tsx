@@ -3,7 +3,7 @@
 import { useContext, useSyncExternalStore } from 'react';
 import { PriceLocaleContext } from '../WidgetRoot/price-locale.js';
 import { subscribeClock } from './clock.js';
-import { LATER, NO_DATE, dealEndsText, endsView } from './deal-ends.js';
+import { AT_START, NO_DATE, dealEndsText, endsView } from './deal-ends.js';
 
 export interface DealEndsProps {
   endDate: string;
@@ -22,11 +22,12 @@ export function DealEnds({ endDate, now, className }: DealEndsProps) {
   const fixed = now !== undefined;
   // One number per state of the text (endsView), so the shared clock re-renders a countdown each second and nothing
   // else. On a server render and during hydration both sides show the same: the fixed `now`'s view, else the date
-  // alone; the countdown takes over right after, on the same single line (no layout shift).
+  // alone, in UTC (AT_START: the server's time zone is not the visitor's); the visitor's own date or the countdown takes
+  // over right after, on the same single line (no layout shift).
   const view = useSyncExternalStore(
     fixed ? noSubscription : subscribeClock,
     () => endsView(endDate, fixed ? now : Date.now()),
-    () => (fixed ? endsView(endDate, now) : Number.isNaN(Date.parse(endDate)) ? NO_DATE : LATER),
+    () => (fixed ? endsView(endDate, now) : Number.isNaN(Date.parse(endDate)) ? NO_DATE : AT_START),
   );
   const ends = dealEndsText(endDate, view, locale);
   if (!ends) return null;

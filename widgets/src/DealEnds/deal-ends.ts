@@ -17,6 +17,12 @@ export interface DealEndsText {
 export const LATER = Number.POSITIVE_INFINITY;
 /** An end date that does not parse. */
 export const NO_DATE = -1;
+/**
+ * The line of a server render and of the hydration that follows it: the date alone, in UTC, so that the server (in its
+ * own time zone) and the visitor's browser (in theirs) write the same text; the browser's own view takes over right
+ * after (the date in the visitor's time zone, or the countdown).
+ */
+export const AT_START = -2;
 
 /**
  * What the view depends on, as one number that changes only when the text does: LATER, the whole seconds left in the
@@ -33,8 +39,10 @@ const two = (n: number) => String(n).padStart(2, '0');
 export function dealEndsText(endDate: string, view: number, locale = 'en-US'): DealEndsText | null {
   if (view === NO_DATE) return null;
   const end = new Date(endDate);
-  const date = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric' }).format(end);
-  const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(end);
+  const timeZone = view === AT_START ? 'UTC' : undefined;
+  const date = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(end);
+  const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(end);
+  if (view === AT_START) return { text: TEXTS.ends(date), phase: 'later', full: TEXTS.endsAt(date, time) };
   const full = TEXTS.endsAt(date, time);
   if (view === 0) return { text: TEXTS.ended(date), phase: 'ended', full };
   const left = countdownOf(view);
