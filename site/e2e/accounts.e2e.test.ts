@@ -1,10 +1,15 @@
 // Accounts end to end (spec §2 sign-up, recovery and login screens, §4, §5, §8; CONTRACT §3): sign-up with core's
 // messages and the server's refusals, verification through the mailed link, sign-in and logout, wrong passwords,
-// forgot and reset password with single-use links, resending verification, a business sign-up, and axe.
+// forgot and reset password with single-use links, resending verification, a business sign-up, a partner's journey
+// from /partners to its dashboard and signed webhook (issue 23), and axe.
+import { createHmac } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { MESSAGES } from '@dadeal/core';
-import { DEMO_USER, seriousAxeViolations, startSite, type SiteHarness } from './harness.js';
+import { MESSAGES, PARTNER_REF_RULE } from '@dadeal/core';
+import { DEMO_BUSINESS, DEMO_USER, seriousAxeViolations, startSite, type SiteHarness } from './harness.js';
 import { LoginDialog, SignupPage, mainNav, recordToasts, toast, toastShown } from './pages/account-pages.js';
 
 let site: SiteHarness;
@@ -14,7 +19,8 @@ const freshEmail = (who: string) => `${who}-${process.pid}-${Date.now().toString
 const PASSWORD = 'Island-Breeze-42!';
 
 beforeAll(async () => {
-  site = await startSite();
+  // The partner journey's webhook goes to a receiver on loopback, which production refuses (SSRF; api/README.md).
+  site = await startSite({ WEBHOOK_ALLOW_PRIVATE: 'true' });
 });
 afterAll(async () => {
   await site?.close();
@@ -335,8 +341,138 @@ describe('business sign-up', () => {
   });
 });
 
+describe('partners (issue 23)', () => {
+  it('signs up at /partners, verifies, picks a ref, copies the embed from the builder, and sees a claim and a redemption on its dashboard and its webhook', async () => {
+    // The partner's own server: keeps what it receives, answers 204.
+    const received: Array<{ headers: IncomingHttpHeaders; body: string }> = [];
+    const receiver = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+        res.statusCode = 204;
+        res.end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/dadeal`;
+    const shots = '/tmp/shots/partners';
+    await mkdir(shots, { recursive: true });
+    try {
+      const email = freshEmail('partner');
+      const ref = `isle-news-${process.pid}-${serial}`;
+      const page = await site.newPage();
+      const signup = new SignupPage(page, 'partner');
+      await signup.open();
+      expect(await page.title()).toBe('Partners · Da Deal!');
+      await page.getByRole('heading', { level: 2, name: 'What partners get' }).waitFor();
+      await page.screenshot({ path: `${shots}/partners-1280.png`, fullPage: true });
+      await signup.submit();
+      for (const message of ['Company name is required', 'Website is required', 'Invalid email address', 'You must agree to the terms and conditions']) {
+        await signup.form.getByText(message, { exact: true }).waitFor();
+      }
+      await signup.field('Company Name').fill('Isle News');
+      await signup.field('Website').fill('https://islenews.example');
+      await signup.fill({ email, password: PASSWORD, confirmPassword: PASSWORD, terms: true });
+      await signup.submit();
+      await page.getByRole('heading', { level: 2, name: 'Check Your Email' }).waitFor();
+
+      // Verified through the mailed link; signing in lands on the partner's dashboard, which asks for the ref first.
+      await page.goto(await site.mailLink(email, /verify-email/));
+      await new LoginDialog(page).signIn(email, PASSWORD);
+      await page.waitForURL('**/partner-dashboard');
+      await page.getByRole('heading', { level: 2, name: 'Choose your ref' }).waitFor();
+      expect(await page.getByLabel('Your ref', { exact: true }).inputValue()).toBe('isle-news');
+      await page.getByLabel('Your ref', { exact: true }).fill('Isle News!');
+      await page.getByRole('button', { name: 'Save my ref' }).click();
+      await page.getByText(PARTNER_REF_RULE, { exact: true }).and(page.locator('.field__error')).waitFor();
+      await page.getByLabel('Your ref', { exact: true }).fill(ref);
+      await page.getByRole('button', { name: 'Save my ref' }).click();
+      await page.getByRole('heading', { level: 2, name: 'Last 30 days' }).waitFor();
+
+      // The embed: the builder opens with the ref filled in, and its snippet is what gets copied.
+      expect(await page.locator('.pdash__embed pre').textContent()).toContain(`partner="${ref}"`);
+      const [builder] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: /Open the embed builder/ }).click()]);
+      await builder.waitForFunction((r) => document.getElementById('snippet')?.textContent?.includes(`partner="${r}"`), ref);
+      expect(await builder.locator('input[name="partner"]').inputValue()).toBe(ref);
+      await builder.getByRole('button', { name: 'Copy snippet' }).click();
+      await builder.getByText('Copied!').waitFor();
+      const copied = await builder.evaluate(() => navigator.clipboard.readText());
+      expect(copied).toContain(`<dadeal-deals limit="4" partner="${ref}"></dadeal-deals>`);
+      await builder.close();
+
+      // The webhook, set on the dashboard: the secret is shown once.
+      await page.getByLabel('Webhook URL', { exact: true }).fill(hookUrl);
+      await page.getByRole('button', { name: 'Save webhook' }).click();
+      const secret = (await page.locator('.pdash__secret code').textContent())!;
+      expect(secret).toMatch(/^whsec_/);
+
+      // A visitor of the partner's page opens a deal and claims it (through the API, as the widget's claim step does);
+      // the business redeems it at the counter.
+      const deals = await site.api<Array<{ id: number; title: string; business: { companyName: string } }>>('GET', '/api/deals?limit=50');
+      const deal = deals.body.find((d) => d.business.companyName === 'Reefside Grill')!;
+      expect((await site.api('POST', `/api/deals/${deal.id}/view?ref=${ref}`)).status).toBe(204);
+      const hunter = await site.createVerifiedAccount();
+      const claimed = await site.api<{ coupon: { couponCode: string } }>('POST', '/api/coupons', { dealId: deal.id, ref }, await site.tokenFor(hunter.email, hunter.password));
+      expect(claimed.status).toBe(201);
+      const redeemed = await site.api('POST', '/api/business/redeem', { couponCode: claimed.body.coupon.couponCode }, await site.tokenFor(DEMO_BUSINESS));
+      expect(redeemed.status).toBe(200);
+
+      // Both reach the partner's server, signed with its secret (the server sends due deliveries every 2 s).
+      await expect.poll(() => received.length, { timeout: 20_000 }).toBe(2);
+      for (const { headers, body } of received) {
+        const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(headers['dadeal-signature']))!;
+        expect(createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')).toBe(v1);
+        expect(JSON.parse(body).data).toEqual({ ref, dealId: deal.id, dealTitle: deal.title });
+      }
+      expect(received.map((r) => JSON.parse(r.body).type).sort()).toEqual(['claim.created', 'coupon.redeemed']);
+
+      // The dashboard shows them: totals, the deal's row, the delivery log.
+      await page.getByRole('button', { name: 'I have saved it' }).click();
+      await page.reload();
+      const stats = page.getByRole('list', { name: 'What your pages brought in the last 30 days' });
+      for (const [label, value] of [['Widget views', '1'], ['Claims', '1'], ['Redemptions', '1']]) {
+        await stats.getByRole('listitem').filter({ hasText: label }).getByText(value, { exact: true }).waitFor();
+      }
+      const row = page.getByRole('region', { name: /^By deal/ }).getByRole('row', { name: new RegExp(deal.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+      expect((await row.getByRole('cell').allTextContents())).toEqual(['Reefside Grill', '1', '1', '1']);
+      const log = page.getByRole('region', { name: 'Webhook deliveries' });
+      await expect.poll(() => log.getByText('Delivered', { exact: true }).count()).toBe(2);
+      // No customer data: the hunter's e-mail and the coupon's code appear nowhere.
+      const text = await page.locator('main').textContent();
+      expect(text).not.toContain(hunter.email);
+      expect(text).not.toContain(claimed.body.coupon.couponCode);
+      await page.getByRole('figure', { name: /Widget views, claims and redemptions/ }).locator('svg').first().waitFor();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: `${shots}/partner-dashboard-1280.png`, fullPage: true });
+
+      // The CSV export downloads the same numbers.
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+      const csv = await (await download.createReadStream()).toArray();
+      expect(Buffer.concat(csv).toString('utf8')).toContain(',Total,,1,1,1');
+
+      // On a phone: /partners and the dashboard, signed in with the same account.
+      const phone = await site.newPage({ width: 390, token: await site.tokenFor(email, PASSWORD) });
+      await phone.goto('/partner-dashboard');
+      await phone.getByRole('heading', { level: 2, name: 'Last 30 days' }).waitFor();
+      await phone.getByRole('figure', { name: /Widget views, claims and redemptions/ }).locator('svg').first().waitFor();
+      // Nothing wider than the phone: wide tables scroll inside their own box.
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+      await phone.screenshot({ path: `${shots}/partner-dashboard-390.png`, fullPage: true });
+      const visitor = await site.newPage({ width: 390 });
+      await visitor.goto('/partners');
+      await new SignupPage(visitor, 'partner').form.waitFor();
+      await visitor.screenshot({ path: `${shots}/partners-390.png`, fullPage: true });
+      // The footer leads there from every page.
+      expect(await visitor.getByRole('contentinfo').getByRole('link', { name: 'Partner Program' }).getAttribute('href')).toBe('/partners');
+    } finally {
+      await new Promise((resolve) => receiver.close(resolve));
+    }
+  });
+});
+
 describe('accessibility', () => {
-  const routes = ['/user-signup', '/business-signup', '/email-verification', '/email-verification?invalid=1', '/forgot-password', '/reset-password', '/reset-password?token=abc'];
+  const routes = ['/user-signup', '/business-signup', '/partners', '/email-verification', '/email-verification?invalid=1', '/forgot-password', '/reset-password', '/reset-password?token=abc'];
   it.each(routes)('has no serious or critical axe violation on %s at 1280 px', async (route) => {
     const page = await site.newPage();
     await page.goto(route);

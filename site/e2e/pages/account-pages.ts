@@ -18,15 +18,15 @@ export interface SignupDetails {
 }
 
 export class SignupPage {
-  constructor(readonly page: Page, readonly kind: 'user' | 'business' = 'user') {}
+  constructor(readonly page: Page, readonly kind: 'user' | 'business' | 'partner' = 'user') {}
 
   async open() {
-    await this.page.goto(this.kind === 'user' ? '/user-signup' : '/business-signup');
+    await this.page.goto({ user: '/user-signup', business: '/business-signup', partner: '/partners' }[this.kind]);
     await this.form.waitFor();
   }
 
   get form(): Locator {
-    return this.page.getByRole('region', { name: this.kind === 'user' ? 'Sign-up form' : 'Business sign-up form' });
+    return this.page.getByRole('region', { name: { user: 'Sign-up form', business: 'Business sign-up form', partner: 'Partner sign-up form' }[this.kind] });
   }
 
   field(label: string): Locator {
@@ -48,7 +48,7 @@ export class SignupPage {
   }
 
   async submit() {
-    await this.form.getByRole('button', { name: this.kind === 'user' ? 'Create Account' : 'Create Business Account' }).click();
+    await this.form.getByRole('button', { name: { user: 'Create Account', business: 'Create Business Account', partner: 'Create Partner Account' }[this.kind] }).click();
   }
 
   /** The red box of spec §2. */

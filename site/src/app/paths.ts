@@ -26,6 +26,9 @@ export const PATHS = {
   resetPassword: '/reset-password',
   /** Where the unsubscribe link of a reminder or alert mail lands (issue 20): no sign-in, a signed token. */
   unsubscribe: '/unsubscribe',
+  /** Partners (issue 23): what they get and their sign-up; their dashboard, where a partner lands after signing in. */
+  partners: '/partners',
+  partnerDashboard: '/partner-dashboard',
 } as const;
 
 export type PathName = keyof typeof PATHS;

@@ -15,6 +15,8 @@ export const NAV = {
   userDashboard: 'User Dashboard',
   /** A business's staff (issue 20): their one page. */
   counter: 'Counter',
+  /** A partner site (issue 23): its report, embed and webhooks. */
+  partnerDashboard: 'Partner Dashboard',
   logout: 'Logout',
   menu: 'Menu',
 } as const;
@@ -28,6 +30,7 @@ export const FOOTER = {
   listYourBusiness: 'List Your Business',
   pricing: 'Pricing',
   whyChooseUs: 'Why Choose Us',
+  partners: 'Partner Program',
   support: 'Support',
   contactUs: 'Contact Us',
   terms: 'Terms of Service',

@@ -22,6 +22,7 @@ export function AccessDenied({ message }: { message: string }) {
         {/* A signed-in account is led to the dashboard it does have. */}
         {session.user?.userType === 'business' && <Link to={PATHS.businessDashboard} className="btn btn--primary">{NAV.businessDashboard}</Link>}
         {staff && <Link to={PATHS.counter} className="btn btn--primary">{NAV.counter}</Link>}
+        {session.user?.userType === 'partner' && <Link to={PATHS.partnerDashboard} className="btn btn--primary">{NAV.partnerDashboard}</Link>}
         {session.user?.userType === 'user' && <Link to={PATHS.userDashboard} className="btn btn--primary">{NAV.userDashboard}</Link>}
         <Link to={PATHS.home} className="btn btn--outline">Browse deals</Link>
       </div>

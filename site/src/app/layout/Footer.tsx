@@ -19,6 +19,7 @@ const GROUPS = [
       [FOOTER.listYourBusiness, PATHS.businessSignup],
       [FOOTER.pricing, PATHS.pricing],
       [FOOTER.whyChooseUs, PATHS.whyChooseUs],
+      [FOOTER.partners, PATHS.partners],
     ],
   },
   {

@@ -23,6 +23,8 @@ function NavItems({ onNavigate }: { onNavigate?: () => void }) {
             <Link to={PATHS.businessDashboard} className="btn btn--primary" onClick={onNavigate}>{NAV.businessDashboard}</Link>
           ) : user.userType === 'staff' ? (
             <Link to={PATHS.counter} className="btn btn--primary" onClick={onNavigate}>{NAV.counter}</Link>
+          ) : user.userType === 'partner' ? (
+            <Link to={PATHS.partnerDashboard} className="btn btn--primary" onClick={onNavigate}>{NAV.partnerDashboard}</Link>
           ) : (
             <Link to={PATHS.userDashboard} className="btn btn--primary" onClick={onNavigate}>{NAV.userDashboard}</Link>
           )}

@@ -53,8 +53,9 @@ export default function LoginDialog({ open, defaultEmail, onOpenChange }: LoginD
       const [title, description] = TOASTS.loginSuccess(answer.user.firstName);
       notify.success(title, description);
       onOpenChange(false);
-      // A business's staff lands on the Counter, their one page (issue 20); everyone else stays where they were.
-      const landing = answer.user.userType === 'staff' ? PATHS.counter : null;
+      // A business's staff lands on the Counter, their one page (issue 20), a partner on its dashboard (issue 23);
+      // everyone else stays where they were.
+      const landing = answer.user.userType === 'staff' ? PATHS.counter : answer.user.userType === 'partner' ? PATHS.partnerDashboard : null;
       window.setTimeout(() => (landing ? window.location.assign(landing) : window.location.reload()), LOGIN_RELOAD_MS);
     } catch (error) {
       if (error instanceof ApiError) {

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { MESSAGES, type RegisterRequest, type RegisterResponse } from '@dadeal/core';
+import { MESSAGES, type PartnerRegisterRequest, type RegisterRequest, type RegisterResponse } from '@dadeal/core';
 import { apiRequest } from '../../app/api-client.js';
 import { useLoginDialog } from '../../app/login/login-dialog-context.js';
 import { PATHS } from '../../app/paths.js';
@@ -14,7 +14,7 @@ import { AccountIcon, useFocusOnMount } from './AccountLayout.js';
 import { SignupForm, type SignupKind, type SignupValues } from './SignupForm.js';
 
 /** The form's flat values → the register call of spec §7 (the newsletter choice rides along; see README). */
-export function registerRequest(kind: SignupKind, values: SignupValues): RegisterRequest & { newsletter?: boolean } {
+export function registerRequest(kind: Exclude<SignupKind, 'partner'>, values: SignupValues): RegisterRequest & { newsletter?: boolean } {
   const request: RegisterRequest & { newsletter?: boolean } = {
     email: values.email,
     password: values.password,
@@ -32,7 +32,7 @@ export function registerRequest(kind: SignupKind, values: SignupValues): Registe
   return request;
 }
 
-function SignupSent({ email }: { email: string }) {
+function SignupSent({ email, kind }: { email: string; kind: SignupKind }) {
   const login = useLoginDialog();
   const headingRef = useFocusOnMount<HTMLHeadingElement>(true);
   return (
@@ -41,7 +41,7 @@ function SignupSent({ email }: { email: string }) {
       <h2 id="acct-sent-title" ref={headingRef} tabIndex={-1}>{ACCOUNT.checkEmail}</h2>
       <p>
         We sent a verification link to <strong className="acct-email">{email}</strong>. Open it within 24 hours to
-        activate your account, then sign in and start claiming deals.
+        activate your account, then sign in and {kind === 'partner' ? 'choose your ref on your Partner Dashboard' : 'start claiming deals'}.
       </p>
       <div className="acct-actions">
         <button type="button" className="btn btn--primary" onClick={() => login.open({ email })}>{ACCOUNT.signIn}</button>
@@ -60,7 +60,8 @@ function AlreadySignedIn() {
   const session = useSession();
   const user = session.user;
   if (!user) return null;
-  const business = user.userType === 'business';
+  const [to, label] = user.userType === 'business' ? [PATHS.businessDashboard, NAV.businessDashboard]
+    : user.userType === 'partner' ? [PATHS.partnerDashboard, NAV.partnerDashboard] : [PATHS.userDashboard, NAV.userDashboard];
   return (
     <section className="card acct-sent" aria-labelledby="acct-signed-in-title">
       <AccountIcon name="check" tone="success" />
@@ -69,29 +70,34 @@ function AlreadySignedIn() {
         You're signed in as <strong className="acct-email">{user.email}</strong>. To create another account, log out first.
       </p>
       <div className="acct-actions">
-        <Link to={business ? PATHS.businessDashboard : PATHS.userDashboard} className="btn btn--primary">
-          {business ? NAV.businessDashboard : NAV.userDashboard}
-        </Link>
+        <Link to={to} className="btn btn--primary">{label}</Link>
         <button type="button" className="btn btn--outline" onClick={session.logout}>{NAV.logout}</button>
       </div>
     </section>
   );
 }
 
+/** A partner's sign-up (issue 23) → POST /api/partners/register. */
+export function partnerRegisterRequest(values: SignupValues): PartnerRegisterRequest {
+  return { companyName: values.companyName ?? '', websiteUrl: values.websiteUrl ?? '', email: values.email, password: values.password, terms: true };
+}
+
 export function SignupFlow({ kind }: { kind: SignupKind }) {
   const session = useSession();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const registration = useMutation({
-    mutationFn: (request: RegisterRequest) => apiRequest<RegisterResponse>('POST', '/api/auth/register', request),
+    mutationFn: (values: SignupValues) => kind === 'partner'
+      ? apiRequest<RegisterResponse>('POST', '/api/partners/register', partnerRegisterRequest(values))
+      : apiRequest<RegisterResponse>('POST', '/api/auth/register', registerRequest(kind, values)),
   });
 
   const onSubmit = async (values: SignupValues) => {
-    const answer = await registration.mutateAsync(registerRequest(kind, values));
+    const answer = await registration.mutateAsync(values);
     notify.success(TOASTS.registrationSuccess, answer.message || MESSAGES.registered);
     setSentTo(values.email);
   };
 
-  if (sentTo) return <SignupSent email={sentTo} />;
+  if (sentTo) return <SignupSent email={sentTo} kind={kind} />;
   if (session.user) return <AlreadySignedIn />;
   return <SignupForm kind={kind} onSubmit={onSubmit} />;
 }

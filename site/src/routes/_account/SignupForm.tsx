@@ -12,7 +12,8 @@ import { useLoginDialog } from '../../app/login/login-dialog-context.js';
 import { PATHS } from '../../app/paths.js';
 import { ACCOUNT, FOOTER, TOASTS } from '../../app/texts.js';
 
-export type SignupKind = 'user' | 'business';
+/** `partner`: a site that embeds our widgets (issue 23): company, website, e-mail and password only. */
+export type SignupKind = 'user' | 'business' | 'partner';
 
 export interface SignupValues {
   firstName: string;
@@ -34,9 +35,13 @@ const DEFAULTS: Record<SignupKind, SignupValues> = {
     companyName: '', contactNumber: '', websiteUrl: '',
     firstName: '', lastName: '', email: '', phoneNumber: '', password: '', confirmPassword: '', terms: false,
   },
+  partner: { companyName: '', websiteUrl: '', firstName: '', lastName: '', email: '', phoneNumber: '', password: '', confirmPassword: '', terms: false },
 };
 
-const SUBMIT: Record<SignupKind, string> = { user: 'Create Account', business: 'Create Business Account' };
+const SCHEMA = { user: 'user-signup-form', business: 'business-signup-form', partner: 'partner-signup-form' } as const;
+const FORM_LABEL: Record<SignupKind, string> = { user: 'Sign-up form', business: 'Business sign-up form', partner: 'Partner sign-up form' };
+
+const SUBMIT: Record<SignupKind, string> = { user: 'Create Account', business: 'Create Business Account', partner: 'Create Partner Account' };
 
 /** The register call nests the company fields under `business`; the form keeps them flat. */
 function formField(error: FieldError): Path<SignupValues> | null {
@@ -56,7 +61,7 @@ export function SignupForm({ kind, onSubmit }: SignupFormProps) {
   // An address that already has an account is most often the visitor's own: offer the way back in.
   const [taken, setTaken] = useState(false);
   const form = useForm<SignupValues>({
-    resolver: coreResolver(kind === 'user' ? 'user-signup-form' : 'business-signup-form'),
+    resolver: coreResolver(SCHEMA[kind]),
     defaultValues: DEFAULTS[kind],
   });
   const { register, formState, setError } = form;
@@ -102,9 +107,39 @@ export function SignupForm({ kind, onSubmit }: SignupFormProps) {
   );
 
   return (
-    <section className="card acct-form-card" aria-label={kind === 'user' ? 'Sign-up form' : 'Business sign-up form'}>
+    <section className="card acct-form-card" aria-label={FORM_LABEL[kind]}>
       <form className="form" noValidate onSubmit={submit}>
-        {kind === 'business' ? (
+        {kind === 'partner' ? (
+          <>
+            <fieldset className="acct-fieldset">
+              <legend className="acct-legend">Your site</legend>
+              <TextField label="Company Name" autoComplete="organization" error={errors.companyName?.message} {...register('companyName')} />
+              <TextField
+                label="Website"
+                type="url"
+                autoComplete="url"
+                placeholder="https://"
+                hint="The site where you will embed Da Deal! widgets"
+                error={errors.websiteUrl?.message}
+                {...register('websiteUrl')}
+              />
+            </fieldset>
+            <fieldset className="acct-fieldset">
+              <legend className="acct-legend">Your sign-in</legend>
+              <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+              <div className="form__grid">
+                <PasswordField
+                  label="Password"
+                  autoComplete="new-password"
+                  hint={`At least ${PASSWORD_MIN} characters`}
+                  error={errors.password?.message}
+                  {...register('password')}
+                />
+                <PasswordField label="Confirm Password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+              </div>
+            </fieldset>
+          </>
+        ) : kind === 'business' ? (
           <>
             <fieldset className="acct-fieldset">
               <legend className="acct-legend">Your business</legend>

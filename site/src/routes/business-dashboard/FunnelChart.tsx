@@ -18,11 +18,15 @@ export function featuredRuns(days: readonly FunnelDay[]): Array<[string, string]
   return runs;
 }
 
-export default function FunnelChart({ days }: { days: FunnelDay[] }) {
+/**
+ * `label`: the figure's accessible name; `featuredLegend`: whether to explain the shaded featured days (the partner
+ * dashboard's chart, issue 23, has none).
+ */
+export default function FunnelChart({ days, label: figureLabel = FUNNEL.chartLabel, featuredLegend = true }: { days: FunnelDay[]; label?: string; featuredLegend?: boolean }) {
   const data = days.map((d) => ({ ...d, label: label(d.date) }));
   const runs = featuredRuns(days);
   return (
-    <figure className="funnel__figure" aria-label={FUNNEL.chartLabel}>
+    <figure className="funnel__figure" aria-label={figureLabel}>
       <ResponsiveContainer width="100%" height={240}>
         <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer>
           <CartesianGrid stroke="#e5e7eb" vertical={false} />
@@ -38,7 +42,7 @@ export default function FunnelChart({ days }: { days: FunnelDay[] }) {
           <Line dataKey="redemptions" name={FUNNEL.redemptions} stroke="#3c8d2f" strokeWidth={2} dot={false} />
         </ComposedChart>
       </ResponsiveContainer>
-      <figcaption className="funnel__legend"><span className="funnel__swatch" aria-hidden="true" /> {FUNNEL.featuredDay} days</figcaption>
+      {featuredLegend && <figcaption className="funnel__legend"><span className="funnel__swatch" aria-hidden="true" /> {FUNNEL.featuredDay} days</figcaption>}
     </figure>
   );
 }

@@ -1,0 +1,155 @@
+// The partner dashboard (issue 23, item 2): partner accounts only, where a partner lands after signing in. Its ref
+// (chosen once), the last 30 days of what its pages brought — widget views, claims, redemptions in total, per day as a
+// chart and per deal — with a CSV export, its embed snippet (and the embed builder, pre-filled with the ref), and its
+// optional signed webhook. Counts only: no customer is ever named here.
+import { Suspense, lazy, useState } from 'react';
+import { MESSAGES, type PartnerReport } from '@dadeal/core';
+import { PageLoading } from '../../app/layout/Layout.js';
+import { AccessDenied } from '../../app/layout/AccessDenied.js';
+import { usePageTitle } from '../../app/page-title.js';
+import { useSession } from '../../app/session.js';
+import { NAV } from '../../app/texts.js';
+import { notify } from '../../app/toasts.js';
+import { CopyButton } from './CopyButton.js';
+import { RefPicker } from './RefPicker.js';
+import { WebhookSection } from './WebhookSection.js';
+import { downloadReportCsv, usePartnerReport } from './use-partner-dashboard.js';
+import './partner-dashboard.css';
+
+// The business dashboard's chart (recharts), its own chunk, loaded after the numbers are on screen.
+const FunnelChart = lazy(() => import('../business-dashboard/FunnelChart.js'));
+
+export const PARTNER_TEXTS = {
+  views: 'Widget views',
+  claims: 'Claims',
+  redemptions: 'Redemptions',
+  last30: 'Last 30 days',
+  chartLabel: 'Widget views, claims and redemptions your pages brought, per day over the last 30 days',
+  perDeal: 'By deal',
+  noData: 'Nothing yet in the last 30 days. Embed your widgets with your ref and the numbers appear here the same day.',
+  exportCsv: 'Export CSV',
+  embedTitle: 'Your embed',
+} as const;
+
+export default function PartnerDashboardPage() {
+  const session = useSession();
+  const isPartner = session.user?.userType === 'partner';
+  usePageTitle(isPartner ? NAV.partnerDashboard : 'Access Denied');
+  if (session.loading) return <PageLoading />;
+  if (!isPartner) return <AccessDenied message={MESSAGES.partnerOnly} />;
+  return <Dashboard />;
+}
+
+function Dashboard() {
+  const report = usePartnerReport();
+  const [exporting, setExporting] = useState(false);
+  if (report.isPending) return <PageLoading />;
+  if (report.isError) return <div className="container page"><p className="form-alert">{report.error.message}</p></div>;
+  const { partner } = report.data;
+
+  const exportCsv = () => {
+    setExporting(true);
+    downloadReportCsv().catch((error: Error) => notify.error('Export failed', error.message)).finally(() => setExporting(false));
+  };
+
+  return (
+    <div className="container page dashboard pdash">
+      <header className="dashboard__header">
+        <div>
+          <p className="dashboard__eyebrow">{partner.companyName}{partner.ref && <> · ref <code className="pdash__ref">{partner.ref}</code></>}</p>
+          <h1>{NAV.partnerDashboard}</h1>
+        </div>
+        {partner.ref && (
+          <button type="button" className="btn btn--outline" onClick={exportCsv} disabled={exporting}>
+            {exporting ? 'Exporting…' : PARTNER_TEXTS.exportCsv}
+          </button>
+        )}
+      </header>
+      {partner.ref ? (
+        <>
+          <Report report={report.data} />
+          <Embed ref_={partner.ref} />
+          <WebhookSection />
+        </>
+      ) : (
+        <RefPicker companyName={partner.companyName} />
+      )}
+    </div>
+  );
+}
+
+function Report({ report }: { report: PartnerReport }) {
+  const cards = [
+    [PARTNER_TEXTS.views, report.totals.views],
+    [PARTNER_TEXTS.claims, report.totals.claims],
+    [PARTNER_TEXTS.redemptions, report.totals.redemptions],
+  ] as const;
+  return (
+    <section aria-labelledby="pdash-report" className="pdash__section">
+      <h2 id="pdash-report">{PARTNER_TEXTS.last30}</h2>
+      <ul className="stats" aria-label="What your pages brought in the last 30 days">
+        {cards.map(([label, value]) => (
+          <li key={label} className="stats__card">
+            <span className="stats__label">{label}</span>
+            <span className="stats__value">{value}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="card pdash__chart">
+        <Suspense fallback={<div className="pdash__chart-placeholder" aria-hidden="true" />}>
+          <FunnelChart days={report.days.map((d) => ({ ...d, featured: false }))} label={PARTNER_TEXTS.chartLabel} featuredLegend={false} />
+        </Suspense>
+      </div>
+      <h3>{PARTNER_TEXTS.perDeal}</h3>
+      {report.deals.length === 0 ? (
+        <p className="empty">{PARTNER_TEXTS.noData}</p>
+      ) : (
+        <div className="table-wrap" tabIndex={0} role="region" aria-label={`${PARTNER_TEXTS.perDeal}: ${PARTNER_TEXTS.views}, ${PARTNER_TEXTS.claims}, ${PARTNER_TEXTS.redemptions}`}>
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">Deal</th>
+                <th scope="col">Business</th>
+                <th scope="col">{PARTNER_TEXTS.views}</th>
+                <th scope="col">{PARTNER_TEXTS.claims}</th>
+                <th scope="col">{PARTNER_TEXTS.redemptions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.deals.map((deal) => (
+                <tr key={deal.dealId}>
+                  <th scope="row">{deal.title}</th>
+                  <td>{deal.businessName}</td>
+                  <td>{deal.views}</td>
+                  <td>{deal.claims}</td>
+                  <td>{deal.redemptions}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The snippet with the partner's ref, and the embed builder (/widgets/demo) opened with it filled in. */
+function Embed({ ref_ }: { ref_: string }) {
+  const origin = window.location.origin;
+  const snippet = `<script src="${origin}/widgets/v1/dadeal-widgets.js" defer></script>\n<dadeal-deals limit="4" partner="${ref_}"></dadeal-deals>`;
+  return (
+    <section aria-labelledby="pdash-embed" className="card pdash__section pdash__embed">
+      <h2 id="pdash-embed">{PARTNER_TEXTS.embedTitle}</h2>
+      <p className="muted">
+        Paste this where the deals should appear. Every widget carrying <code>partner="{ref_}"</code> counts for you.
+      </p>
+      <pre className="pdash__code"><code>{snippet}</code></pre>
+      <div className="pdash__actions">
+        <CopyButton text={snippet} label="Copy snippet" />
+        <a className="btn btn--outline" href={`/widgets/demo?partner=${encodeURIComponent(ref_)}`} target="_blank" rel="noopener">
+          Open the embed builder<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </div>
+    </section>
+  );
+}

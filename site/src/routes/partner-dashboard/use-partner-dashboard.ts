@@ -1,0 +1,73 @@
+// The partner dashboard's reads and writes (issue 23, item 2): the 30-day report (refreshed like the business
+// dashboard's), the ref, the webhook (URL, secret shown once, rotation, removal) and its delivery log with replay.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DASHBOARD_REFRESH_MS, type Partner, type PartnerReport, type PartnerWebhook, type WebhookDelivery } from '@dadeal/core';
+import { apiRequest, sessionFetch, serverMessage } from '../../app/api-client.js';
+import { KEYS } from '../../app/query-client.js';
+import { notify } from '../../app/toasts.js';
+
+const live = { refetchInterval: DASHBOARD_REFRESH_MS, refetchOnWindowFocus: true } as const;
+
+export function usePartnerReport() {
+  return useQuery<PartnerReport>({ queryKey: KEYS.partnerReport, ...live });
+}
+
+export function usePartnerWebhook(enabled: boolean) {
+  return useQuery<PartnerWebhook>({ queryKey: KEYS.partnerWebhook, enabled });
+}
+
+export function useWebhookDeliveries(enabled: boolean) {
+  return useQuery<WebhookDelivery[]>({ queryKey: KEYS.partnerDeliveries, enabled, ...live });
+}
+
+export function useSetRef() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ref: string) => apiRequest<{ partner: Partner; message: string }>('PUT', '/api/partner/ref', { ref }),
+    onSuccess: (answer) => {
+      notify.success('Ref saved', answer.message);
+      void queryClient.invalidateQueries({ queryKey: KEYS.partnerReport });
+    },
+  });
+}
+
+/** The webhook's writes; each answers the webhook as it now is (with the secret, the one time it is shown). */
+export function useWebhookWrite<T>(method: string, url: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body?: T) => apiRequest<PartnerWebhook>(method, url, body),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(KEYS.partnerWebhook, { url: answer.url, secretHint: answer.secretHint });
+      void queryClient.invalidateQueries({ queryKey: KEYS.partnerDeliveries });
+    },
+    onError: (error) => notify.error('Webhook not saved', serverMessage(error, 'Please try again.')),
+  });
+}
+
+export function useReplay() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<{ message: string }>('POST', `/api/partner/webhook/deliveries/${encodeURIComponent(id)}/replay`),
+    onSuccess: (answer) => {
+      notify.success('Replay queued', answer.message);
+      // The sender posts it within a moment: read the log again shortly.
+      for (const ms of [500, 2500]) window.setTimeout(() => void queryClient.invalidateQueries({ queryKey: KEYS.partnerDeliveries }), ms);
+    },
+    onError: (error) => notify.error('Replay failed', serverMessage(error, 'Please try again.')),
+  });
+}
+
+/** Downloads the report as CSV (the API writes it; the token rides in the header, so not a plain link). */
+export async function downloadReportCsv(): Promise<void> {
+  const response = await sessionFetch('/api/partner/report.csv', { headers: { Accept: 'text/csv' } });
+  if (!response.ok) throw new Error(`CSV export failed (${response.status})`);
+  const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'dadeal-partner-report.csv';
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
