@@ -1,13 +1,15 @@
 // npm run bench (api): the calls that matter most, each against a raw node:http server answering the same bytes in
 // the same run — the public listing (every partner widget), the featured list, one deal's detail, logins with the right
 // and with a wrong password (argon2; many accounts, an address each) — on PGlite (one process owns the data) and on
-// PostgreSQL with one and with two server processes on one database. Claims under a rush: claims.bench.ts.
+// PostgreSQL with one and with two server processes on one database; and the site's server-rendered home page (HTML, from
+// the listing's cache; issue 19). Claims under a rush: claims.bench.ts.
 // Figures, not pass/fail.
 //
 // With one process, the server runs on core 0 and the load generator on core 1 (taskset). With two processes the
 // servers and the load generator share both cores of this machine, so the two-process figures show that the design
 // holds (nothing only one process knows), not how it scales: that needs more cores.
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -81,6 +83,9 @@ async function scenario(label: string, ports: number[], pids: number[], fixture:
     { name: 'listing  304 revalidation (If-None-Match)', req: { method: 'GET', path: '/api/deals?category=Weekly', headers: { 'if-none-match': etag } } },
     { name: 'featured GET /api/deals?isFeatured=true', req: { method: 'GET', path: '/api/deals?isFeatured=true&limit=6' } },
     { name: `detail   GET /api/deals/${fixture.dealId}`.padEnd(39), req: { method: 'GET', path: `/api/deals/${fixture.dealId}` } },
+    // The site's home page rendered on the server (issue 19), as a browser asks for it (brotli), from the listing's cache.
+    { name: 'page     GET / (server-rendered HTML, br)', req: { method: 'GET', path: '/', headers: { 'accept-encoding': 'br' } } },
+    { name: `page     GET /?deal=${fixture.dealId} (its dialog, br)`.padEnd(45), req: { method: 'GET', path: `/?deal=${fixture.dealId}`, headers: { 'accept-encoding': 'br' } } },
     { name: 'login    right password (argon2, many accounts)', req: login(TEST_PASSWORD), expect: 200 },
     { name: 'login    wrong password (argon2, many accounts)', req: login('not-the-password-42'), expect: 401 },
   ];
@@ -89,14 +94,10 @@ async function scenario(label: string, ports: number[], pids: number[], fixture:
   const only = process.env.BENCH_CASES?.split(',');
   for (const c of cases.filter((c) => !only || only.some((word) => c.name.startsWith(word)))) {
     // The baseline answers the app's own bytes for this call, so the ratio is the cost of the app alone…
-    const sample = await fetch(`http://127.0.0.1:${ports[0]}${c.req.path}`, {
-      method: c.req.method,
-      headers: { ...(c.req.headers as Record<string, string>), 'x-forwarded-for': address(next++) },
-      body: c.req.body as string | undefined,
-    });
-    const body = Buffer.from(await sample.arrayBuffer());
+    const sample = await sampleOf(ports[0], c.req, address(next++));
+    const body = sample.body;
     // …with the same status and headers, so that both send the same bytes (Node adds Date and the connection's to both).
-    const headers = [...sample.headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)).flat();
+    const headers = sample.headers.filter(([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)).flat();
     const raw = await start(path.join(here, 'raw-server.mjs'), { BODY_B64: body.toString('base64'), STATUS: String(sample.status), HEADERS_JSON: JSON.stringify(headers) });
     pin(raw.child.pid, '0');
     try {
@@ -112,6 +113,27 @@ async function scenario(label: string, ports: number[], pids: number[], fixture:
       await raw.stop();
     }
   }
+}
+
+/** The app's answer as sent, bytes untouched (a compressed page stays compressed, as fetch() would not leave it). */
+function sampleOf(port: number, req: Req, forwardedFor: string): Promise<{ status: number; headers: Array<[string, string]>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const sent = http.request(
+      { host: '127.0.0.1', port, method: req.method, path: req.path, headers: { ...(req.headers as Record<string, string>), 'x-forwarded-for': forwardedFor } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const headers: Array<[string, string]> = [];
+          for (let i = 0; i < res.rawHeaders.length; i += 2) headers.push([res.rawHeaders[i]!.toLowerCase(), res.rawHeaders[i + 1]!]);
+          resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
+        });
+        res.on('error', reject);
+      },
+    );
+    sent.on('error', reject);
+    sent.end(req.body as string | undefined);
+  });
 }
 
 // The load generator runs on core 1 while a single server runs on core 0.
