@@ -15,8 +15,8 @@ export default defineConfig({
     // Most files wait on something outside their worker (a child process, Chromium, PostgreSQL, the disk): more
     // workers than this machine's 2 cores keep both busy (README "Tests": measured 1–4).
     maxWorkers: Number(process.env.DADEAL_TEST_WORKERS ?? 3),
-    // Test workers live for one file: V8's baseline WASM compiler only, so no PGlite start pays an optimising compile
-    // of all of Postgres that the file never profits from (-17 % CPU on api-pglite). Same code, same semantics.
+    // V8's baseline WASM compiler only, so no PGlite start pays an optimising compile of all of Postgres that a file
+    // (each makes its own PGlite) never profits from (-17 % CPU on api-pglite). Same code, same semantics.
     execArgv: ['--liftoff-only'],
   },
 });

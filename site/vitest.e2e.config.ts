@@ -7,6 +7,9 @@ export default defineProject({
     root: import.meta.dirname,
     include: ['e2e/**/*.e2e.test.ts'],
     environment: 'node',
+    // One worker runs file after file with its modules loaded once (the app's graph is ~2 s to import per file); each
+    // file still makes its own server, database and browser. See README "How the run is made fast".
+    isolate: false,
     // expect.poll waits for a state; on a loaded 2-core machine its 1 s default is a flake, not a bound.
     expect: { poll: { timeout: 30_000 } },
     globalSetup: ['./e2e/global-setup.ts'],
