@@ -29,6 +29,7 @@ import * as m6600 from './20261126000600_create_claim_codes.js';
 import * as m6200 from './20261126000200_add_alert_settings.js';
 import * as m6210 from './20261126000210_create_sent_notifications.js';
 import * as m6220 from './20261126000220_create_job_queue.js';
+import * as m7100 from './20261127000100_add_users_language.js';
 import * as m7200 from './20261127000200_create_partners.js';
 import * as m7210 from './20261127000210_create_partner_daily_views.js';
 import * as m7220 from './20261127000220_create_webhook_deliveries.js';
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '20261126000200_add_alert_settings': m6200,
   '20261126000210_create_sent_notifications': m6210,
   '20261126000220_create_job_queue': m6220,
+  '20261127000100_add_users_language': m7100,
   '20261127000200_create_partners': m7200,
   '20261127000210_create_partner_daily_views': m7210,
   '20261127000220_create_webhook_deliveries': m7220,

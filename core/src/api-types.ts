@@ -4,6 +4,7 @@ import type { FeaturingPlan } from './plans.js';
 import type { DealListSort } from './ending.js';
 import type { FieldError } from './validate.js';
 import type { NoticeList } from './notices.js';
+import type { Language } from './i18n/languages.js';
 
 /** Every non-2xx answer (CONTRACT §3). */
 export interface ApiError {
@@ -25,6 +26,8 @@ export interface User {
   /** A mail when a new Last-Minute deal is published (default off; needs emailNotifications). */
   lastMinuteAlerts: boolean;
   isEmailVerified: boolean;
+  /** The language of the account's e-mails (issue 21). */
+  language: Language;
   createdAt: string;
 }
 
@@ -205,6 +208,8 @@ export interface RegisterRequest {
   userType: UserType;
   emailNotifications?: boolean;
   business?: { companyName: string; contactNumber: string; websiteUrl?: string | null };
+  /** The language of the account's e-mails; else the request's Accept-Language. */
+  language?: Language;
 }
 
 export interface RegisterResponse {
@@ -243,6 +248,7 @@ export interface ProfileUpdateRequest {
   emailNotifications?: boolean;
   dealAlerts?: boolean;
   lastMinuteAlerts?: boolean;
+  language?: Language;
 }
 
 export interface DealCreateRequest {

@@ -18,6 +18,7 @@ export const MESSAGES = {
   resendSent: 'If an account with that email exists and is not verified yet, a new verification email is on its way.',
   forgotSent: 'If an account with that email exists, we have sent a password reset link.',
   passwordReset: 'Your password has been reset. You can now log in.',
+  profileUpdated: 'Profile updated',
   invalidResetToken: 'Invalid or expired reset link',
   invalidVerifyToken: 'Invalid or expired verification link',
   contactSent: "Thank you for contacting us. We'll get back to you within 24 hours.",

@@ -83,3 +83,31 @@ export function linkIn(mail: { text: string }, prefix: string): string {
   if (!match) throw new Error(`no link starting with ${prefix} in mail`);
   return match[0];
 }
+
+/** RFC 2047 encoded words (`=?UTF-8?B?…?=`, `=?UTF-8?Q?…?=`) of a header, decoded; folded lines unfolded. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_all, kind: string, data: string) =>
+      kind.toLowerCase() === 'b'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodeQuotedPrintable(data.replace(/_/g, ' ')));
+}
+
+/**
+ * A mail as its reader sees it: the decoded Subject, and the bodies of its parts decoded from base64 or
+ * quoted-printable (a mail in Japanese travels as base64), one after the other.
+ */
+export function readableMail(mail: ReceivedMail): { subject: string; body: string } {
+  const [head] = mail.raw.split(/\r?\n\r?\n/);
+  const subject = /^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(head)?.[1] ?? '';
+  const bodies: string[] = [];
+  const partPattern = /Content-Transfer-Encoding: (base64|quoted-printable|7bit|8bit)\r?\n(?:[^\r\n]+\r?\n)*\r?\n([\s\S]*?)(?=\r?\n--|$)/gi;
+  for (const match of mail.raw.matchAll(partPattern)) {
+    const [, encoding, data] = match;
+    if (encoding.toLowerCase() === 'base64') bodies.push(Buffer.from(data.replace(/\s+/g, ''), 'base64').toString('utf8'));
+    else if (encoding.toLowerCase() === 'quoted-printable') bodies.push(decodeQuotedPrintable(data));
+    else bodies.push(data);
+  }
+  return { subject: decodeHeader(subject.replace(/\r?\n[ \t]/g, ' ')), body: bodies.join('\n') };
+}

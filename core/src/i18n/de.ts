@@ -21,6 +21,7 @@ export const de: Translation = {
     resendSent: 'Falls es zu dieser E-Mail-Adresse ein noch nicht bestätigtes Konto gibt, ist eine neue Bestätigungs-E-Mail unterwegs.',
     forgotSent: 'Falls es zu dieser E-Mail-Adresse ein Konto gibt, haben wir einen Link zum Zurücksetzen des Passworts gesendet.',
     passwordReset: 'Ihr Passwort wurde zurückgesetzt. Sie können sich jetzt anmelden.',
+    profileUpdated: 'Profil aktualisiert',
     invalidResetToken: 'Ungültiger oder abgelaufener Link zum Zurücksetzen',
     invalidVerifyToken: 'Ungültiger oder abgelaufener Bestätigungslink',
     contactSent: 'Danke für Ihre Nachricht. Wir melden uns innerhalb von 24 Stunden bei Ihnen.',

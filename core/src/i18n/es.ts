@@ -21,6 +21,7 @@ export const es: Translation = {
     resendSent: 'Si existe una cuenta con ese correo y aún no está verificada, te enviamos un nuevo correo de verificación.',
     forgotSent: 'Si existe una cuenta con ese correo, te hemos enviado un enlace para restablecer la contraseña.',
     passwordReset: 'Tu contraseña se ha restablecido. Ya puedes iniciar sesión.',
+    profileUpdated: 'Perfil actualizado',
     invalidResetToken: 'El enlace para restablecer la contraseña no es válido o ha caducado',
     invalidVerifyToken: 'El enlace de verificación no es válido o ha caducado',
     contactSent: 'Gracias por escribirnos. Te responderemos en menos de 24 horas.',

@@ -21,6 +21,7 @@ export const fr: Translation = {
     resendSent: 'Si un compte non vérifié existe avec cette adresse, un nouvel e-mail de vérification est en route.',
     forgotSent: 'Si un compte existe avec cette adresse, nous avons envoyé un lien de réinitialisation du mot de passe.',
     passwordReset: 'Votre mot de passe a été réinitialisé. Vous pouvez maintenant vous connecter.',
+    profileUpdated: 'Profil mis à jour',
     invalidResetToken: 'Lien de réinitialisation invalide ou expiré',
     invalidVerifyToken: 'Lien de vérification invalide ou expiré',
     contactSent: 'Merci de nous avoir écrit. Nous vous répondrons sous 24 heures.',

@@ -21,6 +21,7 @@ export const ja: Translation = {
     resendSent: 'このメールアドレスの未確認のアカウントがある場合は、新しい確認メールをお送りしました。',
     forgotSent: 'このメールアドレスのアカウントがある場合は、パスワード再設定用のリンクをお送りしました。',
     passwordReset: 'パスワードを再設定しました。ログインできます。',
+    profileUpdated: 'プロフィールを更新しました',
     invalidResetToken: '再設定用のリンクが無効か、有効期限が切れています',
     invalidVerifyToken: '確認用のリンクが無効か、有効期限が切れています',
     contactSent: 'お問い合わせありがとうございます。24時間以内にご返信いたします。',

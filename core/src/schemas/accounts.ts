@@ -1,6 +1,6 @@
 // Account inputs: login, registration (API and the two sign-up forms), profile, recovery (spec §5).
 import {
-  CONTROL_CHARS, booleanField, confirmPassword, email, objectSchema, password, requiredText, userType, websiteUrl,
+  CONTROL_CHARS, booleanField, confirmPassword, email, languageField, objectSchema, password, requiredText, userType, websiteUrl,
   type Field,
 } from './fields.js';
 import { validation as V } from '../i18n/en.js';
@@ -44,6 +44,8 @@ export const registerSchema = objectSchema(
     emailNotifications: booleanField(fill(V.trueOrFalse, { field: 'emailNotifications' })),
     newsletter: booleanField(fill(V.trueOrFalse, { field: 'newsletter' })),
     business: { schema: objectSchema(businessFields) },
+    /** Optional: else the request's Accept-Language. */
+    language: languageField,
   },
   {
     extra: {
@@ -77,6 +79,7 @@ export const profileUpdateSchema = objectSchema(
     emailNotifications: booleanField(fill(V.trueOrFalse, { field: 'emailNotifications' })),
     dealAlerts: booleanField(fill(V.trueOrFalse, { field: 'dealAlerts' })),
     lastMinuteAlerts: booleanField(fill(V.trueOrFalse, { field: 'lastMinuteAlerts' })),
+    language: languageField,
   },
   { partial: true },
 );

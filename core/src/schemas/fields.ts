@@ -3,6 +3,7 @@
 import { BUSINESS_CATEGORIES, DEAL_CATEGORIES, USER_TYPES } from '../enums.js';
 import { validation as V } from '../i18n/en.js';
 import { fill } from '../i18n/fill.js';
+import { SUPPORTED_LANGUAGES } from '../i18n/languages.js';
 import { MESSAGES } from '../messages.js';
 
 export type JsonSchema = Record<string, unknown>;
@@ -121,6 +122,11 @@ export const websiteUrl: Field = {
     anyOf: [{ type: 'string', maxLength: 0 }, { type: 'null' }, { type: 'string', format: 'uri', pattern: '^https?://', maxLength: 500 }],
     errorMessage: V.invalidUrl,
   },
+};
+
+/** The language an account reads its e-mails in (issue 21). */
+export const languageField: Field = {
+  schema: { type: 'string', enum: [...SUPPORTED_LANGUAGES], errorMessage: fill(V.languageOneOf, { languages: SUPPORTED_LANGUAGES.join(', ') }) },
 };
 
 export const booleanField = (message: string): Field => ({ schema: { type: 'boolean', errorMessage: { type: message } } });

@@ -1,6 +1,6 @@
 // A checked account input → the rows stored (users, businesses): the one place that lower-cases e-mails, trims
 // names and turns a blank website into null. Used by registration and by the CLI's business import.
-import type { UserType } from '@dadeal/core';
+import type { Language, UserType } from '@dadeal/core';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 const blankToNull = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
@@ -13,6 +13,7 @@ export interface NewUserInput {
   userType: UserType;
   emailNotifications?: boolean;
   isEmailVerified?: boolean;
+  language?: Language;
 }
 
 export function userRowFromInput(input: NewUserInput, passwordHash: string) {
@@ -25,6 +26,7 @@ export function userRowFromInput(input: NewUserInput, passwordHash: string) {
     userType: input.userType,
     emailNotifications: input.emailNotifications ?? true,
     isEmailVerified: input.isEmailVerified ?? false,
+    language: input.language ?? 'en',
   };
 }
 

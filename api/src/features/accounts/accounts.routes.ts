@@ -9,6 +9,7 @@ import { signUserToken } from './tokens.js';
 import { Business } from './business.model.js';
 import type { User } from './user.model.js';
 import { businessOf, createAccountsService } from './accounts.service.js';
+import { requestLanguage } from '../../http/language.js';
 
 export function accountsRoutes(deps: AppDeps): Router {
   const { passport, config, rateLimits } = deps;
@@ -16,7 +17,7 @@ export function accountsRoutes(deps: AppDeps): Router {
   const router = new Router();
 
   router.post('/api/auth/register', rateLimit('register', rateLimits.register), validateBody('register'), async (ctx) => {
-    const user = await accounts.register(ctx.state.input as RegisterRequest);
+    const user = await accounts.register(ctx.state.input as RegisterRequest, requestLanguage(ctx));
     ctx.status = 201;
     ctx.body = { user: user.toDto(), message: MESSAGES.registered };
   });
@@ -74,7 +75,7 @@ export function accountsRoutes(deps: AppDeps): Router {
 
   router.put('/api/user/profile', requireAccount(passport), validateBody('profile-update'), async (ctx) => {
     const user = await accounts.updateProfile(ctx.state.user as User, ctx.state.input as Record<string, never>);
-    ctx.body = { user: user.toDto(), message: 'Profile updated' };
+    ctx.body = { user: user.toDto(), message: MESSAGES.profileUpdated };
   });
 
   return router;

@@ -1,5 +1,5 @@
 // Sign-up, verification, recovery and profile (spec §4, CONTRACT §3).
-import { MESSAGES, type RegisterRequest } from '@dadeal/core';
+import { MESSAGES, type Language, type RegisterRequest } from '@dadeal/core';
 import type { AppDeps } from '../../context.js';
 import type { Db } from '../../db.js';
 import { ConflictError, dbErrorCode, ValidationError } from '../../http/errors.js';
@@ -9,6 +9,7 @@ import { hashPassword } from './passwords.js';
 import { businessRowFromInput, normalizeEmail, userRowFromInput } from './account-rows.js';
 import { consumeEmailToken, issueEmailToken } from './tokens.js';
 import { resetMail, verificationMail } from '../mail/templates.js';
+import { mailTranslator } from '../mail/translators.js';
 
 export function findUserByEmail(db: Db, email: string) {
   return User.query(db).whereRaw('lower(email) = ?', [normalizeEmail(email)]).first();
@@ -24,14 +25,16 @@ export async function businessOf(db: Db, user: User): Promise<Business | undefin
 export function createAccountsService({ db, config, mailer }: Pick<AppDeps, 'db' | 'config' | 'mailer'>) {
   async function sendVerification(user: User): Promise<void> {
     const token = await issueEmailToken(db, user.id, 'verify');
-    await mailer.send(verificationMail(user.email, user.firstName, `${config.publicUrl}/api/auth/verify-email?token=${token}`));
+    const link = `${config.publicUrl}/api/auth/verify-email?token=${token}`;
+    await mailer.send(verificationMail(user.email, user.firstName, link, mailTranslator(user.language ?? 'en')));
   }
 
   return {
     sendVerification,
 
     /** Creates the user (and its business) in one transaction, then mails the verification link. */
-    async register(input: RegisterRequest): Promise<User> {
+    /** `language`: the caller's (Accept-Language) when the input names none. */
+    async register(input: RegisterRequest, language: Language = 'en'): Promise<User> {
       if (input.userType === 'business' && !input.business) {
         throw new ValidationError([{ field: 'business.companyName', message: 'Company name is required' }]);
       }
@@ -40,7 +43,7 @@ export function createAccountsService({ db, config, mailer }: Pick<AppDeps, 'db'
       let user: User;
       try {
         user = await User.transaction(db, async (trx) => {
-          const created = await User.query(trx).insertAndFetch(userRowFromInput({ ...input, isEmailVerified: false }, passwordHash));
+          const created = await User.query(trx).insertAndFetch(userRowFromInput({ ...input, language: input.language ?? language, isEmailVerified: false }, passwordHash));
           if (input.userType === 'business' && input.business) {
             await Business.query(trx).insert(businessRowFromInput(created.id, input.business));
           }
@@ -66,7 +69,7 @@ export function createAccountsService({ db, config, mailer }: Pick<AppDeps, 'db'
       const user = await findUserByEmail(db, email);
       if (!user) return;
       const token = await issueEmailToken(db, user.id, 'reset');
-      await mailer.send(resetMail(user.email, user.firstName, `${config.publicUrl}/reset-password?token=${token}`));
+      await mailer.send(resetMail(user.email, user.firstName, `${config.publicUrl}/reset-password?token=${token}`, mailTranslator(user.language ?? 'en')));
     },
 
     /**
@@ -95,7 +98,7 @@ export function createAccountsService({ db, config, mailer }: Pick<AppDeps, 'db'
 
     async updateProfile(
       user: User,
-      changes: Partial<Pick<User, 'firstName' | 'lastName' | 'phoneNumber' | 'emailNotifications' | 'dealAlerts' | 'lastMinuteAlerts'>>,
+      changes: Partial<Pick<User, 'firstName' | 'lastName' | 'phoneNumber' | 'emailNotifications' | 'dealAlerts' | 'lastMinuteAlerts' | 'language'>>,
     ) {
       const patch: Partial<User> = {};
       if (changes.firstName !== undefined) patch.firstName = changes.firstName.trim();
@@ -104,6 +107,7 @@ export function createAccountsService({ db, config, mailer }: Pick<AppDeps, 'db'
       if (changes.emailNotifications !== undefined) patch.emailNotifications = changes.emailNotifications;
       if (changes.dealAlerts !== undefined) patch.dealAlerts = changes.dealAlerts;
       if (changes.lastMinuteAlerts !== undefined) patch.lastMinuteAlerts = changes.lastMinuteAlerts;
+      if (changes.language !== undefined) patch.language = changes.language;
       if (!Object.keys(patch).length) return user;
       return user.$query(db).patchAndFetch({ ...patch, updatedAt: new Date() });
     },

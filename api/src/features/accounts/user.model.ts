@@ -1,5 +1,5 @@
 import { Model } from 'objection';
-import type { AccountType, User as UserDto } from '@dadeal/core';
+import type { AccountType, Language, User as UserDto } from '@dadeal/core';
 
 export class User extends Model {
   static tableName = 'users';
@@ -19,6 +19,8 @@ export class User extends Model {
   dealAlerts!: boolean;
   lastMinuteAlerts!: boolean;
   isEmailVerified!: boolean;
+  /** The language of the account's e-mails (issue 21). */
+  language!: Language;
   createdAt!: Date;
   updatedAt!: Date;
 
@@ -35,6 +37,7 @@ export class User extends Model {
       dealAlerts: this.dealAlerts,
       lastMinuteAlerts: this.lastMinuteAlerts,
       isEmailVerified: this.isEmailVerified,
+      language: this.language ?? 'en',
       createdAt: new Date(this.createdAt).toISOString(),
     };
   }

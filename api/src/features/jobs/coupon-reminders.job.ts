@@ -5,6 +5,7 @@ import { COUPON_REMINDER_HOURS } from '@dadeal/core';
 import type { Db } from '../../db.js';
 import { couponReminderMail } from './notice-mails.js';
 import { HOUR_MS, mailNotices, NOTICE_BATCH, type JobDeps, type JobReport } from './notices.js';
+import type { Language } from '@dadeal/core';
 
 export const COUPON_REMINDERS = 'coupon-reminders';
 
@@ -14,6 +15,7 @@ interface ReminderRow {
   userId: number;
   email: string;
   firstName: string;
+  language: Language;
   dealId: number;
   title: string;
   endDate: Date;
@@ -47,7 +49,7 @@ export function reminderCandidates(db: Db, now: Date, after: ReminderCursor, lim
     .orderBy([{ column: 'c.dealId' }, { column: 'c.id' }])
     .limit(limit)
     .select(
-      'c.id as couponId', 'c.couponCode', 'c.userId', 'u.email', 'u.firstName',
+      'c.id as couponId', 'c.couponCode', 'c.userId', 'u.email', 'u.firstName', 'u.language',
       'd.id as dealId', 'd.title', 'd.endDate', 'b.companyName',
     );
 }
@@ -59,7 +61,7 @@ export function runCouponReminders(deps: JobDeps, now: Date): Promise<JobReport>
       notices: rows.map((r) => ({
         userId: r.userId,
         subjectId: r.couponId,
-        mail: couponReminderMail(deps.config, { userId: r.userId, email: r.email, firstName: r.firstName }, {
+        mail: couponReminderMail(deps.config, { userId: r.userId, email: r.email, firstName: r.firstName, language: r.language }, {
           id: r.couponId, couponCode: r.couponCode, dealId: r.dealId, title: r.title, companyName: r.companyName, endDate: new Date(r.endDate),
         }),
       })),

@@ -5,6 +5,7 @@
 import type { Db } from '../../db.js';
 import { dealDigestMail, type NoticeDeal } from './notice-mails.js';
 import { HOUR_MS, mailNotices, NOTICE_BATCH, utcDayNumber, type JobDeps, type JobReport } from './notices.js';
+import type { Language } from '@dadeal/core';
 
 export const DEAL_ALERTS = 'deal-alerts';
 
@@ -15,6 +16,7 @@ interface Subscriber {
   userId: number;
   email: string;
   firstName: string;
+  language: Language;
 }
 
 interface DigestRow extends NoticeDeal {
@@ -31,7 +33,7 @@ function subscribers(db: Db, day: number, after: number): Promise<Subscriber[]> 
     )
     .orderBy('u.id')
     .limit(NOTICE_BATCH)
-    .select('u.id as userId', 'u.email', 'u.firstName');
+    .select('u.id as userId', 'u.email', 'u.firstName', 'u.language');
 }
 
 /** The new deals of each user's saved businesses, newest first. */

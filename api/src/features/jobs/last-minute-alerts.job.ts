@@ -5,6 +5,7 @@
 import type { Db } from '../../db.js';
 import { lastMinuteMail } from './notice-mails.js';
 import { HOUR_MS, mailNotices, NOTICE_BATCH, type JobDeps, type JobReport } from './notices.js';
+import type { Language } from '@dadeal/core';
 
 export const LAST_MINUTE_ALERTS = 'last-minute-alerts';
 export const LAST_MINUTE_NEW_HOURS = 6;
@@ -13,6 +14,7 @@ interface AlertRow {
   userId: number;
   email: string;
   firstName: string;
+  language: Language;
   dealId: number;
   title: string;
   companyName: string;
@@ -44,7 +46,7 @@ function candidates(db: Db, now: Date, after: Cursor, limit: number): Promise<Al
     .orderBy([{ column: 'd.id' }, { column: 'u.id' }])
     .limit(limit)
     .select(
-      'u.id as userId', 'u.email', 'u.firstName', 'd.id as dealId', 'd.title', 'b.companyName', 'd.dealPrice', 'd.originalPrice', 'd.endDate',
+      'u.id as userId', 'u.email', 'u.firstName', 'u.language', 'd.id as dealId', 'd.title', 'b.companyName', 'd.dealPrice', 'd.originalPrice', 'd.endDate',
       db.raw('d.total_coupons - d.used_coupons as remaining'),
     );
 }

@@ -1,14 +1,18 @@
 // The notice mails of the scheduled jobs: plain text first (what the outbox log shows), a simple HTML twin, and on every
-// one the unsubscribe link in the footer and the RFC 8058 headers, so mail clients offer one-click unsubscribe.
-import { percentOff, NOTICE_LABELS, type NoticeList } from '@dadeal/core';
+// one the unsubscribe link in the footer and the RFC 8058 headers, so mail clients offer one-click unsubscribe. Words
+// from core's catalogues (`mail`, `notices`) in the recipient's language (issue 21).
+import { percentOff, type Language, type NoticeList, type Translator } from '@dadeal/core';
 import type { Mail } from '../mail/mailer.js';
 import { escape } from '../mail/templates.js';
+import { mailTranslator } from '../mail/translators.js';
 import { unsubscribeLinks, unsubscribeToken } from './unsubscribe-token.js';
 
 export interface Recipient {
   userId: number;
   email: string;
   firstName: string;
+  /** The account's language (English when not given). */
+  language?: Language;
 }
 
 export interface NoticeDeal {
@@ -26,10 +30,17 @@ export interface MailContext {
 }
 
 /** Times are written in UTC, the product's one clock (see api/README, "UTC days"), with the zone named. */
-const when = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short',
-});
-export const formatEnd = (date: Date) => when.format(date);
+const formats = new Map<string, Intl.DateTimeFormat>();
+export const formatEnd = (date: Date, locale = 'en-US') => {
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short',
+    });
+    formats.set(locale, format);
+  }
+  return format.format(date);
+};
 
 const base = (ctx: MailContext) => ctx.publicUrl.replace(/\/$/, '');
 export const dealUrl = (ctx: MailContext, dealId: number) => `${base(ctx)}/?deal=${dealId}`;
@@ -42,25 +53,31 @@ interface Block {
   label?: string;
 }
 
-function noticeMail(ctx: MailContext, to: Recipient, list: NoticeList, subject: string, blocks: Block[]): Mail {
+function noticeMail(ctx: MailContext, t: Translator, to: Recipient, list: NoticeList, subject: string, blocks: Block[]): Mail {
   const links = unsubscribeLinks(ctx.publicUrl, unsubscribeToken(ctx.jwtSecret, to.userId, list));
-  const footer = `You get this e-mail because ${NOTICE_LABELS[list]} are on in your Da Deal! settings (${settingsUrl(ctx)}).`;
+  const label = t.t(`notices.label.${list}`);
+  const settings = t.t('mail.noticeSettings');
+  const footer = t.t('mail.noticeWhy', { list: label, settings: `${settings} (${settingsUrl(ctx)})` });
+  const greeting = t.t('mail.greeting', { firstName: to.firstName });
   const text = [
-    `Hi ${to.firstName},`,
+    greeting,
     ...blocks.map((b) => (b.href ? `${b.text}\n${b.href}` : b.text)),
-    `--\n${footer}\nUnsubscribe with one click: ${links.page}`,
+    `--\n${footer}\n${t.t('mail.unsubscribeOneClick', { url: links.page })}`,
   ].join('\n\n');
+  // The footer's sentence with the settings as a link: the sentence escaped around a marker, the link put in its place.
+  const MARK = '\u0000';
+  const [before, after = ''] = t.t('mail.noticeWhy', { list: label, settings: MARK }).split(MARK);
   const html = [
     '<div style="font-family:system-ui,sans-serif;max-width:560px">',
-    `<p>Hi ${escape(to.firstName)},</p>`,
+    `<p>${escape(greeting)}</p>`,
     ...blocks.map((b) => {
       const text = escape(b.text).replace(/\n/g, '<br>');
       return b.href ? `<p>${text}<br><a href="${escape(b.href)}" style="color:#0e7490">${escape(b.label ?? b.href)}</a></p>` : `<p>${text}</p>`;
     }),
-    `<p style="color:#666;font-size:13px">You get this e-mail because ${escape(NOTICE_LABELS[list])} are on in your ` +
-      `<a href="${escape(settingsUrl(ctx))}" style="color:#666">Da Deal! settings</a>. ` +
-      `<a href="${escape(links.page)}" style="color:#666">Unsubscribe</a></p>`,
-    '<p style="color:#666">Da Deal! — Find Da Deal!</p></div>',
+    `<p style="color:#666;font-size:13px">${escape(before)}` +
+      `<a href="${escape(settingsUrl(ctx))}" style="color:#666">${escape(settings)}</a>${escape(after)} ` +
+      `<a href="${escape(links.page)}" style="color:#666">${escape(t.t('mail.unsubscribe'))}</a></p>`,
+    `<p style="color:#666">${escape(t.t('mail.signature'))}</p></div>`,
   ].join('');
   return {
     to: to.email,
@@ -76,29 +93,37 @@ export function couponReminderMail(
   to: Recipient,
   coupon: { id: number; couponCode: string; dealId: number; title: string; companyName: string; endDate: Date },
 ): Mail {
-  const end = formatEnd(coupon.endDate);
-  return noticeMail(ctx, to, 'coupon-reminders', `Your coupon for ${coupon.title} expires ${end}`, [
-    { text: `Your coupon for "${coupon.title}" at ${coupon.companyName} has not been used yet, and the deal ends ${end}.` },
-    { text: `Coupon code: ${coupon.couponCode}` },
-    { text: `Show it at ${coupon.companyName} before then. Your coupon, with its QR code:`, href: couponUrl(ctx, coupon.id), label: 'Open my coupon' },
+  const t = mailTranslator(to.language);
+  const end = formatEnd(coupon.endDate, t.locale);
+  const values = { title: coupon.title, company: coupon.companyName, end };
+  return noticeMail(ctx, t, to, 'coupon-reminders', t.t('mail.reminderSubject', values), [
+    { text: t.t('mail.reminderBody', values) },
+    { text: t.t('mail.couponCodeLine', { code: coupon.couponCode }) },
+    { text: t.t('mail.reminderShow', values), href: couponUrl(ctx, coupon.id), label: t.t('mail.openMyCoupon') },
   ]);
 }
 
-const priceLine = (deal: NoticeDeal) =>
-  `$${deal.dealPrice} instead of $${deal.originalPrice} (${percentOff(deal.originalPrice, deal.dealPrice)}% off), ends ${formatEnd(deal.endDate)}`;
+const priceLine = (t: Translator, deal: NoticeDeal) => t.t('mail.priceLine', {
+  price: `$${deal.dealPrice}`,
+  original: `$${deal.originalPrice}`,
+  percent: percentOff(deal.originalPrice, deal.dealPrice),
+  end: formatEnd(deal.endDate, t.locale),
+});
 
 export function dealDigestMail(ctx: MailContext, to: Recipient, deals: NoticeDeal[], more: number): Mail {
-  const subject = deals.length + more === 1 ? `New deal from ${deals[0].companyName}` : `${deals.length + more} new deals from places you saved`;
-  return noticeMail(ctx, to, 'deal-alerts', subject, [
-    { text: 'New deals from businesses whose deals you saved:' },
-    ...deals.map((d) => ({ text: `${d.title} — ${d.companyName}\n${priceLine(d)}`, href: dealUrl(ctx, d.id), label: 'See the deal' })),
-    ...(more ? [{ text: `And ${more} more on Da Deal!`, href: `${base(ctx)}/`, label: 'Browse deals' }] : []),
+  const t = mailTranslator(to.language);
+  const subject = t.t('mail.digestSubject', { count: deals.length + more, company: deals[0].companyName });
+  return noticeMail(ctx, t, to, 'deal-alerts', subject, [
+    { text: t.t('mail.digestIntro') },
+    ...deals.map((d) => ({ text: `${d.title} — ${d.companyName}\n${priceLine(t, d)}`, href: dealUrl(ctx, d.id), label: t.t('mail.seeDeal') })),
+    ...(more ? [{ text: t.t('mail.andMore', { count: more }), href: `${base(ctx)}/`, label: t.t('mail.browseDeals') }] : []),
   ]);
 }
 
 export function lastMinuteMail(ctx: MailContext, to: Recipient, deal: NoticeDeal & { remaining: number }): Mail {
-  return noticeMail(ctx, to, 'last-minute-alerts', `Last-minute deal: ${deal.title}`, [
-    { text: `${deal.companyName} just published a last-minute deal: ${deal.title}.` },
-    { text: `${priceLine(deal)}. ${deal.remaining} coupon${deal.remaining === 1 ? '' : 's'} left.`, href: dealUrl(ctx, deal.id), label: 'Claim it on Da Deal!' },
+  const t = mailTranslator(to.language);
+  return noticeMail(ctx, t, to, 'last-minute-alerts', t.t('mail.lastMinuteSubject', { title: deal.title }), [
+    { text: t.t('mail.lastMinuteBody', { company: deal.companyName, title: deal.title }) },
+    { text: `${priceLine(t, deal)}. ${t.t('mail.couponsLeft', { count: deal.remaining })}`, href: dealUrl(ctx, deal.id), label: t.t('mail.claimOnSite') },
   ]);
 }

@@ -6,6 +6,7 @@ import { publicCors } from '../../http/cors.js';
 import { rateLimit } from '../../http/rate-limit.js';
 import { validateBody } from '../../http/validate.js';
 import { createWidgetClaimsService } from './widget-claims.service.js';
+import { requestLanguage } from '../../http/language.js';
 
 /**
  * Claiming inside a partner's widget (issue 23): called from partner pages, so CORS for WIDGET_ORIGINS like the public
@@ -20,7 +21,7 @@ export function widgetClaimsRoutes(deps: AppDeps): Router {
   router.options('/api/widget-claims/code', cors);
   router.post('/api/widget-claims/code', cors, rateLimit('claim-code', rateLimits.claimCode), validateBody('claim-code-request'), async (ctx) => {
     const { email, dealId } = ctx.state.input as ClaimCodeRequest;
-    await claims.requestCode(email, dealId);
+    await claims.requestCode(email, dealId, requestLanguage(ctx));
     ctx.status = 202;
     ctx.body = { message: MESSAGES.claimCodeSent };
   });
@@ -37,7 +38,7 @@ export function widgetClaimsRoutes(deps: AppDeps): Router {
     await next();
   };
   router.post('/api/widget-claims', cors, claimToken, validateBody('claim-in-place'), async (ctx) => {
-    const coupon = await claims.claim(ctx.state.claim as { email: string; dealId: number }, ctx.state.input as ClaimInPlaceRequest);
+    const coupon = await claims.claim(ctx.state.claim as { email: string; dealId: number }, ctx.state.input as ClaimInPlaceRequest, requestLanguage(ctx));
     ctx.status = 201;
     ctx.body = { message: MESSAGES.dealClaimed, coupon };
   });

@@ -3,7 +3,7 @@
 // once); an existing user is signed in for this claim only. The claim itself is POST /api/coupons's (coupons.service).
 import { randomBytes } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { MESSAGES, validate, type ClaimCodeVerifyResponse, type ClaimInPlaceRequest, type Coupon } from '@dadeal/core';
+import { MESSAGES, validate, type ClaimCodeVerifyResponse, type ClaimInPlaceRequest, type Coupon, type Language } from '@dadeal/core';
 import type { AppDeps } from '../../context.js';
 import { dbErrorCode, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../http/errors.js';
 import { findUserByEmail } from '../accounts/accounts.service.js';
@@ -15,6 +15,7 @@ import { createCouponsService } from '../coupons/coupons.service.js';
 import { findDeal } from '../deals/deals.queries.js';
 import { claimCodeMail, claimedCouponMail } from '../mail/templates.js';
 import { createClaimCodes } from './claim-codes.js';
+import { mailTranslator } from '../mail/translators.js';
 
 export const CLAIM_AUDIENCE = 'dadeal:widget-claim';
 /** How long a typed code lets the widget claim: time to give a first name and accept the terms, not a session. */
@@ -36,7 +37,7 @@ export function createWidgetClaimsService(deps: Pick<AppDeps, 'db' | 'config' | 
   }
 
   /** Finds or makes the claiming account: a new e-mail needs its first name and the terms, accepted. */
-  async function accountFor(email: string, input: ClaimInPlaceRequest): Promise<User> {
+  async function accountFor(email: string, input: ClaimInPlaceRequest, language: Language): Promise<User> {
     const existing = await findUserByEmail(db, email);
     if (existing) {
       if (!mayClaim(existing)) throw new ForbiddenError(MESSAGES.businessCannotClaim);
@@ -51,7 +52,7 @@ export function createWidgetClaimsService(deps: Pick<AppDeps, 'db' | 'config' | 
     const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
     try {
       return await User.query(db).insertAndFetch(
-        userRowFromInput({ email, firstName, lastName: '', phoneNumber: '', userType: 'user', isEmailVerified: true }, passwordHash),
+        userRowFromInput({ email, firstName, lastName: '', phoneNumber: '', userType: 'user', isEmailVerified: true, language }, passwordHash),
       );
     } catch (err) {
       // The same e-mail claiming twice at once: the other request made the account.
@@ -61,12 +62,16 @@ export function createWidgetClaimsService(deps: Pick<AppDeps, 'db' | 'config' | 
   }
 
   return {
-    /** Mails a code to any e-mail (the answer is the same whether or not it has an account). */
-    async requestCode(rawEmail: string, dealId: number): Promise<void> {
+    /**
+     * Mails a code to any e-mail (the answer is the same whether or not it has an account), in the account's language,
+     * else the widget's (`language`, from its Accept-Language).
+     */
+    async requestCode(rawEmail: string, dealId: number, language: Language = 'en'): Promise<void> {
       const deal = await liveDeal(dealId);
       const email = normalizeEmail(rawEmail);
       const code = await codes.issue(email);
-      await mailer.send(claimCodeMail(email, code, deal.title));
+      const account = await findUserByEmail(db, email);
+      await mailer.send(claimCodeMail(email, code, deal.title, mailTranslator(account?.language ?? language)));
     },
 
     /** Spends the code and answers a claim token for this deal and e-mail, with the account's first name if it has one. */
@@ -99,12 +104,12 @@ export function createWidgetClaimsService(deps: Pick<AppDeps, 'db' | 'config' | 
     },
 
     /** Claims the token's deal for its e-mail's account (made now for a new e-mail), and mails the coupon too. */
-    async claim(token: { email: string; dealId: number }, input: ClaimInPlaceRequest): Promise<Coupon> {
-      const user = await accountFor(token.email, input);
+    async claim(token: { email: string; dealId: number }, input: ClaimInPlaceRequest, language: Language = 'en'): Promise<Coupon> {
+      const user = await accountFor(token.email, input, language);
       const coupon = await coupons.claim(user, token.dealId, input.ref);
       await mailer.send(claimedCouponMail(user.email, user.firstName, {
         couponCode: coupon.couponCode, dealTitle: coupon.deal.title, companyName: coupon.deal.business.companyName,
-      }, `${config.publicUrl}/user-dashboard`));
+      }, `${config.publicUrl}/user-dashboard`, mailTranslator(user.language ?? 'en')));
       return coupon;
     },
   };
