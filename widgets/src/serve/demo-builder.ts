@@ -133,7 +133,7 @@ code, pre { font: 14px/1.5 ui-monospace, SFMono-Regular, Menlo, Consolas, monosp
 pre { margin: 8px 0 12px; padding: 12px 16px; border-radius: 8px; background: #1f2430; color: #e6edf3;
   white-space: pre-wrap; overflow-wrap: anywhere; max-width: 100%; }
 details { margin-top: 12px; }
-.partners-note { margin: 8px 0 0; font: 15px/1.5 system-ui, sans-serif; }
+.partners-note { max-width: 1120px; margin: 0 auto; padding: 8px 20px 32px; font: 15px/1.5 system-ui, sans-serif; }
 .partners-note a { color: #0b6e78; font-weight: 700; }
 summary { cursor: pointer; font-weight: 700; }
 .builder { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1.3fr); gap: 24px; align-items: start; padding-bottom: 24px; border-bottom: 1px solid #e6e1d8; }

@@ -83,8 +83,6 @@ export function demoPage(options: DemoPageOptions): string {
   <h1>Da Deal! on your site</h1>
   <p>Choose an element and its attributes: the deals below change as you do. Copy the snippet and paste it where the
   deals should appear. The script line is needed once per page.</p>
-  <p class="partners-note">Want to see what your pages bring — widget views, claims and redemptions?
-  <a href="/partners">Become a Da Deal! partner</a>: you get your own ref, a dashboard and optional webhooks.</p>
   <details>
     <summary>Pinned with Subresource Integrity</summary>
     <p>For pages whose policy requires SRI: this exact build, which never changes. Replace it after each Da Deal!
@@ -113,6 +111,10 @@ export function demoPage(options: DemoPageOptions): string {
     <div id="preview" class="stage">${FIRST_ELEMENT}</div>
   </section>
 </main>
+<footer class="partners-note">
+  <p>Want to see what your pages bring — widget views, claims and redemptions?
+  <a href="/partners">Become a Da Deal! partner</a>: you get your own ref, a dashboard and optional webhooks.</p>
+</footer>
 <script src="${escapeHtml(builderScript)}" defer></script>
 <script src="${escapeHtml(scriptSrc)}" defer></script>
 </body>
