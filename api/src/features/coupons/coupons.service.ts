@@ -11,17 +11,36 @@ import { dealsQuery, findDeal, toDealDto, type DealRow } from '../deals/deals.qu
 import { countCouponEvent } from '../funnel/funnel.service.js';
 import { createClaimBatcher, type CouponRow } from './claim-batcher.js';
 import { normalizeCouponCode } from './coupon-code.js';
+import { loopLoad } from './loop-load.js';
 import { isPg } from '../../db.js';
 
 /**
  * On PGlite a claim batch's SQL runs on the server's own thread. While deals are being read (a read in the last
  * READERS_RECENT_MS), a deal's claims rest after each batch as long as the batch took × this, so that the readers keep
  * most of the event loop during a rush; with nobody reading, claims go at full speed. Measured in api/README.md
- * ("Claims under a rush"). On PostgreSQL the database works in its own processes: resting would only queue the claims'
- * own HTTP work, which is what readers compete with there, so claims never rest.
+ * ("Claims under a rush").
  */
 export const CLAIM_REST_RATIO = 10;
+/**
+ * On PostgreSQL the database works in its own processes, but each claim still costs this process as much CPU as 15–20
+ * cached reads (≈ 250 µs against ≈ 14 µs: HTTP, token, validation, answer, its share of the batch's statements), and
+ * the database's processes share the cores. While deals are being read AND this process's event loop is at least half
+ * busy (PG_BUSY_LOOP: utilisation over the last 100 ms or more), a deal's claims rest after each batch as long as the
+ * batch took × this: the deal's next batch leaves later and bigger (fewer statements per claim), the claimers wait, and
+ * the readers keep their share of the core. With nobody reading, or a loop with room to spare, claims never rest (the
+ * claims-alone figures are unchanged). The price: a claim waits up to twice its batch's time more (api/README.md,
+ * "Claims under a rush").
+ */
+export const PG_CLAIM_REST_RATIO = 2;
+export const PG_BUSY_LOOP = 0.5;
 const READERS_RECENT_MS = 250;
+
+/** How long a deal's claims rest after a batch, × the time the batch took (0: the next batch leaves at once). */
+export function claimRestRatio(onPg: boolean, readersRecent: boolean, loopUtilization: () => number): number {
+  if (!readersRecent) return 0;
+  if (!onPg) return CLAIM_REST_RATIO;
+  return loopUtilization() >= PG_BUSY_LOOP ? PG_CLAIM_REST_RATIO : 0;
+}
 
 export function toCouponDto(c: CouponRow, deal: DealRow, now = new Date()): CouponDto {
   const dealDto = toDealDto(deal, now.getTime());
@@ -63,7 +82,10 @@ export const REDEMPTIONS_WINDOW_MS = 36 * 3600_000;
 export function createCouponsService({ db, dealCache }: Pick<AppDeps, 'db' | 'dealCache'>) {
   // Claims go in batches per deal (claim-batcher.ts); the listings and the live counts show the new remaining counts
   // within a second.
-  const claims = createClaimBatcher(db, { onGranted: (dealId) => dealCache.countsChanged([dealId]), restRatio: isPg(db) ? 0 : () => (dealCache.readRecently(READERS_RECENT_MS) ? CLAIM_REST_RATIO : 0) });
+  const loop = loopLoad();
+  const onPg = isPg(db);
+  const restRatio = () => claimRestRatio(onPg, dealCache.readRecently(READERS_RECENT_MS), loop.utilization);
+  const claims = createClaimBatcher(db, { onGranted: (dealId) => dealCache.countsChanged([dealId]), restRatio });
 
   async function markUsed(coupon: CouponRow, by: Redeemer): Promise<CouponDto> {
     const [updated] = await db.transaction(async (trx) => {

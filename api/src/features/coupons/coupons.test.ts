@@ -7,6 +7,8 @@ import type { Business } from '../accounts/business.model.js';
 import type { User } from '../accounts/user.model.js';
 import { createClaimBatcher } from './claim-batcher.js';
 import { normalizeCouponCode } from './coupon-code.js';
+import { CLAIM_REST_RATIO, PG_BUSY_LOOP, PG_CLAIM_REST_RATIO, claimRestRatio } from './coupons.service.js';
+import { loopLoad } from './loop-load.js';
 
 let t: TestApp;
 let shop: { user: User; business: Business };
@@ -176,6 +178,27 @@ describe('claims in batches (claim-batcher.ts)', () => {
     expect(done).toBe(0); // not before the rest: held while the timer was
     expect(resting).toBeGreaterThanOrEqual(1);
     expect((await Promise.all(next)).map((o) => (o as { granted: boolean }).granted)).toEqual([true, true]);
+  });
+});
+
+describe('claims giving readers way during a rush (issue 18)', () => {
+  it('rest only while deals are read: on PGlite always then, on PostgreSQL only while the event loop is at least half busy', () => {
+    const busy = () => PG_BUSY_LOOP;
+    const idle = () => PG_BUSY_LOOP - 0.01;
+    expect([claimRestRatio(false, false, busy), claimRestRatio(true, false, busy)]).toEqual([0, 0]); // nobody reading
+    expect([claimRestRatio(false, true, idle), claimRestRatio(false, true, busy)]).toEqual([CLAIM_REST_RATIO, CLAIM_REST_RATIO]);
+    expect([claimRestRatio(true, true, idle), claimRestRatio(true, true, busy)]).toEqual([0, PG_CLAIM_REST_RATIO]);
+    expect(PG_CLAIM_REST_RATIO).toBeGreaterThan(0);
+  });
+
+  it("measures the event loop's utilisation over windows of at least 100 ms, only when asked", async () => {
+    const load = loopLoad(100);
+    await new Promise((resolve) => setTimeout(resolve, 120)); // a window spent waiting
+    expect(load.utilization()).toBeLessThan(0.5);
+    const until = performance.now() + 120;
+    while (performance.now() < until); // a window spent running
+    expect(load.utilization()).toBeGreaterThan(0.9);
+    expect(load.utilization()).toBeGreaterThan(0.9); // asked again within the window: the last window's figure
   });
 });
 
