@@ -32,6 +32,11 @@ const USERS = Number(process.env.BENCH_USERS ?? 60_000);
 const SELL_OUT = 1_000;
 /** BENCH_CLAIM_DB=pglite or pg: one database only (a quicker rerun). */
 const ONLY_DB = process.env.BENCH_CLAIM_DB;
+/**
+ * BENCH_CLAIM_ONLY=rush,app: some parts only, for a quicker rerun — `ceilings` (raw SQL and the in-process batches),
+ * `app` (claims alone through the app, one and two processes on PostgreSQL, one on PGlite), `rush` (the readers beside a rush).
+ */
+const PARTS = new Set((process.env.BENCH_CLAIM_ONLY ?? 'ceilings,app,rush').split(','));
 const SELL_OUT_SECONDS = 4;
 
 const lines: string[] = [];
@@ -250,7 +255,7 @@ async function report(db: Db, checks: Checks) {
  * connections claim on that deal. Each claim's answer carries the deal's claimed count at its commit; a reader's
  * answer is behind by the time since the claims first committed past the count it shows.
  */
-async function mixedRush(label: string, port: number, pid: number, s: Setup, dealId: number) {
+async function mixedRush(label: string, port: number, pid: number, s: Setup, dealId: number): Promise<number> {
   const readPaths = ['/api/deals?category=Weekly', `/api/deals/${dealId}`];
   const readers = (seconds: number, onDetail?: (used: number) => void) =>
     autocannon({
@@ -266,17 +271,22 @@ async function mixedRush(label: string, port: number, pid: number, s: Setup, dea
   await readers(WARM_SECONDS);
   // Both sides' CPU over each run (% of one core): when the load generator's core is full, the figure is its own limit.
   const cpu = () => ({ server: cpuMicros([pid]), load: process.cpuUsage(), at: performance.now() });
+  let serverMicros = 0;
   const busyness = (from: ReturnType<typeof cpu>) => {
     const ms = (performance.now() - from.at) * 1000;
     const load = process.cpuUsage(from.load);
-    return `server CPU ${((100 * (cpuMicros([pid]) - from.server)) / ms).toFixed(0)} %, load generator ${((100 * (load.user + load.system)) / ms).toFixed(0)} % of a core`;
+    serverMicros = cpuMicros([pid]) - from.server;
+    return `server CPU ${((100 * serverMicros) / ms).toFixed(0)} %, load generator ${((100 * (load.user + load.system)) / ms).toFixed(0)} % of a core`;
   };
   let mark = cpu();
   const quiet = await readers(SECONDS);
   const quietCpu = busyness(mark);
+  // CPU per request moves far less than requests/s when other work shares the machine.
+  const perRead = serverMicros / quiet.requests.total;
   // Committed counts over time, from the claims' answers; behind = how long ago the count the reader saw was passed.
   const passed: Array<{ at: number; used: number }> = [];
   let worst = 0;
+  let acked = 0;
   const json = { 'content-type': 'application/json' };
   let next = 0;
   const claims = autocannon({
@@ -291,6 +301,7 @@ async function mixedRush(label: string, port: number, pid: number, s: Setup, dea
       setupRequest: (req) => ({ ...req, headers: { ...json, authorization: `Bearer ${s.tokens[next++ % s.tokens.length]}` } }),
       onResponse: (status: number, body: string) => {
         if (status !== 201) return;
+        acked++;
         const used = JSON.parse(body).coupon.deal.usedCoupons as number;
         if (!passed.length || used > passed[passed.length - 1].used) passed.push({ at: performance.now(), used });
       },
@@ -313,10 +324,14 @@ async function mixedRush(label: string, port: number, pid: number, s: Setup, dea
   mark = cpu();
   const [claimed, during] = await Promise.all([claims, busy]);
   const rushCpu = busyness(mark);
+  // What the claims took of the server's CPU, if a read cost what it cost alone (a profile says: about that, +10 %).
+  const claimsShare = Math.max(0, 1 - (during.requests.total * perRead) / serverMicros);
+  const perClaim = claimed.requests.total ? (serverMicros - during.requests.total * perRead) / claimed.requests.total : 0;
   say(`  ${label}`);
-  say(`    readers alone          ${quiet.requests.average.toFixed(0).padStart(6)} req/s p99 ${String(quiet.latency.p99).padStart(4)} ms (${quietCpu})`);
-  say(`    readers during a rush  ${during.requests.average.toFixed(0).padStart(6)} req/s p99 ${String(during.latency.p99).padStart(4)} ms — ${((during.requests.average / quiet.requests.average) * 100).toFixed(0)} % of alone (${rushCpu})`);
+  say(`    readers alone          ${quiet.requests.average.toFixed(0).padStart(6)} req/s p99 ${String(quiet.latency.p99).padStart(4)} ms (${quietCpu}; ${perRead.toFixed(1)} µs per read)`);
+  say(`    readers during a rush  ${during.requests.average.toFixed(0).padStart(6)} req/s p99 ${String(during.latency.p99).padStart(4)} ms — ${((during.requests.average / quiet.requests.average) * 100).toFixed(0)} % of alone (${rushCpu}; the claims ≈ ${(claimsShare * 100).toFixed(0)} % of it, ≈ ${perClaim.toFixed(0)} µs each)`);
   say(`    claims meanwhile       ${(claimed.requests.total / SECONDS).toFixed(0).padStart(6)} claims/s p99 ${String(claimed.latency.p99).padStart(4)} ms; the remaining count readers saw was at most ${worst.toFixed(0)} ms behind`);
+  return acked;
 }
 
 pin(process.pid, '1');
@@ -325,21 +340,27 @@ say(`Da Deal! flash-sale claims — ${SECONDS} s per run after ${WARM_SECONDS} s
 // PostgreSQL first: the ceilings, this design in-process, then the app with one and two processes.
 if (ONLY_DB !== 'pglite') await withThrowawayPostgres(async ({ url, db, dataDir }) => {
   const s = await setUp(db, dataDir);
-  say('\nPostgreSQL — what the database allows (node-postgres, 50 connections, no HTTP)');
-  await ceilings(url, s);
-  await batchedInProcess(s, 'batches (this design, in-process, no HTTP)');
-  say('\nPostgreSQL — through the app (HTTP, bearer token, validation, answer)');
+  if (PARTS.has('ceilings')) {
+    say('\nPostgreSQL — what the database allows (node-postgres, 50 connections, no HTTP)');
+    await ceilings(url, s);
+    await batchedInProcess(s, 'batches (this design, in-process, no HTTP)');
+  }
+  if (PARTS.has('app')) say('\nPostgreSQL — through the app (HTTP, bearer token, validation, answer)');
   const checks: Checks = [];
-  for (const count of [1, 2]) {
+  for (const count of PARTS.has('app') ? [1, 2] : []) {
     const deals = { hot: await hotDeal(s), soldOut: await hotDeal(s, SELL_OUT) };
     await withServers(count, { DATA_DIR: dataDir, SEED_DEMO: 'false', DATABASE_URL: url }, (ports) =>
       appRuns(`${count} process${count > 1 ? 'es' : ''}${count === 1 ? ' (server core 0, load core 1)' : ' (servers and load on both cores)'}`, ports, s, deals, checks),
     );
     await report(db, checks);
   }
+  if (!PARTS.has('rush')) return;
   say('\nPostgreSQL — a rush beside the readers (one process)');
   const rushed = await hotDeal(s);
-  await withServers(1, { DATA_DIR: dataDir, SEED_DEMO: 'false', DATABASE_URL: url }, ([port], [pid]) => mixedRush('50 connections claiming, 50 reading', port, pid, s, rushed));
+  await withServers(1, { DATA_DIR: dataDir, SEED_DEMO: 'false', DATABASE_URL: url }, async ([port], [pid]) => {
+    checks.push({ what: 'the rush beside the readers', dealId: rushed, acked: await mixedRush('50 connections claiming, 50 reading', port, pid, s, rushed) });
+  });
+  await report(db, checks);
 });
 
 // PGlite: one process owns the data directory; its exactness is read once the server stopped.
@@ -356,9 +377,10 @@ if (ONLY_DB !== 'pg') {
     say('\nPGlite — through the app (one process, server core 0, load core 1)');
     const checks: Checks = [];
     await withServers(1, { DATA_DIR: dataDir, SEED_DEMO: 'false', DATABASE_URL: '' }, async ([port], [pid]) => {
-      await appRuns('1 process', [port], s, deals, checks);
+      if (PARTS.has('app')) await appRuns('1 process', [port], s, deals, checks);
+      if (!PARTS.has('rush')) return;
       say('\nPGlite — a rush beside the readers');
-      await mixedRush('50 connections claiming, 50 reading', port, pid, s, rushed);
+      checks.push({ what: 'the rush beside the readers', dealId: rushed, acked: await mixedRush('50 connections claiming, 50 reading', port, pid, s, rushed) });
     });
     const after = open();
     await report(after, checks);
