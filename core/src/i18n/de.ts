@@ -1,5 +1,6 @@
 // Deutsch: the English catalogue's keys (en.ts), in the polite „Sie“ of a shop to its customers.
 import type { Translation } from './catalogue.js';
+import { site } from './site/de.js';
 
 export const de: Translation = {
   api: {
@@ -315,8 +316,5 @@ export const de: Translation = {
     invalidLink: 'Dieser Abmeldelink ist ungültig. Ändern Sie Ihre E-Mail-Einstellungen stattdessen in Ihrem Dashboard.',
     done: 'Sie erhalten keine {list} mehr. In den Einstellungen Ihres Dashboards können Sie sie wieder aktivieren.',
   },
-  site: {
-    'language.label': 'Sprache',
-    'language.legalInEnglish': 'Diese Seite gibt es nur auf Englisch.',
-  },
+  site,
 };

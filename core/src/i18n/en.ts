@@ -228,14 +228,8 @@ export const notices = {
   done: 'You will no longer get {list}. You can turn them back on in your dashboard settings.',
 };
 
-/**
- * The site's words (site/src/app/texts.ts and its routes), keyed `<group>.<name>` as texts.ts groups them
- * (`nav.home`, `login.title`). The site wires them in; the legal pages stay English (they link to it with a note).
- */
-export const site = {
-  'language.label': 'Language',
-  'language.legalInEnglish': 'This page is available in English only.',
-};
+/** The site's words (site/src/app/texts.ts and its routes): ./site/en.ts, keyed `<group>.<name>`. */
+export { site } from './site/en.js';
 
 /** The API's answers (spec §6, §8): ../messages.ts. */
 export const api = MESSAGES;

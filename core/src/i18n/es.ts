@@ -1,5 +1,6 @@
 // Español: the English catalogue's keys (en.ts), written for Spain and Latin America alike (tú, as deal sites do).
 import type { Translation } from './catalogue.js';
+import { site } from './site/es.js';
 
 export const es: Translation = {
   api: {
@@ -315,8 +316,5 @@ export const es: Translation = {
     invalidLink: 'Este enlace para darse de baja no es válido. Cambia la configuración de correo en tu panel.',
     done: 'Ya no recibirás {list}. Puedes volver a activarlas en la configuración de tu panel.',
   },
-  site: {
-    'language.label': 'Idioma',
-    'language.legalInEnglish': 'Esta página solo está disponible en inglés.',
-  },
+  site,
 };

@@ -1,5 +1,6 @@
 // Français : the English catalogue's keys (en.ts), in the « vous » a shop uses with its customers.
 import type { Translation } from './catalogue.js';
+import { site } from './site/fr.js';
 
 export const fr: Translation = {
   api: {
@@ -315,8 +316,5 @@ export const fr: Translation = {
     invalidLink: 'Ce lien de désabonnement n’est pas valide. Modifiez plutôt vos préférences d’e-mail dans votre tableau de bord.',
     done: 'Vous ne recevrez plus de {list}. Vous pouvez les réactiver dans les paramètres de votre tableau de bord.',
   },
-  site: {
-    'language.label': 'Langue',
-    'language.legalInEnglish': 'Cette page n’existe qu’en anglais.',
-  },
+  site,
 };

@@ -1,5 +1,6 @@
 // 日本語: the English catalogue's keys (en.ts), in the polite です・ます a shop uses with its customers.
 import type { Translation } from './catalogue.js';
+import { site } from './site/ja.js';
 
 export const ja: Translation = {
   api: {
@@ -315,8 +316,5 @@ export const ja: Translation = {
     invalidLink: 'この配信停止リンクは無効です。ダッシュボードでメールの設定を変更してください。',
     done: '今後、{list}はお送りしません。ダッシュボードの設定からいつでも再開できます。',
   },
-  site: {
-    'language.label': '言語',
-    'language.legalInEnglish': 'このページは英語版のみです。',
-  },
+  site,
 };
