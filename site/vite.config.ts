@@ -1,5 +1,6 @@
 // The site's build (Vite): hashed, route-split chunks in dist/assets, index.html with the meta placeholder the
 // server fills for shared deal links. `npm start` builds through build/build.mjs when the sources changed.
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { SITE } from './src/app/texts.js';
@@ -42,12 +43,40 @@ const inlineEntryStylesheet: Plugin = {
   },
 };
 
+/**
+ * React Router's production files name their components for React's developer tools (`Link.displayName = "Link"`) and
+ * make some with an unannotated `React.forwardRef(…)`: statements the bundler must keep, and with them the components,
+ * used or not (its <Link> with route-module prefetching, <NavLink>, <Form>). Without the names and with forwardRef marked
+ * pure, only what the site uses is bundled; the developer tools still show the functions' own names.
+ */
+const reactRouterWithoutDisplayNames: Plugin = {
+  name: 'dadeal:react-router-without-display-names',
+  transform(code, id) {
+    if (!/node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]lib[\\/]/.test(id)) return null;
+    const stripped = code
+      .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '')
+      // forwardRef() only wraps a function: pure, so an unused component goes too.
+      .replace(/= React\$1\.forwardRef\(/g, '= /* @__PURE__ */ React$1.forwardRef(');
+    return stripped === code ? null : { code: stripped, map: null };
+  },
+};
+
 export default defineConfig({
   root: import.meta.dirname,
+  resolve: {
+    // The site's <Link>/<NavLink> in place of React Router's (src/app/links.tsx; with the plugin above, 3.6 KiB gzip less
+    // on every first load), whoever imports them: `react-router` is src/app/react-router.ts, which re-exports the
+    // library's own (`react-router-upstream`) with those two replaced.
+    alias: [
+      { find: /^react-router$/, replacement: fileURLToPath(new URL('./src/app/react-router.ts', import.meta.url)) },
+      { find: /^react-router-upstream$/, replacement: 'react-router' },
+    ],
+  },
   publicDir: 'public',
   plugins: [
     dealDialogHasNoSideEffects,
     inlineEntryStylesheet,
+    reactRouterWithoutDisplayNames,
     // Installable, and My Coupons offline (issue 19): the web app manifest and the service worker (src/sw.ts) with
     // this build's app shell precached. Registered by the page itself after the first paint (app/offline/), and a
     // new build's worker waits for "New version available — Reload" (registerType 'prompt').
