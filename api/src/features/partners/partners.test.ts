@@ -16,7 +16,7 @@ import type { User } from '../accounts/user.model.js';
 import { signAdminToken } from '../admin/admin-tokens.js';
 import { createAdmin } from '../admin/admins.service.js';
 import { isPrivateAddress, publicOnlyLookup } from './safe-address.js';
-import { WEBHOOK_BACKOFF_SECONDS } from './webhook-sender.js';
+import { createWebhookSender, WEBHOOK_BACKOFF_SECONDS } from './webhook-sender.js';
 
 let t: TestApp;
 let smtp: SmtpSink;
@@ -293,6 +293,24 @@ describe('signed webhooks', () => {
     await http().post(`/api/partner/webhook/deliveries/${failed.id}/replay`).set(auth(other)).expect(404);
     await http().post('/api/partner/webhook/deliveries/not-a-uuid/replay').set(auth(other)).expect(404);
     expect(await deliveries(other)).toEqual([]);
+  });
+
+  it('posts each delivery once when several processes\' senders run at once (FOR UPDATE SKIP LOCKED and a lease)', async () => {
+    const shop = await createBusiness(t.db);
+    const deal = await createDeal(t.db, shop.business, { totalCoupons: 50 });
+    const { user } = await createPartner(t.db, { ref: 'busy-news' });
+    await http().put('/api/partner/webhook').set(auth(user)).send({ url: receiver.url }).expect(200);
+    receiver.received.length = 0;
+    receiver.status = 204;
+    const hunters = await Promise.all(Array.from({ length: 12 }, () => createUser(t.db)));
+    for (const h of hunters) await http().post('/api/coupons').set(auth(h)).send({ dealId: deal.id, ref: 'busy-news' }).expect(201);
+    // Three senders as three server processes would run them, on the same database.
+    const senders = [0, 1, 2].map(() => createWebhookSender(t.db, t.app.deps.log, { allowPrivate: true }));
+    const sent = await Promise.all(senders.map((s) => s.deliverDue()));
+    expect(sent.reduce((a, b) => a + b, 0)).toBe(12);
+    expect(receiver.received).toHaveLength(12);
+    expect(new Set(receiver.received.map((r) => r.headers['dadeal-delivery'])).size).toBe(12);
+    expect((await deliveries(user)).every((d) => d.status === 'delivered' && d.attempts === 1)).toBe(true);
   });
 
   it('rotates the secret (the next delivery is signed with the new one) and removes the webhook', async () => {
