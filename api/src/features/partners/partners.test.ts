@@ -364,6 +364,14 @@ describe('signed webhooks', () => {
       const [row] = await prod.db('webhook_deliveries');
       expect(row).toMatchObject({ status: 'pending', attempts: 1, responseCode: null });
       expect(row.lastError).toMatch(/not a public internet address/);
+      // A name that resolves to loopback is refused at connection time (the request's own lookup), not only when saved.
+      await prod.db('partners').where({ ref: 'safe-news' }).update({ webhookUrl: receiver.url.replace('127.0.0.1', 'localhost') });
+      await prod.db('webhook_deliveries').update({ nextAttemptAt: prod.db.fn.now() });
+      await prod.app.deps.webhookSender.deliverDue();
+      expect(receiver.received).toHaveLength(0);
+      const [again] = await prod.db('webhook_deliveries');
+      expect(again).toMatchObject({ status: 'pending', attempts: 2, responseCode: null });
+      expect(again.lastError).toMatch(/localhost is not a public internet address/);
     });
     const resolved = await new Promise<NodeJS.ErrnoException | null>((resolve) => publicOnlyLookup('localhost', {}, (err) => resolve(err)));
     expect(resolved?.message).toMatch(/localhost is not a public internet address/);
