@@ -11,7 +11,7 @@ import { NotFoundError } from '../../http/errors.js';
 export const FUNNEL_DAYS = 30;
 
 /** Today as a UTC calendar day, by the database's clock (the one every counter uses). */
-const UTC_TODAY_SQL = "(now() at time zone 'utc')::date";
+export const UTC_TODAY_SQL = "(now() at time zone 'utc')::date";
 
 type Counter = keyof FunnelCounts;
 
