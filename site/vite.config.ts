@@ -3,7 +3,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { SITE } from './src/app/texts.js';
+// The manifest's English words (the build cannot load core's package entry, so the catalogue file itself).
+import { site as words } from '../core/src/i18n/site/en.js';
+import { SITE_NAME } from './src/app/brand.js';
 
 /** The deal dialog's modules: the widgets' DealDialog (and its share code) and the site's claim around it. */
 const DEAL_DIALOG = /(widgets[\\/]src[\\/]DealDialog[\\/][\w-]+|site[\\/]src[\\/]app[\\/]deals[\\/](SiteDealDialog|use-claim))\.tsx?$/;
@@ -90,9 +92,9 @@ export default defineConfig({
       includeAssets: [],
       manifest: {
         id: '/',
-        name: SITE.name,
-        short_name: SITE.name,
-        description: `${SITE.subtitle}.`,
+        name: SITE_NAME,
+        short_name: SITE_NAME,
+        description: `${words['brand.subtitle']}.`,
         start_url: '/',
         scope: '/',
         display: 'standalone',

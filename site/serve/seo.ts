@@ -2,6 +2,7 @@
 // pages, a canonical address for every page, and schema.org JSON-LD (a Product with its Offer) on a deal's page.
 // Pure functions over the deals the server hands in; serve.ts answers with them.
 import { formatPrice, type Deal } from '@dadeal/core';
+import { SUPPORTED_LANGUAGES } from '@dadeal/core';
 import { PATHS, type PathName } from '../src/app/paths.js';
 
 /** The pages anyone may land on from a search: in the sitemap, with a canonical address of their own. */
@@ -75,4 +76,16 @@ export function dealJsonLd(publicUrl: string, deal: Deal): string {
     },
   };
   return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+}
+
+/**
+ * The page in each language the site speaks (issue 21): `<link rel="alternate" hreflang>` to its `?lang=xx` address,
+ * and x-default to the address without one (the visitor's Accept-Language decides).
+ */
+export function hreflangLinks(canonical: string): string {
+  const withLang = (language: string) => `${canonical}${canonical.includes('?') ? '&' : '?'}lang=${language}`;
+  return [
+    ...SUPPORTED_LANGUAGES.map((language) => `<link rel="alternate" hreflang="${language}" href="${xmlEscape(withLang(language))}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${xmlEscape(canonical)}" />`,
+  ].join('\n    ');
 }

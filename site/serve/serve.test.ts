@@ -158,4 +158,23 @@ describe('siteAssets', () => {
       expect(res.text, route).toContain(metaTags('https://dadeal.example', null));
     }
   });
+
+  // Issue 21: the served page's language, in the site's order, with every language's address.
+  it('writes <html lang> from ?lang=, then the remembered cookie, then Accept-Language, with hreflang alternates', async () => {
+    const french = await request(app.callback()).get('/how-it-works').set('Accept-Language', 'fr-FR,fr;q=0.9,en;q=0.5');
+    expect(french.text).toContain('<html lang="fr">');
+    expect(french.headers.vary).toMatch(/Accept-Language/);
+    expect(french.headers.vary).toMatch(/Cookie/);
+    for (const language of ['en', 'es', 'fr', 'de', 'ja']) {
+      expect(french.text).toContain(`<link rel="alternate" hreflang="${language}" href="https://dadeal.example/how-it-works?lang=${language}" />`);
+    }
+    expect(french.text).toContain('<link rel="alternate" hreflang="x-default" href="https://dadeal.example/how-it-works" />');
+    const remembered = await request(app.callback()).get('/').set('Accept-Language', 'fr').set('Cookie', 'dadeal_lang=ja');
+    expect(remembered.text).toContain('<html lang="ja">');
+    const linked = await request(app.callback()).get('/?lang=de').set('Accept-Language', 'fr').set('Cookie', 'dadeal_lang=ja');
+    expect(linked.text).toContain('<html lang="de">');
+    expect(linked.text).toContain('<link rel="canonical" href="https://dadeal.example/?lang=de" />');
+    const english = await request(app.callback()).get('/').set('Accept-Language', 'pt-BR, it;q=0.8');
+    expect(english.text).not.toMatch(/<html[^>]*lang="(es|fr|de|ja)"/);
+  });
 });

@@ -9,13 +9,13 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type Koa from 'koa';
-import { formatPrice, MESSAGES, percentOff, type Deal } from '@dadeal/core';
+import { chooseLanguage, formatPrice, LANGUAGE_COOKIE, matchLanguage, MESSAGES, percentOff, type Deal, type Language } from '@dadeal/core';
 import { compress, etagOf, fileCache, sendFile, TYPES, type FileEntry } from '../../scripts/static-files.mjs';
 import { isSitePath } from '../src/app/paths.js';
 import { renderedUrl } from '../src/app/server-state.js';
 import { SITE } from '../src/app/texts.js';
 import { shellFor } from './shell.js';
-import { canonicalUrl, dealJsonLd, robotsTxt, sitemapXml, type SitemapDeal } from './seo.js';
+import { canonicalUrl, dealJsonLd, hreflangLinks, robotsTxt, sitemapXml, type SitemapDeal } from './seo.js';
 
 /** What `npm run build` makes (site/build/build.mjs); the serving code never loads the build itself. */
 export const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
@@ -107,6 +107,18 @@ export function metaTags(publicUrl: string, deal: Deal | null): string {
   if (imageUrl) tags.push(['property', 'og:image', imageUrl], ['name', 'twitter:image', imageUrl]);
   if (deal) tags.push(['property', 'product:price:amount', deal.dealPrice], ['property', 'product:price:currency', 'USD']);
   return tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`).join('\n    ');
+}
+
+/**
+ * The page's `<html lang>` (the template's is English); a `?lang=xx` address (`linked`) is that language's own page,
+ * so its canonical address keeps the `lang` its hreflang alternates name.
+ */
+export function withLanguage(html: string, language: Language, linked = false): string {
+  if (language === 'en') return html;
+  const page = html.replace(/<html\b([^>]*)>/, (_, attrs: string) => `<html${attrs.replace(/\s+lang="[^"]*"/, '')} lang="${language}">`);
+  return linked
+    ? page.replace(/(<link rel="canonical" href=")([^"]*)"/, (_, start: string, href: string) => `${start}${href}${href.includes('?') ? '&amp;' : '?'}lang=${language}"`)
+    : page;
 }
 
 const RESERVED = /^\/(api|uploads|widgets)(\/|$)/;
@@ -229,7 +241,10 @@ export function siteAssets(options: SiteAssetsOptions): Koa.Middleware {
       ? await render.renderPage(url, options.readApi)
       : null;
     let head = metaTags(options.publicUrl, deal);
-    if (known && !missing) head += `\n    <link rel="canonical" href="${escapeHtml(canonicalUrl(publicUrl, pathname, deal))}" />`;
+    if (known && !missing) {
+      const canonical = canonicalUrl(publicUrl, pathname, deal);
+      head += `\n    <link rel="canonical" href="${escapeHtml(canonical)}" />\n    ${hreflangLinks(canonical)}`;
+    }
     if (deal) head += `\n    ${dealJsonLd(publicUrl, deal)}`;
     if (!known || missing) head += '\n    <meta name="robots" content="noindex" />';
     // A shared deal link's largest paint is its dialog's picture, not the first featured one (issue 19, item 4).
@@ -257,6 +272,9 @@ export function siteAssets(options: SiteAssetsOptions): Koa.Middleware {
     // way back (the SPA's first document is the one whose policy holds, so every page of the site says the same).
     ctx.set('Cross-Origin-Opener-Policy', OPENER_POLICY);
     sendFile(ctx, status, entry);
+    // The page's language follows these (issue 21).
+    ctx.vary('Accept-Language');
+    ctx.vary('Cookie');
   }
 
   return async (ctx, next) => {
@@ -287,7 +305,11 @@ export function siteAssets(options: SiteAssetsOptions): Koa.Middleware {
     }
     // The path, and what the home page's first render reads of the query (its deal and its order): one page each.
     const url = renderedUrl(ctx.path, new URLSearchParams(ctx.querystring));
-    const render = isSitePath(ctx.path) ? await loadRenderer() : null;
+    // The page's language (issue 21): a `?lang=` link, the visitor's remembered choice, then Accept-Language.
+    const language = chooseLanguage(typeof ctx.query.lang === 'string' ? ctx.query.lang : null, ctx.cookies.get(LANGUAGE_COOKIE), ctx.get('Accept-Language'));
+    // The server renders in English only (one kept page per address); another language gets the shell and the browser
+    // renders the page in it after loading that catalogue.
+    const render = isSitePath(ctx.path) && language === 'en' ? await loadRenderer() : null;
     if (render?.serverRenders(ctx.path)) {
       await template();
       // Rendered once per page until the deals change (the listing's cache), then sent from memory as long as it holds.
@@ -308,7 +330,8 @@ export function siteAssets(options: SiteAssetsOptions): Koa.Middleware {
         (ctx as Koa.Context & { log?: { error(o: object, m: string): void } }).log?.error({ err: error, path: ctx.path }, 'site: server render failed, sent the shell');
       }
     }
-    const { status, html } = await page(url, null);
+    const { status, html: page0 } = await page(url, null);
+    const html = withLanguage(page0, language, matchLanguage(typeof ctx.query.lang === 'string' ? ctx.query.lang : null) === language);
     sendPage(ctx, status, pages.get(html) ?? remember(html));
   };
 }

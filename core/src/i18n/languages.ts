@@ -54,3 +54,14 @@ export function negotiateLanguage(preferences: string | readonly string[] | null
   }
   return fallback;
 }
+
+/** The cookie that remembers a visitor's choice of language on the site (the server reads it for `<html lang>`). */
+export const LANGUAGE_COOKIE = 'dadeal_lang';
+
+/**
+ * A page's language, in the site's order (site/README.md, "Languages"): a `?lang=` link, the remembered choice (the
+ * cookie), then the visitor's Accept-Language; English otherwise.
+ */
+export function chooseLanguage(asked: string | null | undefined, remembered: string | null | undefined, acceptLanguage: string | null | undefined): Language {
+  return matchLanguage(asked) ?? matchLanguage(remembered) ?? negotiateLanguage(acceptLanguage);
+}

@@ -2,6 +2,7 @@
 // server-rendered page hydrates against exactly the tree it was rendered from (same components, same useId()s).
 import { StrictMode, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { LanguageProvider } from './i18n/LanguageProvider.js';
 import { UpdatePrompt } from './offline/UpdatePrompt.js';
 import { SessionProvider } from './session.js';
 import { SiteToaster } from './toasts.js';
@@ -19,9 +20,11 @@ export function SiteApp({ queryClient, serverRendered, children }: SiteAppProps)
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <SessionProvider serverRendered={serverRendered}>
-          {children}
-          <SiteToaster />
-          <UpdatePrompt />
+          <LanguageProvider serverRendered={serverRendered}>
+            {children}
+            <SiteToaster />
+            <UpdatePrompt />
+          </LanguageProvider>
         </SessionProvider>
       </QueryClientProvider>
     </StrictMode>

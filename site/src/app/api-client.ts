@@ -2,6 +2,7 @@
 // a non-OK answer becomes an ApiError whose message is "status: body text" (or the status text when empty).
 import type { ApiError as ApiErrorBody, FieldError } from '@dadeal/core';
 import { TOKEN_KEY } from '@dadeal/core';
+import { activeLanguage } from './i18n/i18n.js';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -80,6 +81,10 @@ export async function sessionFetch(input: RequestInfo | URL, init: RequestInit =
   if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
   const method = (init.method ?? 'GET').toUpperCase();
   const read = method === 'GET' || method === 'HEAD';
+  // The API says its messages in the site's language (issue 21). An English page's reads send the browser's own header,
+  // as before (the preloaded featured list is the same request); its writes ask for English whatever the browser says.
+  const language = activeLanguage();
+  if (!headers.has('Accept-Language') && (!read || language !== 'en')) headers.set('Accept-Language', language);
   const cache = read && wroteRecently() ? 'no-cache' : init.cache;
   const response = await fetch(input, { ...init, headers, credentials: 'include', ...(cache ? { cache } : {}) });
   if (!read && response.ok) noteWrite();

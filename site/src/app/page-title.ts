@@ -1,9 +1,10 @@
 // The document title follows the route and the open deal ("Sunset Cruise · Da Deal!").
 import { useEffect } from 'react';
 import { SITE } from './texts.js';
+import { say } from './i18n/i18n.js';
 
 export function titleFor(page?: string | null): string {
-  return page ? `${page} · ${SITE.name}` : `${SITE.name} — ${SITE.tagline}`;
+  return page ? `${say(page)} · ${SITE.name}` : `${SITE.name} — ${SITE.tagline}`;
 }
 
 export function usePageTitle(page?: string | null): void {

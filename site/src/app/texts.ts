@@ -1,104 +1,139 @@
-// The site's words that the spec fixes (spec §1, §2, §6, §8), written once and used by code and tests.
-// Words the server also says live in @dadeal/core's MESSAGES; the widgets' words in their TEXTS.
+// The site's words that the spec fixes (spec §1, §2, §6, §8), by name, in the visitor's language: each name reads its
+// key of core's catalogues (`site` namespace, core/src/i18n/site/) when read. Words the server also says live in
+// @dadeal/core's MESSAGES (say() translates them); the widgets' words in their TEXTS.
+import { SITE_NAME } from './brand.js';
+import { t, type SiteKey } from './i18n/i18n.js';
+
+/**
+ * `{home: 'nav.home'}` → an object whose `home` reads `t('nav.home')` in the active language each time it is read
+ * (i18n/i18n.ts): code keeps writing `NAV.home`; the words live in core's catalogues (`site` namespace), once.
+ */
+function texts<T extends Record<string, SiteKey>, X extends object = object>(keys: T, more?: X): { readonly [K in keyof T]: string } & X {
+  // `more`'s getters and functions kept as they are (a spread would read each getter once, in English).
+  const out = Object.defineProperties({}, Object.getOwnPropertyDescriptors(more ?? {})) as { [K in keyof T]: string } & X;
+  for (const [name, key] of Object.entries(keys)) Object.defineProperty(out, name, { get: () => t(key), enumerable: true });
+  return out;
+}
+
 export const SITE = {
-  name: 'Da Deal!',
-  tagline: 'Find Da Deal!',
-  subtitle: 'Discover amazing deals on restaurants, shops, services, and hotels',
-} as const;
+  name: SITE_NAME,
+  get tagline() { return t('brand.tagline'); },
+  get subtitle() { return t('brand.subtitle'); },
+};
 
-export const NAV = {
-  home: 'Home',
-  signIn: 'Sign In',
-  businessSignUp: 'Business Sign Up',
-  userSignUp: 'User Sign Up',
-  businessDashboard: 'Business Dashboard',
-  userDashboard: 'User Dashboard',
+export const NAV = texts({
+  home: 'nav.home',
+  signIn: 'nav.signIn',
+  businessSignUp: 'nav.businessSignUp',
+  userSignUp: 'nav.userSignUp',
+  businessDashboard: 'nav.businessDashboard',
+  userDashboard: 'nav.userDashboard',
   /** A business's staff (issue 20): their one page. */
-  counter: 'Counter',
+  counter: 'nav.counter',
   /** A partner site (issue 23): its report, embed and webhooks. */
-  partnerDashboard: 'Partner Dashboard',
-  logout: 'Logout',
-  menu: 'Menu',
-} as const;
+  partnerDashboard: 'nav.partnerDashboard',
+  logout: 'nav.logout',
+  menu: 'nav.menu',
+  main: 'nav.main',
+  mobile: 'nav.mobile',
+});
 
-export const FOOTER = {
-  forUsers: 'For Users',
-  browseDeals: 'Browse Deals',
-  signUp: 'Sign Up',
-  howItWorks: 'How It Works',
-  forBusinesses: 'For Businesses',
-  listYourBusiness: 'List Your Business',
-  pricing: 'Pricing',
-  whyChooseUs: 'Why Choose Us',
-  partners: 'Partner Program',
-  support: 'Support',
-  contactUs: 'Contact Us',
-  terms: 'Terms of Service',
-  privacy: 'Privacy Policy',
-} as const;
+export const FOOTER = texts({
+  forUsers: 'footer.forUsers',
+  browseDeals: 'footer.browseDeals',
+  signUp: 'footer.signUp',
+  howItWorks: 'footer.howItWorks',
+  forBusinesses: 'footer.forBusinesses',
+  listYourBusiness: 'footer.listYourBusiness',
+  pricing: 'footer.pricing',
+  whyChooseUs: 'footer.whyChooseUs',
+  partners: 'footer.partners',
+  support: 'footer.support',
+  contactUs: 'footer.contactUs',
+  terms: 'footer.terms',
+  privacy: 'footer.privacy',
+  madeHere: 'brand.madeHere',
+});
 
-export const LOGIN = {
-  title: 'Sign In to Da Deal!',
-  email: 'Email',
-  password: 'Password',
-  showPassword: 'Show password',
-  hidePassword: 'Hide password',
-  forgotPassword: 'Forgot Password',
-  submit: 'Sign In',
-  submitting: 'Signing In...',
-  noAccount: "Don't have an account?",
-  userSignUp: 'Sign up as a deal hunter',
-  businessSignUp: 'Sign up as a business',
-} as const;
+export const LOGIN = texts({
+  title: 'login.title',
+  email: 'login.email',
+  password: 'login.password',
+  showPassword: 'login.showPassword',
+  hidePassword: 'login.hidePassword',
+  forgotPassword: 'login.forgotPassword',
+  submit: 'login.submit',
+  submitting: 'login.submitting',
+  noAccount: 'login.noAccount',
+  userSignUp: 'login.userSignUp',
+  businessSignUp: 'login.businessSignUp',
+  resendVerification: 'login.resendVerification',
+  sending: 'login.sending',
+});
 
-/** Toasts of spec §8: [title, description]. */
-export const TOASTS = {
-  verificationRequired: 'Email Verification Required',
-  resendVerification: 'Resend email',
-  loginFailed: 'Login Failed',
-  loginError: ['Login Error', 'An unexpected error occurred. Please try again.'],
-  loginSuccess: (name: string) => ['Login Successful', `Welcome back, ${name}!`] as const,
-  registrationSuccess: 'Registration Successful!',
-  loginRequired: ['Login Required', 'Please log in to claim this deal.'],
-  businessAccount: 'Business Account',
-  dealUnavailable: 'Deal Unavailable',
-  error: 'Error',
-  claimFailed: 'Failed to claim deal.',
-  claimNetwork: 'Failed to claim deal. Please try again.',
-  dealClaimed: 'Deal Claimed!',
-  favoritesLoginRequired: ['Login Required', 'Please login to save deals'],
-  settingsUpdated: 'Settings Updated',
-  emailNotificationsOn: 'Email notifications enabled',
-  emailNotificationsOff: 'Email notifications disabled',
-  dealAlertsOn: 'Deal alerts enabled',
-  dealAlertsOff: 'Deal alerts disabled',
-  lastMinuteAlertsOn: 'Last-minute alerts enabled',
-  lastMinuteAlertsOff: 'Last-minute alerts disabled',
-  couponUsed: 'Coupon Used',
-  couponUseFailed: 'Failed to use coupon',
-  contactFailed: 'Failed to send message. Please try again.',
-  contactSent: 'Message Sent Successfully!',
-  sendEmailFailed: ['Failed to Send Email', 'Please try again later.'],
-  unexpected: 'An unexpected error occurred. Please try again.',
-  resetEmailFailed: 'Failed to send reset email',
-  resetFailed: ['Reset Failed', 'Failed to reset password'],
-  emailVerified: ['Email Verified', 'Your email address is verified. Sign in to start claiming deals.'],
-} as const;
+/** Toasts of spec §8: a title, or [title, description]. */
+export const TOASTS = texts(
+  {
+    verificationRequired: 'toasts.verificationRequired',
+    resendVerification: 'toasts.resendVerification',
+    loginFailed: 'toasts.loginFailed',
+    registrationSuccess: 'toasts.registrationSuccess',
+    businessAccount: 'toasts.businessAccount',
+    dealUnavailable: 'toasts.dealUnavailable',
+    error: 'toasts.error',
+    claimFailed: 'toasts.claimFailed',
+    claimNetwork: 'toasts.claimNetwork',
+    dealClaimed: 'toasts.dealClaimed',
+    settingsUpdated: 'toasts.settingsUpdated',
+    emailNotificationsOn: 'toasts.emailNotificationsOn',
+    emailNotificationsOff: 'toasts.emailNotificationsOff',
+    dealAlertsOn: 'toasts.dealAlertsOn',
+    dealAlertsOff: 'toasts.dealAlertsOff',
+    lastMinuteAlertsOn: 'toasts.lastMinuteAlertsOn',
+    lastMinuteAlertsOff: 'toasts.lastMinuteAlertsOff',
+    couponUsed: 'toasts.couponUsed',
+    couponUseFailed: 'toasts.couponUseFailed',
+    contactFailed: 'toasts.contactFailed',
+    contactSent: 'toasts.contactSent',
+    unexpected: 'toasts.unexpected',
+    resetEmailFailed: 'toasts.resetEmailFailed',
+    checkConnection: 'toasts.checkConnection',
+    settingNotSaved: 'toasts.settingNotSaved',
+  },
+  {
+    get loginError() { return [t('toasts.loginError'), t('toasts.unexpected')] as const; },
+    loginSuccess: (name: string) => [t('toasts.loginSuccess'), t('toasts.welcomeBack', { name })] as const,
+    get loginRequired() { return [t('toasts.loginRequired'), t('toasts.loginToClaim')] as const; },
+    get favoritesLoginRequired() { return [t('toasts.loginRequired'), t('toasts.loginToSave')] as const; },
+    get sendEmailFailed() { return [t('toasts.sendEmailFailed'), t('toasts.tryLater')] as const; },
+    get resetFailed() { return [t('toasts.resetFailed'), t('toasts.resetFailedBody')] as const; },
+    get emailVerified() { return [t('toasts.emailVerified'), t('toasts.emailVerifiedBody')] as const; },
+  },
+);
 
 // --- Accounts: sign-up, e-mail verification and password recovery screens (spec §2 "Sign-up screens",
 // "Account recovery screens", §8). Owned by the accounts screens; append other blocks below, not in here.
-export const ACCOUNT = {
-  alreadyHaveAccount: 'Already have an account?',
-  signIn: 'Sign In',
-  emailSent: 'Email Sent Successfully',
-  returnHome: 'Return to Home',
-  checkEmail: 'Check Your Email',
-  backToLogin: 'Back to Login',
-  tryDifferentEmail: 'Try Different Email',
-  invalidResetLink: 'Invalid Reset Link',
-  resetComplete: 'Password Reset Complete',
-  goToLogin: 'Go to Login',
-} as const;
+export const ACCOUNT = texts({
+  alreadyHaveAccount: 'account.alreadyHaveAccount',
+  signIn: 'account.signIn',
+  emailSent: 'account.emailSent',
+  returnHome: 'account.returnHome',
+  checkEmail: 'account.checkEmail',
+  backToLogin: 'account.backToLogin',
+  tryDifferentEmail: 'account.tryDifferentEmail',
+  invalidResetLink: 'account.invalidResetLink',
+  resetComplete: 'account.resetComplete',
+  goToLogin: 'account.goToLogin',
+});
+
+/** What a screen says to the wrong kind of account, besides the spec's own words (layout/AccessDenied.tsx). */
+export const ACCESS = texts({
+  denied: 'access.denied',
+  asStaff: 'access.asStaff',
+  otherKind: 'access.otherKind',
+  signInFirst: 'access.signInFirst',
+  browseDeals: 'access.browseDeals',
+});
 
 /** The reset-password page opened from a business's staff invitation (`&invite=1`, issue 20). */
 export const INVITATION = {
@@ -118,20 +153,22 @@ export const LEGAL = {
   privacyUpdated: 'January 13, 2025',
 } as const;
 
-export const CONTENT = {
-  notFound: '404 Page Not Found',
-  dealNotFound: 'Deal Not Found',
-  purchaseComplete: 'Purchase Complete',
-} as const;
+export const CONTENT = texts({
+  notFound: 'content.notFound',
+  dealNotFound: 'content.dealNotFound',
+  purchaseComplete: 'content.purchaseComplete',
+});
 
 // The contact page's words (CONTACT) are in routes/contact-us/texts.ts, the user dashboard's (USER_DASHBOARD) in
 // routes/user-dashboard/texts.ts: they load with those screens, not with every page (site/README.md, "Performance").
 
 /** The installable site (issue 19, item 3): the update prompt and My Coupons offline. */
-export const OFFLINE = {
-  updateAvailable: 'New version available',
-  reload: 'Reload',
-  offlineTitle: "You're offline",
-  couponsAsOf: (when: string) => `Your coupons as last updated ${when}. Codes and QR codes work without a connection.`,
-  notUpdated: 'Your coupons could not be updated just now; these are the ones last loaded.',
-} as const;
+export const OFFLINE = texts(
+  {
+    updateAvailable: 'offline.updateAvailable',
+    reload: 'offline.reload',
+    offlineTitle: 'offline.offlineTitle',
+    notUpdated: 'offline.notUpdated',
+  },
+  { couponsAsOf: (when: string) => t('offline.couponsAsOf', { when }) },
+);

@@ -2,6 +2,7 @@
 // sonner loads after the first paint (it is not needed to show deals): a toast asked for earlier waits for it.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { TOAST_DURATION_MS, TOAST_LIMIT } from '@dadeal/core';
+import { say } from './i18n/i18n.js';
 
 type Sonner = typeof import('sonner');
 let sonner: Promise<Sonner> | null = null;
@@ -84,7 +85,8 @@ function show(kind: 'success' | 'error' | 'message', title: string, description?
     toast.dismiss();
     raiseLayer();
     const fn = kind === 'message' ? toast : toast[kind];
-    fn(title, { description, action: options.action });
+    // Core's English answers (MESSAGES, the server's words) in the visitor's language; the site's own are already.
+    fn(say(title), { description: description === undefined ? undefined : say(description), action: options.action });
   });
 }
 

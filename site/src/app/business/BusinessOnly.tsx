@@ -6,11 +6,12 @@ import { AccessDenied } from '../layout/AccessDenied.js';
 import { PageLoading } from '../layout/Layout.js';
 import { usePageTitle } from '../page-title.js';
 import { useSession } from '../session.js';
+import { ACCESS } from '../texts.js';
 
 export function BusinessOnly({ title, children }: { title: string; children: ReactNode }) {
   const session = useSession();
   const isBusiness = session.user?.userType === 'business';
-  usePageTitle(session.loading || isBusiness ? title : 'Access Denied');
+  usePageTitle(session.loading || isBusiness ? title : ACCESS.denied);
   if (session.loading) return <PageLoading />;
   if (!isBusiness) return <AccessDenied message={MESSAGES.businessOnly} />;
   return <>{children}</>;

@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, type Coupon } from '@dadeal/core';
 import { ApiError, apiRequest } from '../api-client.js';
+import { isMessage } from '../i18n/i18n.js';
 import { KEYS } from '../query-client.js';
 import { useSession } from '../session.js';
 
@@ -28,7 +29,7 @@ export function redeemOutcome(error: unknown): RedeemOutcome {
   if (!(error instanceof ApiError)) return { kind: 'error', message: error instanceof Error ? error.message : String(error) };
   const message = error.serverMessage ?? error.message;
   if (error.status === 401) return { kind: 'signed-out', message };
-  if (error.status === 409 && message === MESSAGES.couponExpired) return { kind: 'expired' };
+  if (error.status === 409 && isMessage(message, MESSAGES.couponExpired)) return { kind: 'expired' };
   if (error.status === 409) return { kind: 'used', usedAt: typeof error.body.usedAt === 'string' ? error.body.usedAt : null };
   if (error.status === 403) return { kind: 'other-business', message };
   if (error.status === 404) return { kind: 'unknown', message };

@@ -5,6 +5,7 @@ import { MESSAGES, isSoldOut, type ClaimRequest, type ClaimResponse, type Deal }
 import { ApiError, apiRequest } from '../api-client.js';
 import { KEYS } from '../query-client.js';
 import { useSession, viewerOf } from '../session.js';
+import { isMessage } from '../i18n/i18n.js';
 import { TOASTS } from '../texts.js';
 import { notify } from '../toasts.js';
 import { partnerRefFor } from './partner-ref.js';
@@ -25,7 +26,7 @@ export function useClaim(onClaimed: () => void) {
     onError: (error) => {
       if (!(error instanceof ApiError)) return notify.error(TOASTS.error, TOASTS.claimNetwork);
       if (error.status === 401) return notify.error(TOASTS.loginRequired[0], TOASTS.loginRequired[1]);
-      if (error.serverMessage === MESSAGES.dealUnavailable) return notify.error(TOASTS.dealUnavailable, MESSAGES.dealUnavailable);
+      if (isMessage(error.serverMessage, MESSAGES.dealUnavailable)) return notify.error(TOASTS.dealUnavailable, MESSAGES.dealUnavailable);
       notify.error(TOASTS.error, error.serverMessage ?? TOASTS.claimFailed);
     },
     onSettled: () => {

@@ -1,6 +1,7 @@
 // react-hook-form resolver over @dadeal/core's validation: the browser shows exactly the API's messages (spec §5).
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { validate, type FieldError, type SchemaId } from '@dadeal/core';
+import { say } from '../i18n/i18n.js';
 
 /** Empty fields are left out, as if the form had not sent them (optional ones pass, required ones name themselves). */
 function clean(values: Record<string, unknown>, keepEmpty: readonly string[]): Record<string, unknown> {
@@ -14,7 +15,8 @@ function clean(values: Record<string, unknown>, keepEmpty: readonly string[]): R
 
 export function toFieldErrors<T extends FieldValues>(errors: readonly FieldError[]): FieldErrors<T> {
   const out: Record<string, { type: string; message: string }> = {};
-  for (const e of errors) out[e.field || 'root'] ??= { type: 'validate', message: e.message };
+  // Core's messages (the API's words) in the visitor's language (issue 21).
+  for (const e of errors) out[e.field || 'root'] ??= { type: 'validate', message: say(e.message) };
   return out as FieldErrors<T>;
 }
 

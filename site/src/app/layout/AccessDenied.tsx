@@ -5,7 +5,8 @@ import { MESSAGES } from '@dadeal/core';
 import { useLoginDialog } from '../login/login-dialog-context.js';
 import { PATHS } from '../paths.js';
 import { useSession } from '../session.js';
-import { NAV } from '../texts.js';
+import { say } from '../i18n/i18n.js';
+import { ACCESS, NAV } from '../texts.js';
 
 export function AccessDenied({ message }: { message: string }) {
   const session = useSession();
@@ -13,18 +14,18 @@ export function AccessDenied({ message }: { message: string }) {
   const staff = session.user?.userType === 'staff';
   return (
     <div className="container page page--narrow access-denied">
-      <h1>{staff ? MESSAGES.staffCounterOnly : message}</h1>
+      <h1>{say(staff ? MESSAGES.staffCounterOnly : message)}</h1>
       <p className="muted">
-        {staff ? 'You are signed in as counter staff.' : session.user ? 'You are signed in with another kind of account.' : 'Sign in with the right account to continue.'}
+        {staff ? ACCESS.asStaff : session.user ? ACCESS.otherKind : ACCESS.signInFirst}
       </p>
       <div className="access-denied__actions">
-        {!session.user && <button type="button" className="btn btn--primary" onClick={() => login.open()}>Sign In</button>}
+        {!session.user && <button type="button" className="btn btn--primary" onClick={() => login.open()}>{NAV.signIn}</button>}
         {/* A signed-in account is led to the dashboard it does have. */}
         {session.user?.userType === 'business' && <Link to={PATHS.businessDashboard} className="btn btn--primary">{NAV.businessDashboard}</Link>}
         {staff && <Link to={PATHS.counter} className="btn btn--primary">{NAV.counter}</Link>}
         {session.user?.userType === 'partner' && <Link to={PATHS.partnerDashboard} className="btn btn--primary">{NAV.partnerDashboard}</Link>}
         {session.user?.userType === 'user' && <Link to={PATHS.userDashboard} className="btn btn--primary">{NAV.userDashboard}</Link>}
-        <Link to={PATHS.home} className="btn btn--outline">Browse deals</Link>
+        <Link to={PATHS.home} className="btn btn--outline">{ACCESS.browseDeals}</Link>
       </div>
     </div>
   );

@@ -3,8 +3,10 @@ import { Link } from 'react-router';
 import { PATHS } from '../paths.js';
 import { FOOTER, SITE } from '../texts.js';
 import { Logo } from './Logo.js';
+import { LanguageMenu } from '../i18n/LanguageMenu.js';
 
-const GROUPS = [
+// Built when rendered: the words are the active language's.
+const groups = () => [
   {
     title: FOOTER.forUsers,
     links: [
@@ -43,7 +45,7 @@ export function Footer() {
           <Link to={PATHS.home} className="nav__brand nav__brand--footer"><Logo /> <span>{SITE.name}</span></Link>
           <p>{SITE.subtitle}.</p>
         </div>
-        {GROUPS.map((group) => (
+        {groups().map((group) => (
           <nav key={group.title} className="footer__group" aria-label={group.title}>
             <h2>{group.title}</h2>
             <ul>
@@ -55,7 +57,8 @@ export function Footer() {
         ))}
       </div>
       <div className="container footer__legal">
-        <p>© {new Date().getFullYear()} {SITE.name} — made on the island, for the island.</p>
+        <p>© {new Date().getFullYear()} {SITE.name} — {FOOTER.madeHere}</p>
+        <LanguageMenu className="footer__lang" />
       </div>
     </footer>
   );

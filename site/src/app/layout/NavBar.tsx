@@ -7,6 +7,8 @@ import { useSession } from '../session.js';
 import { NAV, SITE } from '../texts.js';
 import { useLoginDialog } from '../login/login-dialog-context.js';
 import { Logo } from './Logo.js';
+import { LanguageMenu } from '../i18n/LanguageMenu.js';
+import { t } from '../i18n/i18n.js';
 
 function NavItems({ onNavigate }: { onNavigate?: () => void }) {
   const session = useSession();
@@ -55,13 +57,14 @@ export function NavBar() {
   return (
     <header className="nav">
       <div className="nav__inner container">
-        <Link to={PATHS.home} className="nav__brand" aria-label={`${SITE.name} home`}>
+        <Link to={PATHS.home} className="nav__brand" aria-label={t('brand.home', { name: SITE.name })}>
           <Logo />
           <span>{SITE.name}</span>
         </Link>
-        <nav className="nav__desktop" aria-label="Main">
+        <nav className="nav__desktop" aria-label={NAV.main}>
           <NavItems />
         </nav>
+        <LanguageMenu className="nav__lang" />
         <button
           type="button"
           className="nav__toggle"
@@ -75,7 +78,7 @@ export function NavBar() {
           </svg>
         </button>
       </div>
-      <nav id={menuId} className="nav__mobile" aria-label="Mobile" hidden={!menuOpen}>
+      <nav id={menuId} className="nav__mobile" aria-label={NAV.mobile} hidden={!menuOpen}>
         <NavItems onNavigate={() => setMenuOpen(false)} />
       </nav>
     </header>

@@ -110,7 +110,7 @@ export default function LoginDialog({ open, defaultEmail, onOpenChange }: LoginD
             <p className="modal__footer">
               Need a new verification link?{' '}
               <button type="button" className="link" onClick={() => void resend()} disabled={resending}>
-                {resending ? 'Sending...' : 'Resend verification email'}
+                {resending ? LOGIN.sending : LOGIN.resendVerification}
               </button>
             </p>
           )}

@@ -1,6 +1,8 @@
 // A legal page (spec §2 "Static pages"): the banner with its date, a table of contents that links into the page, and
 // numbered sections. The pages give the words; this gives them one readable shape.
 import type { ReactNode } from 'react';
+import { t } from '../../app/i18n/i18n.js';
+import { useLanguage } from '../../app/i18n/LanguageProvider.js';
 import { ContentHero } from './ContentLayout.js';
 
 export interface LegalSection {
@@ -21,8 +23,17 @@ interface LegalDocumentProps {
 }
 
 export function LegalDocument({ title, subtitle, updated, intro, sections, closing }: LegalDocumentProps) {
+  // Legal texts are not translated (issue 21): in another language a note says so, in that language, and leads to the
+  // English text, which is marked English for screen readers.
+  const { language } = useLanguage();
+  const translated = language !== 'en';
   return (
-    <div className="ct-page">
+    <div className="ct-page" lang={translated ? 'en' : undefined}>
+      {translated && (
+        <p className="container ct-legal__language" lang={language} role="note">
+          {t('language.legalInEnglish')} <a href="#legal-text">{t('language.legalLink')}</a>
+        </p>
+      )}
       <ContentHero title={title} subtitle={subtitle}>
         <p className="ct-hero__note">Last updated: {updated}</p>
       </ContentHero>
@@ -39,7 +50,7 @@ export function LegalDocument({ title, subtitle, updated, intro, sections, closi
             ))}
           </ol>
         </nav>
-        <article className="card prose ct-legal__body" aria-labelledby="page-title">
+        <article id="legal-text" className="card prose ct-legal__body" aria-labelledby="page-title">
           <div className="ct-legal__intro">{intro}</div>
           {sections.map((section, index) => (
             <section key={section.id} id={section.id} className="ct-legal__section" aria-labelledby={`${section.id}-title`}>

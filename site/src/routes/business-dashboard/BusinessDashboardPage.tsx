@@ -21,11 +21,12 @@ import { Funnel } from './Funnel.js';
 import { StaffSection } from './StaffSection.js';
 import { useBusinessDeals, useBusinessFunnel, useBusinessStats, useDeleteDeal } from './use-business-dashboard.js';
 import './business-dashboard.css';
+import { ACCESS } from '../../app/texts.js';
 
 export default function BusinessDashboardPage() {
   const session = useSession();
   const isBusiness = session.user?.userType === 'business';
-  usePageTitle(isBusiness ? BUSINESS_DASHBOARD.title : 'Access Denied');
+  usePageTitle(isBusiness ? BUSINESS_DASHBOARD.title : ACCESS.denied);
   if (session.loading) return <PageLoading />;
   if (!isBusiness) return <AccessDenied message={MESSAGES.businessOnly} />;
   return <Dashboard companyName={session.business?.companyName ?? ''} />;

@@ -11,12 +11,13 @@ import { RedeemCoupon } from '../../app/business/RedeemCoupon.js';
 import { COUNTER, REDEEMED_BY } from '../../app/business/texts.js';
 import { useTodaysRedemptions } from './use-counter.js';
 import './counter.css';
+import { ACCESS } from '../../app/texts.js';
 
 export default function CounterPage() {
   const session = useSession();
   const type = session.user?.userType;
   const allowed = type === 'staff' || type === 'business';
-  usePageTitle(session.loading || allowed ? COUNTER.title : 'Access Denied');
+  usePageTitle(session.loading || allowed ? COUNTER.title : ACCESS.denied);
   if (session.loading) return <PageLoading />;
   if (!allowed || !session.user) return <AccessDenied message={MESSAGES.businessOnly} />;
   return <Counter companyName={session.business?.companyName ?? ''} name={`${session.user.firstName} ${session.user.lastName}`.trim()} />;

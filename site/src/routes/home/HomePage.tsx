@@ -17,6 +17,7 @@ import { useLiveDealCounts } from '../../app/deals/use-live-counts.js';
 import { useLoginDialog } from '../../app/login/login-dialog-context.js';
 import { usePageTitle } from '../../app/page-title.js';
 import { SITE, TOASTS } from '../../app/texts.js';
+import { useLanguage } from '../../app/i18n/LanguageProvider.js';
 import { notify } from '../../app/toasts.js';
 import { useDealById, useFeaturedDeals, useTabDeals } from './use-home-deals.js';
 
@@ -33,6 +34,7 @@ function parseDealId(value: string | null): number | null {
 export default function HomePage() {
   const [params, setParams] = useSearchParams();
   const login = useLoginDialog();
+  const { locale } = useLanguage();
   const { query, controls } = useDealBrowserState({ sort: params.get('sort') === 'ending' ? 'ending' : undefined });
   const featured = useFeaturedDeals();
   const tab = useTabDeals(query);
@@ -91,7 +93,7 @@ export default function HomePage() {
   const searching = controls.search.trim() !== '';
 
   return (
-    <WidgetRoot className="home">
+    <WidgetRoot className="home" locale={locale}>
       <section className="hero">
         <div className="container hero__inner">
           <h1 className="hero__title">{SITE.tagline}</h1>

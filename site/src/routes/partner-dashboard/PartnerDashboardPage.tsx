@@ -8,7 +8,7 @@ import { PageLoading } from '../../app/layout/Layout.js';
 import { AccessDenied } from '../../app/layout/AccessDenied.js';
 import { usePageTitle } from '../../app/page-title.js';
 import { useSession } from '../../app/session.js';
-import { NAV } from '../../app/texts.js';
+import { ACCESS, NAV } from '../../app/texts.js';
 import { notify } from '../../app/toasts.js';
 import { CopyButton } from './CopyButton.js';
 import { RefPicker } from './RefPicker.js';
@@ -34,7 +34,7 @@ export const PARTNER_TEXTS = {
 export default function PartnerDashboardPage() {
   const session = useSession();
   const isPartner = session.user?.userType === 'partner';
-  usePageTitle(isPartner ? NAV.partnerDashboard : 'Access Denied');
+  usePageTitle(isPartner ? NAV.partnerDashboard : ACCESS.denied);
   if (session.loading) return <PageLoading />;
   if (!isPartner) return <AccessDenied message={MESSAGES.partnerOnly} />;
   return <Dashboard />;

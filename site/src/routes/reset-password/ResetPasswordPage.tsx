@@ -8,6 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { MESSAGES, PASSWORD_MIN, type MessageResponse } from '@dadeal/core';
 import { ApiError, apiRequest } from '../../app/api-client.js';
 import { coreResolver } from '../../app/forms/core-resolver.js';
+import { isMessage } from '../../app/i18n/i18n.js';
 import { FormAlert, PasswordField } from '../../app/forms/fields.js';
 import { useLoginDialog } from '../../app/login/login-dialog-context.js';
 import { usePageTitle } from '../../app/page-title.js';
@@ -84,7 +85,7 @@ export default function ResetPasswordPage() {
       if (error instanceof ApiError) {
         const passwordError = error.fieldErrors.find((e) => e.field === 'newPassword');
         if (passwordError) form.setError('newPassword', { type: 'server', message: passwordError.message });
-        setRefusal({ message, deadLink: error.fieldErrors.some((e) => e.field === 'token') || message === MESSAGES.invalidResetToken });
+        setRefusal({ message, deadLink: error.fieldErrors.some((e) => e.field === 'token') || isMessage(message, MESSAGES.invalidResetToken) });
       }
     }
   });

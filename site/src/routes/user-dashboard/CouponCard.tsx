@@ -1,10 +1,10 @@
 // One claimed coupon as a ticket (spec §2 "User dashboard"): the deal, its price and end date, the code, the deal's
 // claim progress (used / total × 100) and the button that opens the coupon to show at the business.
-import { couponProgress, formatPrice, type Coupon, type CouponState } from '@dadeal/core';
+import { couponProgress, type Coupon, type CouponState } from '@dadeal/core';
+import { price } from '../../app/i18n/i18n.js';
 import { USER_DASHBOARD } from './texts.js';
 import { showDate } from '../../app/dates.js';
 
-const STATE_LABELS: Record<CouponState, string> = { active: 'Active', used: 'Used', expired: 'Expired' };
 
 /** The id of each card's open button: the coupon dialog gives the focus back to it. */
 export const couponOpenerId = (couponId: number) => `udash-coupon-open-${couponId}`;
@@ -23,20 +23,20 @@ export function CouponCard({ coupon, state, onOpen }: CouponCardProps) {
     <article className={`udash-coupon udash-coupon--${state}`} aria-labelledby={titleId}>
       <div className="udash-coupon__main">
         <div className="udash-coupon__top">
-          <span className={`udash-badge udash-badge--${state}`}>{STATE_LABELS[state]}</span>
+          <span className={`udash-badge udash-badge--${state}`}>{USER_DASHBOARD.states[state]}</span>
           <span className="udash-coupon__when">
             {state === 'used' && coupon.usedAt
               ? USER_DASHBOARD.usedOn(showDate(coupon.usedAt))
               : state === 'expired'
-                ? `Ended ${showDate(deal.endDate)}`
-                : `Valid until ${showDate(deal.endDate)}`}
+                ? `${USER_DASHBOARD.ended} ${showDate(deal.endDate)}`
+                : `${USER_DASHBOARD.validUntil} ${showDate(deal.endDate)}`}
           </span>
         </div>
         <h3 className="udash-coupon__title" id={titleId}>{deal.title}</h3>
         <p className="udash-coupon__company">{deal.business?.companyName}</p>
         <p className="udash-coupon__prices">
-          <span className="udash-coupon__price">{formatPrice(deal.dealPrice)}</span>
-          <s className="udash-coupon__was"><span className="sr-only">Original price </span>{formatPrice(deal.originalPrice)}</s>
+          <span className="udash-coupon__price">{price(deal.dealPrice)}</span>
+          <s className="udash-coupon__was"><span className="sr-only">{USER_DASHBOARD.originalPrice} </span>{price(deal.originalPrice)}</s>
         </p>
         <div className="udash-progress">
           <div className="udash-progress__text" id={`${titleId}-progress`}>

@@ -4,7 +4,8 @@
 import { useRef } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { QRCodeSVG } from 'qrcode.react';
-import { formatPrice, type Coupon, type CouponState } from '@dadeal/core';
+import type { Coupon, CouponState } from '@dadeal/core';
+import { price } from '../../app/i18n/i18n.js';
 import { USER_DASHBOARD } from './texts.js';
 import { couponOpenerId } from './CouponCard.js';
 import { showDate } from '../../app/dates.js';
@@ -47,16 +48,16 @@ export function CouponDialog({ coupon, state, onClose, onConfirmUsage, confirmin
 
 function CouponDetails({ coupon, state, onConfirmUsage, confirming }: Omit<CouponDialogProps, 'coupon' | 'state' | 'onClose'> & { coupon: Coupon; state: CouponState }) {
   const { deal } = coupon;
-  const company = deal.business?.companyName ?? 'the business';
+  const company = deal.business?.companyName ?? USER_DASHBOARD.theBusiness;
   return (
     <>
       <Dialog.Title className="modal__title">{deal.title}</Dialog.Title>
       <Dialog.Description className="udash-dialog__intro">
         {state === 'active'
-          ? `Show this coupon at ${company}: they scan the QR code or type the code.`
+          ? USER_DASHBOARD.showAtCounter(company)
           : state === 'used'
-            ? 'This coupon has been used.'
-            : 'This coupon has expired: the deal has ended.'}
+            ? USER_DASHBOARD.couponUsed
+            : USER_DASHBOARD.couponExpired}
       </Dialog.Description>
 
       <div className={`udash-dialog__ticket udash-dialog__ticket--${state}`}>
@@ -67,29 +68,29 @@ function CouponDetails({ coupon, state, onConfirmUsage, confirming }: Omit<Coupo
             marginSize={4}
             level="M"
             role="img"
-            aria-label={`QR code of coupon ${coupon.couponCode}`}
+            aria-label={USER_DASHBOARD.qrLabel(coupon.couponCode)}
           />
         </div>
         <p className="udash-dialog__code">
-          <span className="udash-dialog__code-label">Coupon code</span>
+          <span className="udash-dialog__code-label">{USER_DASHBOARD.couponCode}</span>
           <code>{coupon.couponCode}</code>
         </p>
       </div>
 
       <dl className="udash-dialog__facts">
         <div>
-          <dt>Business</dt>
+          <dt>{USER_DASHBOARD.business}</dt>
           <dd>{company}</dd>
         </div>
         <div>
-          <dt>Price</dt>
+          <dt>{USER_DASHBOARD.price}</dt>
           <dd>
-            {formatPrice(deal.dealPrice)}{' '}
-            <s className="udash-coupon__was"><span className="sr-only">Original price </span>{formatPrice(deal.originalPrice)}</s>
+            {price(deal.dealPrice)}{' '}
+            <s className="udash-coupon__was"><span className="sr-only">{USER_DASHBOARD.originalPrice} </span>{price(deal.originalPrice)}</s>
           </dd>
         </div>
         <div>
-          <dt>{state === 'expired' ? 'Ended' : 'Valid until'}</dt>
+          <dt>{state === 'expired' ? USER_DASHBOARD.ended : USER_DASHBOARD.validUntil}</dt>
           <dd>{showDate(deal.endDate)}</dd>
         </div>
       </dl>
@@ -99,7 +100,7 @@ function CouponDetails({ coupon, state, onConfirmUsage, confirming }: Omit<Coupo
       {state === 'active' && (
         <div className="udash-dialog__confirm">
           <p className="udash-dialog__note">
-            <strong>For the business:</strong> {USER_DASHBOARD.confirmUsageNote}
+            <strong>{USER_DASHBOARD.forTheBusiness}</strong> {USER_DASHBOARD.confirmUsageNote}
           </p>
           <button type="button" className="btn btn--sun btn--block btn--lg" disabled={confirming} onClick={() => onConfirmUsage(coupon)}>
             {confirming ? USER_DASHBOARD.confirmingUsage : USER_DASHBOARD.confirmUsage}

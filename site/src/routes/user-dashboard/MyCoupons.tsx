@@ -80,14 +80,14 @@ export function MyCoupons({ coupons, loading, error, onRetry, onOpen, now }: MyC
     if (error && !loading) {
       return (
         <div className="form-alert udash-alert" role="alert">
-          <p>Your coupons could not be loaded. {error.message}</p>
-          <button type="button" className="btn btn--outline" onClick={onRetry}>Try again</button>
+          <p>{USER_DASHBOARD.couponsFailed} {error.message}</p>
+          <button type="button" className="btn btn--outline" onClick={onRetry}>{USER_DASHBOARD.tryAgain}</button>
         </div>
       );
     }
     return (
       <div className="udash-coupons" aria-busy="true">
-        <span className="sr-only" role="status">Loading your coupons…</span>
+        <span className="sr-only" role="status">{USER_DASHBOARD.loadingCoupons}</span>
         <div className="udash-coupon udash-coupon--placeholder" aria-hidden="true" />
         <div className="udash-coupon udash-coupon--placeholder" aria-hidden="true" />
       </div>
@@ -103,7 +103,7 @@ export function MyCoupons({ coupons, loading, error, onRetry, onOpen, now }: MyC
         empty={USER_DASHBOARD.noActiveCoupons}
         emptyAction={
           <>
-            <p>Claim a deal and its coupon shows up here, ready to show at the business.</p>
+            <p>{USER_DASHBOARD.couponsEmpty}</p>
             <Link to={PATHS.home} className="btn btn--primary">{USER_DASHBOARD.browseDeals}</Link>
           </>
         }

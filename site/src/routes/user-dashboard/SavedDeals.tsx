@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import type { Deal } from '@dadeal/core';
 import { DealGrid, WidgetRoot } from '@dadeal/widgets';
+import { useLanguage } from '../../app/i18n/LanguageProvider.js';
 import { PATHS } from '../../app/paths.js';
 import { USER_DASHBOARD } from './texts.js';
 
@@ -16,20 +17,21 @@ export interface SavedDealsProps {
 }
 
 export function SavedDeals({ deals, loading, error, onRetry, favoriteIds, onToggleFavorite, onSelect }: SavedDealsProps) {
+  const { locale } = useLanguage();
   return (
     <section className="udash-panel" aria-labelledby="udash-saved-title">
       <header className="udash-panel__header">
         <h2 id="udash-saved-title" className="udash-panel__title">{USER_DASHBOARD.tabs.saved}</h2>
-        <p className="udash-panel__intro">Deals you saved with the heart. Open one to claim it before its coupons run out.</p>
+        <p className="udash-panel__intro">{USER_DASHBOARD.savedIntro}</p>
       </header>
       {deals && deals.length === 0 ? (
         <div className="empty udash-empty">
           <p className="udash-empty__title">{USER_DASHBOARD.noSavedDeals}</p>
-          <p>Tap the heart on any deal to keep it here for later.</p>
+          <p>{USER_DASHBOARD.savedEmpty}</p>
           <Link to={PATHS.home} className="btn btn--primary">{USER_DASHBOARD.browseDeals}</Link>
         </div>
       ) : (
-        <WidgetRoot className="udash-saved">
+        <WidgetRoot className="udash-saved" locale={locale}>
           <DealGrid
             deals={deals ?? null}
             loading={loading}

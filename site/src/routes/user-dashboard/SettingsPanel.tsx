@@ -13,12 +13,13 @@ export interface SettingsPanelProps {
   saving: NotificationSetting | null;
 }
 
+/** What each switch does, in the visitor's language (read when rendered). */
 export const SETTING_DESCRIPTIONS = {
-  emailNotifications: 'A reminder the day before a coupon you have not used expires. Off, no e-mail below is sent either.',
-  dealAlerts: 'Once a day, the new deals of the businesses whose deals you saved.',
-  lastMinuteAlerts: 'An e-mail the moment a new Last-Minute deal goes live.',
-  paused: 'Paused while e-mail notifications are off.',
-} as const;
+  get emailNotifications() { return USER_DASHBOARD.settingHints.emailNotifications; },
+  get dealAlerts() { return USER_DASHBOARD.settingHints.dealAlerts; },
+  get lastMinuteAlerts() { return USER_DASHBOARD.settingHints.lastMinuteAlerts; },
+  get paused() { return USER_DASHBOARD.settingHints.paused; },
+};
 
 export function SettingsPanel({ email, settings, onChange, saving }: SettingsPanelProps) {
   const paused = !settings.emailNotifications;

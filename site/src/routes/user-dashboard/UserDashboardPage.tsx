@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MESSAGES, couponState, type Coupon, type Deal } from '@dadeal/core';
 import { WidgetRoot } from '@dadeal/widgets';
+import { useLanguage } from '../../app/i18n/LanguageProvider.js';
 import { SiteDealDialog } from '../../app/deals/SiteDealDialog.js';
 import { useFavorites } from '../../app/deals/use-favorites.js';
 import { useLiveDealCounts } from '../../app/deals/use-live-counts.js';
@@ -23,6 +24,7 @@ import { SettingsPanel } from './SettingsPanel.js';
 import { UserStatsCards } from './UserStatsCards.js';
 import { useConfirmUsage, useNotificationSetting, useSavedDeals, useUserCoupons, useUserStats } from './use-user-dashboard.js';
 import './user-dashboard.css';
+import { ACCESS } from '../../app/texts.js';
 
 const TAB_KEYS = ['saved', 'coupons', 'settings'] as const;
 type TabKey = (typeof TAB_KEYS)[number];
@@ -31,7 +33,8 @@ const isTabKey = (value: string | null): value is TabKey => TAB_KEYS.includes(va
 export default function UserDashboardPage() {
   const session = useSession();
   const isUser = session.user?.userType === 'user';
-  usePageTitle(isUser || session.loading ? USER_DASHBOARD.title : 'Access Denied');
+  const { locale } = useLanguage();
+  usePageTitle(isUser || session.loading ? USER_DASHBOARD.title : ACCESS.denied);
 
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
@@ -78,8 +81,8 @@ export default function UserDashboardPage() {
         <div className="container udash-hero__inner">
           <div>
             <p className="udash-hero__eyebrow">{USER_DASHBOARD.title}</p>
-            <h1 className="udash-hero__title">Welcome back, {user.firstName}!</h1>
-            <p className="udash-hero__subtitle">Your saved deals, your coupons and your settings, all in one place.</p>
+            <h1 className="udash-hero__title">{USER_DASHBOARD.welcome(user.firstName)}</h1>
+            <p className="udash-hero__subtitle">{USER_DASHBOARD.subtitle}</p>
           </div>
           <Link to={PATHS.home} className="btn btn--sun">{USER_DASHBOARD.browseDeals}</Link>
         </div>
@@ -92,7 +95,7 @@ export default function UserDashboardPage() {
         <UserStatsCards stats={stats.data} failed={stats.isError} />
         <AdSlot />
         <DashboardTabs<TabKey>
-          label="Dashboard sections"
+          label={USER_DASHBOARD.sectionsLabel}
           value={tab}
           onChange={chooseTab}
           tabs={[
@@ -141,7 +144,7 @@ export default function UserDashboardPage() {
         />
       </div>
 
-      <WidgetRoot>
+      <WidgetRoot locale={locale}>
         <SiteDealDialog deal={openDeal} onClose={() => setOpenedDeal(null)} favorites={favorites} />
       </WidgetRoot>
       <CouponDialog

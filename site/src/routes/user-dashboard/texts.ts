@@ -1,26 +1,65 @@
-// The user dashboard's words (spec §2 "User dashboard", §6, §8 Settings and Coupon use), with the dashboard rather than
-// in app/texts.ts, so every other page's first load does not carry them.
+// The user dashboard's words (spec §2 "User dashboard", §6, §8 Settings and Coupon use), by name: each reads its key of
+// core's catalogues (`site.userDashboard.*`) in the visitor's language when read.
+import { t } from '../../app/i18n/i18n.js';
+
 export const USER_DASHBOARD = {
-  title: 'My Dashboard',
-  tabs: { saved: 'Saved Deals', coupons: 'My Coupons', settings: 'Settings' },
-  stats: { savedDeals: 'Saved Deals', activeCoupons: 'Active Coupons', totalSavings: 'Total Savings' },
-  noSavedDeals: 'No saved deals yet',
-  browseDeals: 'Browse deals',
-  activeCoupons: 'Active',
-  pastCoupons: 'Expired / Used',
-  noActiveCoupons: 'No active coupons',
-  noExpiredCoupons: 'No expired coupons',
-  showCoupon: 'Show coupon',
-  confirmUsage: 'Business: Confirm Usage',
-  confirmingUsage: 'Confirming...',
-  confirmUsageNote: 'Only the business should press this button, after verifying your identity. Once pressed, the coupon cannot be used again.',
-  usedOn: (date: string) => `Used on ${date}`,
+  get title() { return t('userDashboard.title'); },
+  welcome: (firstName: string) => t('userDashboard.welcome', { firstName }),
+  get subtitle() { return t('userDashboard.subtitle'); },
+  get sectionsLabel() { return t('userDashboard.sectionsLabel'); },
+  get statsLabel() { return t('userDashboard.statsLabel'); },
+  get loading() { return t('userDashboard.loading'); },
+  get tabs() { return { saved: t('userDashboard.tabSaved'), coupons: t('userDashboard.tabCoupons'), settings: t('userDashboard.tabSettings') }; },
+  get stats() {
+    return { savedDeals: t('userDashboard.statSavedDeals'), activeCoupons: t('userDashboard.statActiveCoupons'), totalSavings: t('userDashboard.statTotalSavings') };
+  },
+  get hints() {
+    return { savedDeals: t('userDashboard.hintSavedDeals'), activeCoupons: t('userDashboard.hintActiveCoupons'), totalSavings: t('userDashboard.hintTotalSavings') };
+  },
+  get states() { return { active: t('userDashboard.stateActive'), used: t('userDashboard.stateUsed'), expired: t('userDashboard.stateExpired') }; },
+  get noSavedDeals() { return t('userDashboard.noSavedDeals'); },
+  get savedIntro() { return t('userDashboard.savedIntro'); },
+  get savedEmpty() { return t('userDashboard.savedEmpty'); },
+  get couponsFailed() { return t('userDashboard.couponsFailed'); },
+  get tryAgain() { return t('userDashboard.tryAgain'); },
+  get loadingCoupons() { return t('userDashboard.loadingCoupons'); },
+  get couponsEmpty() { return t('userDashboard.couponsEmpty'); },
+  get browseDeals() { return t('userDashboard.browseDeals'); },
+  get activeCoupons() { return t('userDashboard.activeCoupons'); },
+  get pastCoupons() { return t('userDashboard.pastCoupons'); },
+  get noActiveCoupons() { return t('userDashboard.noActiveCoupons'); },
+  get noExpiredCoupons() { return t('userDashboard.noExpiredCoupons'); },
+  get showCoupon() { return t('userDashboard.showCoupon'); },
+  showAtCounter: (company: string) => t('userDashboard.showAtCounter', { company }),
+  get couponUsed() { return t('userDashboard.couponUsed'); },
+  get couponExpired() { return t('userDashboard.couponExpired'); },
+  get couponCode() { return t('userDashboard.couponCode'); },
+  get business() { return t('userDashboard.business'); },
+  get price() { return t('userDashboard.price'); },
+  qrLabel: (code: string) => t('userDashboard.qrLabel', { code }),
+  get theBusiness() { return t('userDashboard.theBusiness'); },
+  get originalPrice() { return t('userDashboard.originalPrice'); },
+  get ended() { return t('userDashboard.ended'); },
+  get validUntil() { return t('userDashboard.validUntil'); },
+  get forTheBusiness() { return t('userDashboard.forTheBusiness'); },
+  get confirmUsage() { return t('userDashboard.confirmUsage'); },
+  get confirmingUsage() { return t('userDashboard.confirmingUsage'); },
+  get confirmUsageNote() { return t('userDashboard.confirmUsageNote'); },
+  usedOn: (date: string) => t('userDashboard.usedOn', { date }),
   // Issue 20, item 4: the coupon kept where deal hunters keep their tickets.
-  addToCalendar: 'Add to calendar',
-  addToWallet: 'Add to Apple Wallet',
-  keepHint: 'Get a reminder before the deal ends, or carry the coupon in your phone\'s wallet.',
-  downloadsFailed: 'The calendar and wallet links could not be loaded.',
-  emailNotifications: 'Email notifications',
-  dealAlerts: 'Deal alerts',
-  lastMinuteAlerts: 'Last-minute alerts',
-} as const;
+  get addToCalendar() { return t('userDashboard.addToCalendar'); },
+  get addToWallet() { return t('userDashboard.addToWallet'); },
+  get keepHint() { return t('userDashboard.keepHint'); },
+  get downloadsFailed() { return t('userDashboard.downloadsFailed'); },
+  get emailNotifications() { return t('userDashboard.emailNotifications'); },
+  get dealAlerts() { return t('userDashboard.dealAlerts'); },
+  get lastMinuteAlerts() { return t('userDashboard.lastMinuteAlerts'); },
+  get settingHints() {
+    return {
+      emailNotifications: t('userDashboard.emailNotificationsHint'),
+      dealAlerts: t('userDashboard.dealAlertsHint'),
+      lastMinuteAlerts: t('userDashboard.lastMinuteAlertsHint'),
+      paused: t('userDashboard.paused'),
+    };
+  },
+};

@@ -31,7 +31,7 @@ export function useConfirmUsage() {
       queryClient.setQueryData<Coupon[]>(KEYS.coupons, (list) => list?.map((c) => (c.id === answer.coupon.id ? answer.coupon : c)));
       notify.success(TOASTS.couponUsed, answer.message || MESSAGES.couponUsed);
     },
-    onError: (error) => notify.error(TOASTS.couponUseFailed, serverMessage(error, 'Please check your connection and try again.')),
+    onError: (error) => notify.error(TOASTS.couponUseFailed, serverMessage(error, TOASTS.checkConnection)),
     onSettled: () => {
       for (const key of [KEYS.coupons, KEYS.userStats, KEYS.deals, KEYS.businessDeals, KEYS.businessStats]) {
         void queryClient.invalidateQueries({ queryKey: key });
@@ -64,6 +64,6 @@ export function useNotificationSetting() {
       const [on, off] = SETTING_TOASTS[setting];
       notify.success(TOASTS.settingsUpdated, answer.user[setting] ? on : off);
     },
-    onError: (error) => notify.error(TOASTS.error, serverMessage(error, 'Your setting could not be saved. Please try again.')),
+    onError: (error) => notify.error(TOASTS.error, serverMessage(error, TOASTS.settingNotSaved)),
   });
 }
