@@ -8,10 +8,10 @@ import { pathToFileURL } from 'node:url';
 import { withDirLock } from '../../scripts/dir-lock.mjs';
 import { builtHash, HASH_FILE, sourceHash as hashOf } from '../../scripts/source-hash.mjs';
 import { precompressDir } from '../../scripts/static-files.mjs';
-import { CLAIM_PATH, DIST_DIR, SRC_DIR, STANDALONE_FILE, STANDALONE_PATH, WIDGETS_DIR } from './paths.mjs';
+import { CATALOGUE_LANGUAGES, CATALOGUE_PATHS, CLAIM_PATH, DIST_DIR, SRC_DIR, STANDALONE_FILE, STANDALONE_PATH, WIDGETS_DIR } from './paths.mjs';
 
 export { CLAIM_PATH, DIST_DIR, STANDALONE_FILE, STANDALONE_PATH };
-const OUTPUTS = [STANDALONE_PATH, CLAIM_PATH, path.join(DIST_DIR, 'index.js')];
+const OUTPUTS = [STANDALONE_PATH, CLAIM_PATH, ...CATALOGUE_PATHS, path.join(DIST_DIR, 'index.js')];
 const SOURCES = [SRC_DIR, path.join(WIDGETS_DIR, 'build'), path.resolve(WIDGETS_DIR, '..', 'core', 'src'), path.resolve(WIDGETS_DIR, '..', 'package-lock.json')];
 
 /** Writes the given variants into outDir. */
@@ -49,7 +49,7 @@ export async function buildWidgets() {
     const hash = await sourceHash();
     const tmp = path.join(DIST_DIR, `.tmp-${process.pid}-${Date.now()}`);
     try {
-      await bundle(['library', 'standalone', 'claim'], tmp);
+      await bundle(['library', 'standalone', 'claim', ...CATALOGUE_LANGUAGES.map((language) => `i18n-${language}`)], tmp);
       await precompressDir(tmp);
       for (const name of await readdir(tmp)) await rename(path.join(tmp, name), path.join(DIST_DIR, name));
       await writeFile(path.join(DIST_DIR, HASH_FILE), `${hash}\n`);

@@ -6,3 +6,6 @@ export declare const REACT_STANDALONE_FILE: string;
 export declare const STANDALONE_PATH: string;
 export declare const CLAIM_FILE: string;
 export declare const CLAIM_PATH: string;
+export declare const CATALOGUE_LANGUAGES: readonly string[];
+export declare function catalogueFile(language: string): string;
+export declare const CATALOGUE_PATHS: readonly string[];

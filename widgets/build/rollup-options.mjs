@@ -10,9 +10,12 @@ import terser from '@rollup/plugin-terser';
 import { transform } from 'esbuild';
 import esbuild from 'rollup-plugin-esbuild';
 
-import { CLAIM_FILE, DIST_DIR, REACT_STANDALONE_FILE, SRC_DIR, STANDALONE_FILE, WIDGETS_DIR } from './paths.mjs';
+import { CLAIM_FILE, DIST_DIR, REACT_STANDALONE_FILE, SRC_DIR, STANDALONE_FILE, WIDGETS_DIR, catalogueFile } from './paths.mjs';
 
 export { CLAIM_FILE, DIST_DIR, REACT_STANDALONE_FILE, SRC_DIR, STANDALONE_FILE, WIDGETS_DIR };
+
+/** core's compiled catalogues (core/src/i18n/generated/<lang>.js). */
+const CATALOGUES_DIR = path.resolve(WIDGETS_DIR, '..', 'core', 'src', 'i18n', 'generated');
 
 /** `import css from './X.css?inline'` → the file's minified text as a string. */
 function inlineCss() {
@@ -58,7 +61,7 @@ function plugins({ minify, preact }) {
 }
 
 /**
- * @param {'library' | 'standalone' | 'standalone-react' | 'claim'} variant
+ * @param {'library' | 'standalone' | 'standalone-react' | 'claim' | `i18n-${string}`} variant
  * @param {string} outDir
  */
 export function rollupOptions(variant, outDir = DIST_DIR) {
@@ -73,6 +76,25 @@ export function rollupOptions(variant, outDir = DIST_DIR) {
       plugins: plugins({ minify: false, preact: false }),
       onwarn,
       output: { file: path.join(outDir, 'index.js'), format: 'es', sourcemap: true },
+    };
+  }
+  if (variant.startsWith('i18n-')) {
+    // A language's words (issue 21): the widgets' and the claim step's namespaces of core's compiled catalogue, an ES
+    // module the script imports from beside itself when an element speaks that language.
+    const language = variant.slice('i18n-'.length);
+    const entry = `\0dadeal-i18n:${language}`;
+    return {
+      input: entry,
+      plugins: [
+        {
+          name: 'dadeal-i18n-entry',
+          resolveId: (id) => (id === entry ? entry : null),
+          load: (id) => (id === entry ? `export { widgets, claim } from ${JSON.stringify(path.join(CATALOGUES_DIR, `${language}.js`))};` : null),
+        },
+        terser({ format: { comments: false } }),
+      ],
+      onwarn,
+      output: { file: path.join(outDir, catalogueFile(language)), format: 'es', sourcemap: false },
     };
   }
   if (variant === 'claim') {

@@ -20,5 +20,7 @@ export { useDeals, useDeal } from './hooks/use-deals.js';
 export { watchLiveCounts, withLiveCount, withLiveCounts, type LiveListener } from './client/live-counts.js';
 export { useLiveDeals, useLiveDeal } from './hooks/use-live-deals.js';
 export { useRemote, type RemoteOptions, type RemoteState } from './hooks/use-remote.js';
-export { TEXTS } from './texts/texts.js';
+export { TEXTS, widgetTexts, type WidgetTexts } from './texts/texts.js';
+export { WidgetLanguageContext, useTexts, type WidgetLanguage } from './texts/use-texts.js';
+export { CLAIM_TEXTS, claimTexts, type ClaimTexts } from './texts/claim-texts.js';
 export { defineDadealElements } from './elements/define.js';

@@ -2,10 +2,11 @@
 // CORS-open for every partner origin, and the partner demo page. Everything else goes to next().
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type Koa from 'koa';
 // Paths only: the serving code never loads the build (Rollup is not installed in production).
-import { CLAIM_PATH, STANDALONE_PATH } from '../build/paths.mjs';
+import { CATALOGUE_LANGUAGES, CLAIM_PATH, DIST_DIR, STANDALONE_PATH, catalogueFile } from '../build/paths.mjs';
 import { DEMO_SCRIPT, DEMO_STYLES } from './serve/demo-builder.js';
 import { demoPage } from './serve/demo-page.js';
 
@@ -21,6 +22,13 @@ export const V1_SCRIPT_PATH = '/widgets/v1/dadeal-widgets.js';
  * script, so it is served with CORS for every origin (a cross-origin module import needs it).
  */
 export const CLAIM_PATHS = ['/widgets/dadeal-claim.js', '/widgets/v1/dadeal-claim.js'];
+/** Each language's words (issue 21), imported by the script from beside itself when an element speaks it. */
+export const CATALOGUE_FILES = new Map(
+  CATALOGUE_LANGUAGES.flatMap((language) => [
+    [`/widgets/${catalogueFile(language)}`, catalogueFile(language)],
+    [`/widgets/v1/${catalogueFile(language)}`, catalogueFile(language)],
+  ]),
+);
 /** The current build's Subresource Integrity hash (`sha384-…`), as text. */
 export const SRI_PATH = `${V1_SCRIPT_PATH}.sri`;
 export const DEMO_PATH = '/widgets/demo';
@@ -109,6 +117,8 @@ export function widgetAssets(options: { publicUrl: string }): Koa.Middleware {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path === SCRIPT_PATH || ctx.path === V1_SCRIPT_PATH) return serveScript(ctx, await loadScript());
     if (CLAIM_PATHS.includes(ctx.path)) return serveScript(ctx, await loadAsset(CLAIM_PATH));
+    const catalogue = CATALOGUE_FILES.get(ctx.path);
+    if (catalogue) return serveScript(ctx, await loadAsset(path.join(DIST_DIR, catalogue)));
     if (ctx.path === SRI_PATH) {
       const script = await loadScript();
       ctx.set('Access-Control-Allow-Origin', '*');

@@ -3,7 +3,7 @@
 // placeholder. The API's own answers (namespace `api`) stay in ../messages.ts, where they have always been: that object
 // IS this catalogue's `api` namespace, not a copy. After changing any catalogue run `npm run build:catalogues -w
 // @dadeal/core` (compiles them for Lingui's runtime into generated/).
-import { BUSINESS_CATEGORY_LABELS, BUSINESS_CATEGORY_NAMES, DEAL_CATEGORY_TITLES } from '../enums.js';
+import { BUSINESS_CATEGORY_LABELS, BUSINESS_CATEGORY_NAMES, DEAL_CATEGORIES, DEAL_CATEGORY_TITLES, type DealCategory } from '../enums.js';
 import { MESSAGES } from '../messages.js';
 
 /** `{a: 'A'}` → `{'group.a': 'A'}`: a record defined elsewhere, as keys of a namespace. */
@@ -139,7 +139,12 @@ export const widgets = {
   youSave: 'You save {amount}!',
   left: '{n, plural, other {{n} left}}',
   dealImage: 'Image of {title}',
+  // The dialog's count (spec §2: "N of M deals remaining"; core's remainingText says the same in English).
+  remaining: '{left} of {total} deals remaining',
+  noneRemaining: 'No deals remaining',
+  businessCannotClaim: MESSAGES.businessCannotClaim,
   // The categories' names as tabs, options and badges show them: enums.ts's records, the one English text.
+  ...prefixed('dealCategory', Object.fromEntries(DEAL_CATEGORIES.map((c) => [c, c])) as Record<DealCategory, string>),
   ...prefixed('dealCategoryTitle', DEAL_CATEGORY_TITLES),
   ...prefixed('businessCategoryLabel', BUSINESS_CATEGORY_LABELS),
   ...prefixed('businessCategoryName', BUSINESS_CATEGORY_NAMES),

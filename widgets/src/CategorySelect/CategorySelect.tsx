@@ -1,7 +1,7 @@
 // The category dropdown: All Categories (default) and the business categories' labels (spec §2).
 import { useId } from 'react';
-import { BUSINESS_CATEGORIES, BUSINESS_CATEGORY_LABELS, type BusinessCategory } from '@dadeal/core';
-import { TEXTS } from '../texts/texts.js';
+import { BUSINESS_CATEGORIES, type BusinessCategory } from '@dadeal/core';
+import { useTexts } from '../texts/use-texts.js';
 
 /** The "All Categories" choice: no businessCategory filter. */
 export const ALL_CATEGORIES = 'all';
@@ -13,19 +13,20 @@ export interface CategorySelectProps {
 }
 
 export function CategorySelect({ value, onChange }: CategorySelectProps) {
+  const texts = useTexts();
   const id = useId();
   return (
     <div className="dd-select">
-      <label className="dd-sr" htmlFor={id}>{TEXTS.categoryLabel}</label>
+      <label className="dd-sr" htmlFor={id}>{texts.categoryLabel}</label>
       <select
         id={id}
         className="dd-field dd-select__input"
         value={value}
         onChange={(event) => onChange((event.target as HTMLSelectElement).value as CategoryChoice)}
       >
-        <option value={ALL_CATEGORIES}>{TEXTS.allCategories}</option>
+        <option value={ALL_CATEGORIES}>{texts.allCategories}</option>
         {BUSINESS_CATEGORIES.map((category) => (
-          <option key={category} value={category}>{BUSINESS_CATEGORY_LABELS[category]}</option>
+          <option key={category} value={category}>{texts.businessCategoryLabel(category)}</option>
         ))}
       </select>
     </div>

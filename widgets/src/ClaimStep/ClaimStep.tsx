@@ -1,12 +1,16 @@
 // The claim step of a partner's widget (issue 23): e-mail → the 6-digit code mailed to it → (a new e-mail: first name
 // and terms) → the coupon, code and QR, without leaving the page. Loaded on demand (claim-step-mount.tsx is its own
 // script); it keeps the short-lived claim token in memory only and never asks for a password.
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
-import { CLAIM_CODE_DIGITS, MESSAGES, type Coupon, type Deal } from '@dadeal/core';
+import { CLAIM_CODE_DIGITS, MESSAGES, type Coupon, type Deal, type Translator } from '@dadeal/core';
 import { ClaimError, createClaimClient, type ClaimClient } from '../client/claim-client.js';
-import { CLAIM_TEXTS as T } from '../texts/claim-texts.js';
-import { TEXTS } from '../texts/texts.js';
+import { CLAIM_TEXTS, claimTexts, type ClaimTexts } from '../texts/claim-texts.js';
+import { TEXTS, widgetTexts, type WidgetTexts } from '../texts/texts.js';
+
+/** The step's words in the widget's language (its translator, handed in by the widget), English by default. */
+const ClaimTextsContext = createContext<{ T: ClaimTexts; W: WidgetTexts }>({ T: CLAIM_TEXTS, W: TEXTS });
+const useClaimTexts = () => useContext(ClaimTextsContext);
 
 export interface ClaimStepProps {
   deal: Deal;
@@ -22,6 +26,8 @@ export interface ClaimStepProps {
   onCancel?: () => void;
   /** Stories and tests may hand in a client; the widgets make one for apiBase. */
   client?: ClaimClient;
+  /** The widget's language (issue 21): its words and its Accept-Language for the API; English when not given. */
+  translator?: Translator | null;
 }
 
 type Step =
@@ -37,18 +43,33 @@ interface Problem {
   spent?: boolean;
 }
 
-const problemOf = (error: unknown, fields: string[]): Problem => {
+const problemOf = (error: unknown, fields: string[], failed: string): Problem => {
   if (error instanceof ClaimError) {
     const field = fields.find((f) => error.field(f));
     if (field) return { field, message: error.field(field)!, spent: error.message === MESSAGES.claimCodeSpent };
     return { message: error.message };
   }
-  return { message: T.failed };
+  return { message: failed };
 };
 
 export function ClaimStep(props: ClaimStepProps) {
+  const { translator = null } = props;
+  const words = useMemo(
+    () => (translator ? { T: claimTexts(translator), W: widgetTexts(translator) } : { T: CLAIM_TEXTS, W: TEXTS }),
+    [translator],
+  );
+  return (
+    <ClaimTextsContext.Provider value={words}>
+      <ClaimSteps {...props} />
+    </ClaimTextsContext.Provider>
+  );
+}
+
+function ClaimSteps(props: ClaimStepProps) {
   const { deal, apiBase, publicUrl, partner, siteHref, onClaimed, onCancel } = props;
-  const client = useMemo(() => props.client ?? createClaimClient(apiBase, T.failed), [props.client, apiBase]);
+  const { T, W: TEXTS } = useClaimTexts();
+  const language = props.translator?.language;
+  const client = useMemo(() => props.client ?? createClaimClient(apiBase, T.failed, language), [props.client, apiBase, T, language]);
   const [step, setStep] = useState<Step>({ name: 'email' });
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -69,7 +90,7 @@ export function ClaimStep(props: ClaimStepProps) {
     try {
       await work();
     } catch (error) {
-      setProblem(problemOf(error, fields));
+      setProblem(problemOf(error, fields, T.failed));
     } finally {
       setBusy(false);
     }
@@ -147,6 +168,7 @@ function FieldProblem({ id, problem, field }: { id: string; problem: Problem | n
 }
 
 function EmailForm({ busy, problem, onSubmit }: { busy: boolean; problem: Problem | null; onSubmit: (email: string) => void }) {
+  const { T, W: TEXTS } = useClaimTexts();
   const id = useId();
   const [email, setEmail] = useState('');
   const invalid = problem?.field === 'email';
@@ -168,6 +190,7 @@ function EmailForm({ busy, problem, onSubmit }: { busy: boolean; problem: Proble
 function CodeForm(props: {
   email: string; busy: boolean; problem: Problem | null; onSubmit: (code: string) => void; onNewCode: () => void; onOtherEmail: () => void;
 }) {
+  const { T, W: TEXTS } = useClaimTexts();
   const { email, busy, problem } = props;
   const id = useId();
   const [code, setCode] = useState('');
@@ -195,6 +218,7 @@ function CodeForm(props: {
 }
 
 function ProfileForm(props: { busy: boolean; problem: Problem | null; termsHref: string; onSubmit: (firstName: string, terms: boolean) => void }) {
+  const { T, W: TEXTS } = useClaimTexts();
   const { busy, problem } = props;
   const id = useId();
   const [firstName, setFirstName] = useState('');
@@ -226,6 +250,7 @@ function ProfileForm(props: { busy: boolean; problem: Problem | null; termsHref:
 }
 
 function Claimed({ coupon, greeting, myCouponsHref }: { coupon: Coupon; greeting: string | null; myCouponsHref: string }) {
+  const { T, W: TEXTS } = useClaimTexts();
   return (
     <div className="dd-claim__done" role="status">
       {greeting && <p className="dd-claim__hint">{greeting}</p>}

@@ -1,13 +1,13 @@
 // Tabs, search, category filter, the "Ending soon" order (issue 20) and the chosen tab's grid (spec §2 home page),
 // fed by its owner.
 import { useId } from 'react';
-import { DEAL_CATEGORY_TITLES, matchesSearch, type Deal, type DealCategory, type DealListSort } from '@dadeal/core';
+import { matchesSearch, type Deal, type DealCategory, type DealListSort } from '@dadeal/core';
 import { DealTabs } from '../DealTabs/DealTabs.js';
 import { SearchBox } from '../SearchBox/SearchBox.js';
 import { CategorySelect, type CategoryChoice } from '../CategorySelect/CategorySelect.js';
 import { EndingSoonToggle } from '../EndingSoonToggle/EndingSoonToggle.js';
 import { DealGrid, type DealGridProps } from '../DealGrid/DealGrid.js';
-import { TEXTS } from '../texts/texts.js';
+import { useTexts } from '../texts/use-texts.js';
 
 export interface DealBrowserProps extends Pick<DealGridProps, 'loading' | 'error' | 'onRetry' | 'onSelect' | 'onToggleFavorite' | 'favoriteIds'> {
   /** The chosen tab's deals, already filtered by business category; search filters them here. */
@@ -26,6 +26,7 @@ export interface DealBrowserProps extends Pick<DealGridProps, 'loading' | 'error
 export function DealBrowser({
   deals, category, onCategoryChange, businessCategory, onBusinessCategoryChange, search, onSearchChange, sort, onSortChange, ...grid
 }: DealBrowserProps) {
+  const texts = useTexts();
   const panelId = `dd-browser-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const shown = deals ? deals.filter((deal) => matchesSearch(deal, search)) : null;
   const searching = search.trim() !== '';
@@ -39,12 +40,12 @@ export function DealBrowser({
           {onSortChange && <EndingSoonToggle value={sort ?? 'featured'} onChange={onSortChange} />}
         </div>
       </div>
-      <div role="tabpanel" id={panelId} aria-label={DEAL_CATEGORY_TITLES[category]}>
+      <div role="tabpanel" id={panelId} aria-label={texts.dealCategoryTitle(category)}>
         <DealGrid
           {...grid}
-          title={DEAL_CATEGORY_TITLES[category]}
+          title={texts.dealCategoryTitle(category)}
           deals={shown}
-          emptyText={searching ? TEXTS.noMatches : TEXTS.noDeals}
+          emptyText={searching ? texts.noMatches : texts.noDeals}
         />
       </div>
     </div>

@@ -5,7 +5,7 @@ import { isSoldOut, percentOff, remainingCoupons } from '@dadeal/core';
 import { usePriceFormat } from '../WidgetRoot/price-locale.js';
 import { DealImage } from '../DealImage/DealImage.js';
 import { DealEnds } from '../DealEnds/DealEnds.js';
-import { TEXTS } from '../texts/texts.js';
+import { useTexts } from '../texts/use-texts.js';
 import { HeartIcon } from './HeartIcon.js';
 
 export interface DealCardProps {
@@ -23,6 +23,7 @@ export interface DealCardProps {
 }
 
 export function DealCard({ deal, onSelect, onToggleFavorite, isFavorite = false, imageLoading, imagePriority, now }: DealCardProps) {
+  const texts = useTexts();
   const formatPrice = usePriceFormat();
   const off = percentOff(deal.originalPrice, deal.dealPrice);
   const soldOut = isSoldOut(deal);
@@ -35,16 +36,16 @@ export function DealCard({ deal, onSelect, onToggleFavorite, isFavorite = false,
       <div className="dd-card__media">
         <DealImage deal={deal} loading={imageLoading} priority={imagePriority} />
         <div className="dd-card__badges">
-          {deal.isFeatured && <span className="dd-badge dd-badge--featured">★ {TEXTS.featured}</span>}
-          {off > 0 && <span className="dd-badge dd-badge--sale">{TEXTS.percentOff(off)}</span>}
+          {deal.isFeatured && <span className="dd-badge dd-badge--featured">★ {texts.featured}</span>}
+          {off > 0 && <span className="dd-badge dd-badge--sale">{texts.percentOff(off)}</span>}
         </div>
-        {soldOut && <span className="dd-badge dd-badge--soldout dd-card__soldout">{TEXTS.soldOut}</span>}
+        {soldOut && <span className="dd-badge dd-badge--soldout dd-card__soldout">{texts.soldOut}</span>}
         {onToggleFavorite && (
           <button
             type="button"
             className={`dd-card__heart${isFavorite ? ' is-on' : ''}`}
             aria-pressed={isFavorite}
-            aria-label={isFavorite ? TEXTS.removeFavorite : TEXTS.addFavorite}
+            aria-label={isFavorite ? texts.removeFavorite : texts.addFavorite}
             onClick={() => onToggleFavorite(deal)}
           >
             <HeartIcon filled={isFavorite} />
@@ -62,10 +63,10 @@ export function DealCard({ deal, onSelect, onToggleFavorite, isFavorite = false,
         <DealEnds endDate={deal.endDate} now={now} className="dd-card__ends" />
         <div className="dd-card__footer">
           <span className={`dd-card__left${soldOut ? ' is-out' : ''}`}>
-            {soldOut ? TEXTS.soldOut : TEXTS.left(remainingCoupons(deal))}
+            {soldOut ? texts.soldOut : texts.left(remainingCoupons(deal))}
           </span>
           <button type="button" className="dd-btn" onClick={() => onSelect?.(deal)}>
-            {TEXTS.seeDetails}
+            {texts.seeDetails}
             <span className="dd-sr">: {deal.title}</span>
           </button>
         </div>

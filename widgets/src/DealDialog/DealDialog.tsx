@@ -4,12 +4,12 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { Deal } from '@dadeal/core';
 import {
-  BUSINESS_CATEGORY_NAMES, MESSAGES, isSoldOut, percentOff, remainingCoupons, remainingText, savings,
+  isSoldOut, percentOff, remainingCoupons, savings,
 } from '@dadeal/core';
 import { DealImage } from '../DealImage/DealImage.js';
 import { DealEnds } from '../DealEnds/DealEnds.js';
 import { HeartIcon } from '../DealCard/HeartIcon.js';
-import { TEXTS } from '../texts/texts.js';
+import { useTexts } from '../texts/use-texts.js';
 import { usePriceFormat } from '../WidgetRoot/price-locale.js';
 import { shareDeal, type ShareOutcome } from './share-deal.js';
 
@@ -106,6 +106,7 @@ function DialogBody({
   shareUrl, titleId, onClaimLink, onLinkCopied, claimPanel, siteHref,
 }: DealDialogProps & { deal: Deal; titleId: string }) {
   const formatPrice = usePriceFormat();
+  const texts = useTexts();
   const [shared, setShared] = useState<ShareOutcome | null>(null);
   const off = percentOff(deal.originalPrice, deal.dealPrice);
   const soldOut = isSoldOut(deal);
@@ -122,15 +123,15 @@ function DialogBody({
   if (claimPanel && !soldOut) {
     claim = null;
   } else if (soldOut) {
-    claim = <button type="button" className="dd-btn dd-dialog__claim" disabled>{TEXTS.dealUnavailable}</button>;
+    claim = <button type="button" className="dd-btn dd-dialog__claim" disabled>{texts.dealUnavailable}</button>;
   } else if (claimHref) {
-    claim = <a className="dd-btn dd-dialog__claim" href={claimHref} target="_blank" rel="noopener" onClick={() => onClaimLink?.(deal)}>{TEXTS.claimDeal}</a>;
+    claim = <a className="dd-btn dd-dialog__claim" href={claimHref} target="_blank" rel="noopener" onClick={() => onClaimLink?.(deal)}>{texts.claimDeal}</a>;
   } else if (viewer === 'business') {
-    claim = <button type="button" className="dd-btn dd-dialog__claim" disabled>{TEXTS.businessAccount}</button>;
+    claim = <button type="button" className="dd-btn dd-dialog__claim" disabled>{texts.businessAccount}</button>;
   } else {
     claim = (
       <button type="button" className="dd-btn dd-dialog__claim" disabled={claiming} onClick={() => onClaim?.(deal)}>
-        {claiming ? TEXTS.claiming : TEXTS.claimDeal}
+        {claiming ? texts.claiming : texts.claimDeal}
       </button>
     );
   }
@@ -140,18 +141,18 @@ function DialogBody({
       <div className="dd-dialog__media">
         {/* An open dialog's picture is what the visitor looks at (a shared link's largest paint): at once, first. */}
         <DealImage deal={deal} priority />
-        <button type="button" className="dd-dialog__close" aria-label={TEXTS.close} onClick={onClose}>
+        <button type="button" className="dd-dialog__close" aria-label={texts.close} onClick={onClose}>
           <svg className="dd-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="M6 6l12 12M18 6L6 18" /></svg>
         </button>
       </div>
       <div className="dd-dialog__content">
         <div className="dd-dialog__badges">
-          <span className="dd-badge dd-badge--soft">{deal.category}</span>
-          <span className="dd-badge dd-badge--soft">{BUSINESS_CATEGORY_NAMES[deal.businessCategory] ?? deal.businessCategory}</span>
-          {soldOut && <span className="dd-badge dd-badge--soldout">{TEXTS.soldOut}</span>}
+          <span className="dd-badge dd-badge--soft">{texts.dealCategory(deal.category)}</span>
+          <span className="dd-badge dd-badge--soft">{texts.businessCategoryName(deal.businessCategory)}</span>
+          {soldOut && <span className="dd-badge dd-badge--soldout">{texts.soldOut}</span>}
         </div>
         <h2 className="dd-dialog__title" id={titleId}>
-          {deal.isFeatured && <span className="dd-dialog__star" role="img" aria-label={TEXTS.featured}>★</span>}
+          {deal.isFeatured && <span className="dd-dialog__star" role="img" aria-label={texts.featured}>★</span>}
           {deal.title}
         </h2>
         <p className="dd-dialog__desc">{deal.description}</p>
@@ -160,30 +161,30 @@ function DialogBody({
           <div className="dd-dialog__prices">
             <span className="dd-price">{formatPrice(deal.dealPrice)}</span>
             <s className="dd-price-was"><span className="dd-sr">Original price </span>{formatPrice(deal.originalPrice)}</s>
-            {off > 0 && <span className="dd-badge dd-badge--sale">{TEXTS.percentOff(off)}</span>}
+            {off > 0 && <span className="dd-badge dd-badge--sale">{texts.percentOff(off)}</span>}
           </div>
-          <p className="dd-dialog__save">{TEXTS.youSave(formatPrice(savings(deal.originalPrice, deal.dealPrice)))}</p>
+          <p className="dd-dialog__save">{texts.youSave(formatPrice(savings(deal.originalPrice, deal.dealPrice)))}</p>
         </div>
         <DealEnds endDate={deal.endDate} className="dd-dialog__ends" />
 
         <dl className="dd-dialog__facts">
-          <div><dt>{TEXTS.businessDetails}</dt><dd>{deal.business?.companyName}</dd></div>
-          {contact && <div><dt>{TEXTS.contact}</dt><dd>{contact}</dd></div>}
+          <div><dt>{texts.businessDetails}</dt><dd>{deal.business?.companyName}</dd></div>
+          {contact && <div><dt>{texts.contact}</dt><dd>{contact}</dd></div>}
         </dl>
 
         <div className="dd-dialog__remaining">
-          <p className={soldOut ? 'is-out' : undefined}>{remainingText(deal)}</p>
+          <p className={soldOut ? 'is-out' : undefined}>{left > 0 ? texts.remaining(left, deal.totalCoupons) : texts.noneRemaining}</p>
           <div className="dd-meter" aria-hidden="true">
             <span style={{ width: `${deal.totalCoupons > 0 ? (left / deal.totalCoupons) * 100 : 0}%` }} />
           </div>
         </div>
 
-        {soldOut && <p className="dd-dialog__notice" role="status">{TEXTS.soldOut}: {MESSAGES.dealUnavailable}</p>}
-        {!soldOut && viewer === 'business' && !claimHref && <p className="dd-dialog__notice">{MESSAGES.businessCannotClaim}</p>}
+        {soldOut && <p className="dd-dialog__notice" role="status">{texts.soldOut}: {texts.dealGone}</p>}
+        {!soldOut && viewer === 'business' && !claimHref && <p className="dd-dialog__notice">{texts.businessCannotClaim}</p>}
         {!soldOut && viewer === 'guest' && !claimHref && !siteHref && (
           <p className="dd-dialog__notice">
-            {TEXTS.signInPrompt}{' '}
-            {onSignIn && <button type="button" className="dd-link" onClick={onSignIn}>{TEXTS.signIn}</button>}
+            {texts.signInPrompt}{' '}
+            {onSignIn && <button type="button" className="dd-link" onClick={onSignIn}>{texts.signIn}</button>}
           </p>
         )}
 
@@ -194,24 +195,24 @@ function DialogBody({
               type="button"
               className={`dd-btn dd-btn--ghost dd-dialog__fav${isFavorite ? ' is-on' : ''}`}
               aria-pressed={isFavorite}
-              aria-label={isFavorite ? TEXTS.removeFavorite : TEXTS.addFavorite}
+              aria-label={isFavorite ? texts.removeFavorite : texts.addFavorite}
               onClick={() => onToggleFavorite(deal)}
             >
               <HeartIcon filled={isFavorite} />
             </button>
           )}
-          {siteHref && !claimPanel && <a className="dd-btn dd-btn--ghost" href={siteHref} target="_blank" rel="noopener">{TEXTS.openOnSite}</a>}
-          <button type="button" className="dd-btn dd-btn--ghost" onClick={share}>{TEXTS.share}</button>
+          {siteHref && !claimPanel && <a className="dd-btn dd-btn--ghost" href={siteHref} target="_blank" rel="noopener">{texts.openOnSite}</a>}
+          <button type="button" className="dd-btn dd-btn--ghost" onClick={share}>{texts.share}</button>
         </div>
         {!soldOut && claimPanel}
-        {claimHref && !soldOut && <p className="dd-dialog__hint">{TEXTS.claimOnSite}</p>}
+        {claimHref && !soldOut && <p className="dd-dialog__hint">{texts.claimOnSite}</p>}
         {shared === 'copied' && !onLinkCopied && (
-          <p className="dd-dialog__toast" role="status"><strong>{TEXTS.linkCopied}</strong> {TEXTS.linkCopiedBody}</p>
+          <p className="dd-dialog__toast" role="status"><strong>{texts.linkCopied}</strong> {texts.linkCopiedBody}</p>
         )}
         {shared === 'failed' && <CopyByHand link={link} />}
         {deal.termsConditions && (
           <details className="dd-dialog__terms">
-            <summary>{TEXTS.terms}</summary>
+            <summary>{texts.terms}</summary>
             <p>{deal.termsConditions}</p>
           </details>
         )}
@@ -223,6 +224,7 @@ function DialogBody({
 /** The clipboard refused (no permission, an insecure page): the link, selected, for the visitor to copy by hand. */
 function CopyByHand({ link }: { link: string }) {
   const id = useId();
+  const texts = useTexts();
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
     ref.current?.focus();
@@ -230,7 +232,7 @@ function CopyByHand({ link }: { link: string }) {
   }, []);
   return (
     <div className="dd-dialog__copy" role="status">
-      <label htmlFor={id}>{TEXTS.copyByHand}</label>
+      <label htmlFor={id}>{texts.copyByHand}</label>
       <input id={id} ref={ref} className="dd-field" type="url" readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
     </div>
   );

@@ -2,6 +2,7 @@
 // countdown, "Ends in 5h 09m 03s" (issue 20); "Ended Mar 3, 2026" after. One component for the site and the embeds.
 import { useContext, useSyncExternalStore } from 'react';
 import { PriceLocaleContext } from '../WidgetRoot/price-locale.js';
+import { useTexts } from '../texts/use-texts.js';
 import { subscribeClock } from './clock.js';
 import { AT_START, NO_DATE, dealEndsText, endsView } from './deal-ends.js';
 
@@ -19,6 +20,7 @@ const noSubscription = () => () => {};
 
 export function DealEnds({ endDate, now, className }: DealEndsProps) {
   const locale = useContext(PriceLocaleContext);
+  const texts = useTexts();
   const fixed = now !== undefined;
   // One number per state of the text (endsView), so the shared clock re-renders a countdown each second and nothing
   // else. On a server render and during hydration both sides show the same: the fixed `now`'s view, else the date
@@ -29,7 +31,7 @@ export function DealEnds({ endDate, now, className }: DealEndsProps) {
     () => endsView(endDate, fixed ? now : Date.now()),
     () => (fixed ? endsView(endDate, now) : Number.isNaN(Date.parse(endDate)) ? NO_DATE : AT_START),
   );
-  const ends = dealEndsText(endDate, view, locale);
+  const ends = dealEndsText(endDate, view, locale, texts);
   if (!ends) return null;
   const classes = ['dd-ends', `is-${ends.phase}`];
   if (className) classes.push(className);

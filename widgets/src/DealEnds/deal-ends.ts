@@ -2,7 +2,7 @@
 // countdown ("Ends in 5h 09m 03s", core's COUNTDOWN_WINDOW_MS); "Ended …" once it has. In the viewer's own time zone
 // and the widget's locale.
 import { COUNTDOWN_WINDOW_MS, countdownOf, secondsLeft } from '@dadeal/core';
-import { TEXTS } from '../texts/texts.js';
+import { TEXTS, type WidgetTexts } from '../texts/texts.js';
 
 export type DealEndsPhase = 'later' | 'countdown' | 'ended';
 
@@ -36,17 +36,17 @@ export function endsView(endDate: string, now: number): number {
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-export function dealEndsText(endDate: string, view: number, locale = 'en-US'): DealEndsText | null {
+export function dealEndsText(endDate: string, view: number, locale = 'en-US', texts: WidgetTexts = TEXTS): DealEndsText | null {
   if (view === NO_DATE) return null;
   const end = new Date(endDate);
   const timeZone = view === AT_START ? 'UTC' : undefined;
   const date = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(end);
   const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(end);
-  if (view === AT_START) return { text: TEXTS.ends(date), phase: 'later', full: TEXTS.endsAt(date, time) };
-  const full = TEXTS.endsAt(date, time);
-  if (view === 0) return { text: TEXTS.ended(date), phase: 'ended', full };
+  if (view === AT_START) return { text: texts.ends(date), phase: 'later', full: texts.endsAt(date, time) };
+  const full = texts.endsAt(date, time);
+  if (view === 0) return { text: texts.ended(date), phase: 'ended', full };
   const left = countdownOf(view);
-  if (!left) return { text: TEXTS.ends(date), phase: 'later', full };
+  if (!left) return { text: texts.ends(date), phase: 'later', full };
   const clock = left.hours > 0 ? `${left.hours}h ${two(left.minutes)}m ${two(left.seconds)}s` : `${left.minutes}m ${two(left.seconds)}s`;
-  return { text: TEXTS.endsIn(clock), phase: 'countdown', full };
+  return { text: texts.endsIn(clock), phase: 'countdown', full };
 }

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { GRID_PLACEHOLDERS, type Deal } from '@dadeal/core';
 import { DealCard, type DealCardProps } from '../DealCard/DealCard.js';
 import { DealCardSkeleton } from '../DealCard/DealCardSkeleton.js';
-import { TEXTS } from '../texts/texts.js';
+import { useTexts } from '../texts/use-texts.js';
 import { LoadError } from './LoadError.js';
 
 export interface DealGridProps extends Pick<DealCardProps, 'onSelect' | 'onToggleFavorite'> {
@@ -24,9 +24,10 @@ export interface DealGridProps extends Pick<DealCardProps, 'onSelect' | 'onToggl
 }
 
 export function DealGrid({
-  title, deals, loading = false, error = null, onRetry, skeletons = GRID_PLACEHOLDERS, emptyText = TEXTS.noDeals,
+  title, deals, loading = false, error = null, onRetry, skeletons = GRID_PLACEHOLDERS, emptyText,
   favoriteIds, onSelect, onToggleFavorite, id, className = '', eagerImages = 0,
 }: DealGridProps) {
+  const texts = useTexts();
   const headingId = useId();
   let body;
   if (deals && deals.length > 0) {
@@ -47,7 +48,7 @@ export function DealGrid({
       </ul>
     );
   } else if (error && !loading) {
-    body = <LoadError title={TEXTS.loadFailed} error={error} onRetry={onRetry} />;
+    body = <LoadError title={texts.loadFailed} error={error} onRetry={onRetry} />;
   } else if (loading) {
     body = (
       <ul className="dd-grid" aria-hidden="true">
@@ -57,7 +58,7 @@ export function DealGrid({
       </ul>
     );
   } else {
-    body = <p className="dd-state">{emptyText}</p>;
+    body = <p className="dd-state">{emptyText ?? texts.noDeals}</p>;
   }
   return (
     <section className={`dd-section ${className}`} id={id} aria-labelledby={title ? headingId : undefined} aria-busy={loading}>

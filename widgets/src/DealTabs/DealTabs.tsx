@@ -1,7 +1,7 @@
 // The home tabs Monthly (default), Weekly, Last-Minute (spec §2), with arrow-key navigation.
 import { useRef, type KeyboardEvent } from 'react';
 import { DEAL_CATEGORIES, type DealCategory } from '@dadeal/core';
-import { TEXTS } from '../texts/texts.js';
+import { useTexts } from '../texts/use-texts.js';
 
 export interface DealTabsProps {
   value: DealCategory;
@@ -11,6 +11,7 @@ export interface DealTabsProps {
 }
 
 export function DealTabs({ value, onChange, controls }: DealTabsProps) {
+  const texts = useTexts();
   const list = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, Home: -Infinity, End: Infinity };
@@ -24,7 +25,7 @@ export function DealTabs({ value, onChange, controls }: DealTabsProps) {
     list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[next]?.focus();
   };
   return (
-    <div className="dd-tabs" role="tablist" aria-label={TEXTS.tabsLabel} ref={list} onKeyDown={onKeyDown}>
+    <div className="dd-tabs" role="tablist" aria-label={texts.tabsLabel} ref={list} onKeyDown={onKeyDown}>
       {DEAL_CATEGORIES.map((category) => {
         const selected = category === value;
         return (

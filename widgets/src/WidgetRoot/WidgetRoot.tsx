@@ -1,6 +1,7 @@
 // The root every widget renders in: theme tokens, the widget's own fonts and colours, and (optionally) its CSS.
 import type { ReactNode } from 'react';
 import { PriceLocaleContext } from './price-locale.js';
+import { WidgetLanguageContext, type WidgetLanguage } from '../texts/use-texts.js';
 
 export type WidgetTheme = 'light' | 'dark';
 
@@ -12,15 +13,23 @@ export interface WidgetRootProps {
   styles?: string;
   /** BCP 47 locale prices are shown in (US dollars always); core's default, en-US, when not given. */
   locale?: string;
+  /** The words of the widget's language (issue 21); null while they load (the root stays empty); English when not given. */
+  language?: WidgetLanguage | null;
   className?: string;
   children?: ReactNode;
 }
 
-export function WidgetRoot({ theme, styles, locale, className, children }: WidgetRootProps) {
+export function WidgetRoot({ theme, styles, locale, language, className, children }: WidgetRootProps) {
   return (
     <div className={className ? `dd-root ${className}` : 'dd-root'} data-theme={theme === 'dark' ? 'dark' : 'light'}>
       {styles ? <style>{styles}</style> : null}
-      <PriceLocaleContext.Provider value={locale}>{children}</PriceLocaleContext.Provider>
+      {language === null ? null : language ? (
+        <WidgetLanguageContext.Provider value={language}>
+          <PriceLocaleContext.Provider value={locale}>{children}</PriceLocaleContext.Provider>
+        </WidgetLanguageContext.Provider>
+      ) : (
+        <PriceLocaleContext.Provider value={locale}>{children}</PriceLocaleContext.Provider>
+      )}
     </div>
   );
 }

@@ -20,7 +20,8 @@ export interface ClaimClient {
   claim(claimToken: string, input: ClaimInPlaceRequest): Promise<ClaimResponse>;
 }
 
-export function createClaimClient(apiBase: string, failedMessage: string): ClaimClient {
+/** `language`: the widget's, sent as Accept-Language so the API answers (and mails a new account) in it. */
+export function createClaimClient(apiBase: string, failedMessage: string, language?: string): ClaimClient {
   async function post<T>(path: string, body: unknown, token?: string): Promise<T> {
     let response: Response;
     try {
@@ -28,7 +29,11 @@ export function createClaimClient(apiBase: string, failedMessage: string): Claim
         method: 'POST',
         mode: 'cors',
         credentials: 'omit',
-        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          'Content-Type': 'application/json',
+          ...(language ? { 'Accept-Language': language } : {}),
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
         body: JSON.stringify(body),
       });
     } catch {

@@ -31,8 +31,8 @@ export function BrowserElement(props: BrowserElementProps) {
   useReadEvents(props, data, error);
   const deals = useLiveDeals(embed.client.apiBase, data); // the remaining counts as they fall (issue 21)
   return (
-    <WidgetRoot theme={props.theme} styles={embed.adopted ? undefined : widgetCss} locale={embed.locale}>
-      <DealBrowser {...controls} deals={deals} loading={loading} error={friendlyError(error)} onRetry={reload} onSelect={embed.select} />
+    <WidgetRoot theme={props.theme} styles={embed.adopted ? undefined : widgetCss} locale={embed.locale} language={embed.language}>
+      <DealBrowser {...controls} deals={deals} loading={loading} error={friendlyError(error, embed.texts)} onRetry={reload} onSelect={embed.select} />
       {embed.dialog}
     </WidgetRoot>
   );

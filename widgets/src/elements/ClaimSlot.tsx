@@ -3,10 +3,13 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ClaimStepHandle } from '../ClaimStep/claim-step-mount.js';
 import type { ClaimStepProps } from '../ClaimStep/ClaimStep.js';
-import { TEXTS } from '../texts/texts.js';
+import { useWidgetLanguage } from '../texts/use-texts.js';
 import { loadClaimStep } from './claim-step-loader.js';
 
-export function ClaimSlot(props: ClaimStepProps) {
+export function ClaimSlot(ownProps: ClaimStepProps) {
+  // The claim step speaks the widget's language: its translator goes with the props (null for English).
+  const { texts: TEXTS, translator } = useWidgetLanguage();
+  const props: ClaimStepProps = { ...ownProps, translator };
   const ref = useRef<HTMLDivElement>(null);
   const handle = useRef<ClaimStepHandle | null>(null);
   const latest = useRef(props);

@@ -6,7 +6,6 @@ import { WidgetRoot } from '../WidgetRoot/WidgetRoot.js';
 import { widgetCss } from '../styles.js';
 import { useDeal } from '../hooks/use-deals.js';
 import { useLiveDeal } from '../hooks/use-live-deals.js';
-import { TEXTS } from '../texts/texts.js';
 import { friendlyError, httpStatusOf, limitFrom, useEmbed, useReadEvents, type EmbedProps } from './use-embed.js';
 
 export interface DealElementProps extends EmbedProps {
@@ -23,11 +22,11 @@ export function DealElement(props: DealElementProps) {
   if (deal) body = <DealCard deal={deal} onSelect={embed.select} />;
   // Unknown, ended or withdrawn (the API answers 404 for every deal that is not public): nothing to retry.
   else if (id === undefined || (error && httpStatusOf(error) === 404)) {
-    body = <div className="dd-state dd-state--gone" role="status"><p>{TEXTS.dealGone}</p></div>;
-  } else if (error) body = <LoadError title={TEXTS.dealLoadFailed} error={friendlyError(error)} onRetry={reload} />;
+    body = <div className="dd-state dd-state--gone" role="status"><p>{embed.texts.dealGone}</p></div>;
+  } else if (error) body = <LoadError title={embed.texts.dealLoadFailed} error={friendlyError(error, embed.texts)} onRetry={reload} />;
   else body = <DealCardSkeleton />;
   return (
-    <WidgetRoot theme={props.theme} styles={embed.adopted ? undefined : widgetCss} locale={embed.locale} className="dd-single">
+    <WidgetRoot theme={props.theme} styles={embed.adopted ? undefined : widgetCss} locale={embed.locale} language={embed.language} className="dd-single">
       {body}
       {embed.dialog}
     </WidgetRoot>

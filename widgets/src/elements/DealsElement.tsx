@@ -1,13 +1,12 @@
 // <dadeal-deals category business-category limit>: one time category's grid.
 import {
-  DEAL_CATEGORY_TITLES, GRID_PLACEHOLDERS, HOME_REFRESH_MS, normalizeBusinessCategory, normalizeDealCategory,
+  GRID_PLACEHOLDERS, HOME_REFRESH_MS, normalizeBusinessCategory, normalizeDealCategory,
 } from '@dadeal/core';
 import { DealGrid } from '../DealGrid/DealGrid.js';
 import { WidgetRoot } from '../WidgetRoot/WidgetRoot.js';
 import { widgetCss } from '../styles.js';
 import { useDeals } from '../hooks/use-deals.js';
 import { useLiveDeals } from '../hooks/use-live-deals.js';
-import { TEXTS } from '../texts/texts.js';
 import { BUSINESS_CATEGORY_VALUES, DEAL_CATEGORY_VALUES } from './attribute-values.js';
 import { friendlyError, limitFrom, useEmbed, useReadEvents, useUnknownValueWarning, type EmbedProps } from './use-embed.js';
 
@@ -32,12 +31,12 @@ export function DealsElement(props: DealsElementProps) {
   useReadEvents(props, data, error);
   const deals = useLiveDeals(embed.client.apiBase, data); // the remaining counts as they fall (issue 21)
   return (
-    <WidgetRoot theme={props.theme} styles={embed.adopted ? undefined : widgetCss} locale={embed.locale}>
+    <WidgetRoot theme={props.theme} styles={embed.adopted ? undefined : widgetCss} locale={embed.locale} language={embed.language}>
       <DealGrid
-        title={category ? DEAL_CATEGORY_TITLES[category] : TEXTS.allDeals}
+        title={category ? embed.texts.dealCategoryTitle(category) : embed.texts.allDeals}
         deals={deals}
         loading={loading}
-        error={friendlyError(error)}
+        error={friendlyError(error, embed.texts)}
         onRetry={reload}
         onSelect={embed.select}
         skeletons={Math.min(limit ?? GRID_PLACEHOLDERS, GRID_PLACEHOLDERS)}

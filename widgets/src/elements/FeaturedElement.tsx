@@ -22,11 +22,11 @@ export function FeaturedElement(props: FeaturedElementProps) {
   useReadEvents(props, data, error);
   const deals = useLiveDeals(embed.client.apiBase, data); // the remaining counts as they fall (issue 21)
   return (
-    <WidgetRoot theme={props.theme} styles={embed.adopted ? undefined : widgetCss} locale={embed.locale}>
+    <WidgetRoot theme={props.theme} styles={embed.adopted ? undefined : widgetCss} locale={embed.locale} language={embed.language}>
       <FeaturedDeals
         deals={deals}
         loading={loading}
-        error={friendlyError(error)}
+        error={friendlyError(error, embed.texts)}
         onRetry={reload}
         onSelect={embed.select}
         skeletons={Math.min(limit, FEATURED_PLACEHOLDERS)}

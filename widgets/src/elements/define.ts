@@ -6,7 +6,7 @@ import { DealsElement } from './DealsElement.js';
 import { FeaturedElement } from './FeaturedElement.js';
 
 /** Attributes every element takes. */
-const common = { apiBase: 'string', publicUrl: 'string', theme: 'string', partner: 'string', locale: 'string' } as const;
+const common = { apiBase: 'string', publicUrl: 'string', theme: 'string', partner: 'string', locale: 'string', lang: 'string' } as const;
 /**
  * The page events, all bubbling and composed so `document.addEventListener` hears every widget: `dadeal:select`
  * `{dealId}`, `dadeal:load` `{count}`, `dadeal:error` `{message, status}`, `dadeal:claim-start` `{dealId}` (the claim step

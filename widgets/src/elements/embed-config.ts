@@ -30,9 +30,3 @@ export function dealPageUrl(publicUrl: string, dealId: number, partner?: string 
   return `${publicUrl}/?deal=${encodeURIComponent(String(dealId))}${ref}`;
 }
 
-/** The locale prices are shown in: `locale`, else the page's `<html lang>`, else the browser's language. */
-export function localeFor(attribute: string | undefined): string | undefined {
-  const page = typeof document === 'undefined' ? '' : document.documentElement.lang;
-  const browser = typeof navigator === 'undefined' ? '' : navigator.language;
-  return attribute?.trim() || page?.trim() || browser || undefined;
-}

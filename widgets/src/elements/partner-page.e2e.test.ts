@@ -11,8 +11,11 @@ import type { BusinessFunnel } from '@dadeal/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../api/src/testing/test-app.js';
 import { createBusiness, createDeal, createUser, createUsers, tokenFor } from '../../../api/src/testing/factories.js';
-import { startSmtpSink, type SmtpSink } from '../../../api/src/testing/smtp-sink.js';
-import { MESSAGES } from '@dadeal/core';
+import { readableMail, startSmtpSink, type SmtpSink } from '../../../api/src/testing/smtp-sink.js';
+import { MESSAGES, createTranslator, formatPrice } from '@dadeal/core';
+import * as japanese from '@dadeal/core/i18n/generated/ja.js';
+import { claimTexts } from '../texts/claim-texts.js';
+import { widgetTexts } from '../texts/texts.js';
 import { CLAIM_TEXTS } from '../texts/claim-texts.js';
 import { TEXTS } from '../texts/texts.js';
 import { CATEGORY_PALETTES, drawScene } from '../../../api/src/seed/demo-images.js';
@@ -97,6 +100,29 @@ function hotelPage(): string {
 </body></html>`;
 }
 
+/**
+ * A hotel's page in two languages (issue 21): the page says English, its deal widget `lang="ja"` (a Japanese
+ * visitor's version of the page), and a `<dadeal-deals>` that follows the page.
+ */
+function japanesePage(): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Reef Hotel — 周辺のアクティビティ</title>
+<link rel="stylesheet" href="/partner.css">
+</head><body>
+<h1>Reef Hotel</h1>
+<section><dadeal-deal id="tour" deal-id="${ids.japanese}" partner="island-times" lang="ja"></dadeal-deal></section>
+<script src="${appOrigin}/widgets/v1/dadeal-widgets.js" defer></script>
+</body></html>`;
+}
+
+/** A page in a language we do not speak (Portuguese): its two widgets read English, with one console warning. */
+function portuguesePage(): string {
+  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Passeios</title></head><body>
+<section><dadeal-deal id="one" deal-id="${ids.japanese}"></dadeal-deal><dadeal-deals id="weekly" category="weekly" limit="2"></dadeal-deals></section>
+<script src="${appOrigin}/widgets/v1/dadeal-widgets.js" defer></script>
+</body></html>`;
+}
+
 /** A page loading the pinned script with Subresource Integrity (the demo page's second snippet). */
 function sriPage(integrity: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pinned</title></head><body>
@@ -175,11 +201,13 @@ beforeAll(async () => {
       return;
     }
     const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8' };
-    if (req.url === '/strict' || req.url === '/live' || req.url === '/hotel') headers['Content-Security-Policy'] = strictCsp();
+    if (req.url === '/strict' || req.url === '/live' || req.url === '/hotel' || req.url === '/hotel-ja') headers['Content-Security-Policy'] = strictCsp();
     res.writeHead(200, headers);
     if (req.url === '/sri') res.end(sriPage(integrity));
     else if (req.url === '/live') res.end(livePage());
     else if (req.url === '/hotel') res.end(hotelPage());
+    else if (req.url === '/hotel-ja') res.end(japanesePage());
+    else if (req.url === '/pt') res.end(portuguesePage());
     else if (req.url === '/sri-tampered') res.end(sriPage(`sha384-${Buffer.alloc(48).toString('base64')}`));
     else res.end(req.url === '/article' ? articlePage() : partnerPage());
   });
@@ -761,6 +789,95 @@ describe('claiming in place on a hotel\'s page on a second origin, under a stric
     expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
     // The browser logs each refused code's 400 itself: the five wrong codes, and nothing else.
     expect(problems).toEqual(Array(5).fill('console error: Failed to load resource: the server responded with a status of 400 (Bad Request)'));
+    await page.close();
+  });
+});
+
+describe('a partner page in Japanese (issue 21): the widget, its dates and its claim step in its language, prices in the deal\'s currency', () => {
+  const ja = createTranslator('ja', japanese);
+  const W = widgetTexts(ja);
+  const C = claimTexts(ja);
+  beforeAll(async () => {
+    const { business } = await createBusiness(testApp.db, { companyName: 'Reef Hotel Tours' });
+    ids.japanese = (await createDeal(testApp.db, business, {
+      title: 'Glass-bottom boat tour', originalPrice: '1250.00', dealPrice: '980.00', category: 'Weekly', businessCategory: 'others',
+      totalCoupons: 1200, endDate: new Date('2027-03-14T09:00:00Z'),
+    })).id;
+  });
+
+  it('lang="ja": Japanese card, dialog and dates, dollars as the deal has them, and a claim in Japanese down to the mail', async () => {
+    const { page, problems, requests, csp } = await visit({ width: 1280, height: 900 }, '/hotel-ja', '#tour article.dd-card');
+    expect(csp).toBe(strictCsp());
+    expect(requests).toContain(`${appOrigin}/widgets/v1/dadeal-i18n-ja.js`); // the language's words, from beside the script
+    const card = page.locator('#tour article.dd-card');
+    await card.getByRole('button', { name: new RegExp(W.seeDetails) }).waitFor();
+    await expect(card.locator('.dd-card__left').textContent()).resolves.toBe('残り1,200枚');
+    // Prices stay in the deal's currency (US dollars), grouped as Japanese readers write them.
+    await expect(card.locator('.dd-price').first().textContent()).resolves.toBe(formatPrice('980.00', 'ja'));
+    expect(formatPrice('980.00', 'ja')).toBe('$980.00');
+    // The end date as a Japanese reader writes it, in the viewer's time zone.
+    const ends = await card.locator('.dd-ends time').textContent();
+    expect(ends).toMatch(/^2027年3月1[34]日まで$/);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'partner-ja-card-1280.png') });
+
+    await card.getByRole('button', { name: new RegExp(W.seeDetails) }).click();
+    const dialog = page.locator('#tour dialog.dd-dialog');
+    await dialog.getByText(W.remaining(1200, 1200)).waitFor();
+    await dialog.getByText(W.youSave(formatPrice(270, 'ja'))).waitFor();
+    await dialog.getByRole('button', { name: W.claimDeal }).click();
+    await dialog.getByRole('heading', { name: C.heading }).waitFor();
+    await expect.poll(() => page.locator('#tour').evaluate((host) => (host.shadowRoot!.activeElement as HTMLInputElement | null)?.type)).toBe('email');
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'partner-ja-claim-1280.png') });
+    const email = `tabi.${Date.now()}@example.jp`;
+    const before = smtp.messages.length;
+    await page.keyboard.type(email);
+    await page.keyboard.press('Enter');
+    // A new e-mail: the code comes in the widget's language (its Accept-Language).
+    let code = '';
+    for (let n = before + 1; !code; n++) {
+      const mail = await smtp.waitFor(n, 30_000);
+      if (!mail.to.includes(email)) continue;
+      const readable = readableMail(mail);
+      code = /Da Deal! の確認コード：(\d{6})/.exec(readable.subject)?.[1] ?? '';
+      expect(readable.body).toContain('「Glass-bottom boat tour」の取得画面でこのコードを入力してください。');
+    }
+    await dialog.getByText(C.codeSentTo(email)).waitFor();
+    await dialog.getByLabel(C.codeLabel).fill('000000');
+    await dialog.getByRole('button', { name: C.verify }).click();
+    // The API's refusal, in the widget's language too.
+    await dialog.getByRole('alert').filter({ hasText: 'コードが正しくありません。' }).waitFor();
+    await dialog.getByLabel(C.codeLabel).fill(code);
+    await dialog.getByRole('button', { name: C.verify }).click();
+    await dialog.getByLabel(C.firstNameLabel).fill('Sakura');
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: C.claimDeal }).click();
+    await dialog.getByRole('heading', { name: C.claimed }).waitFor();
+    const couponCode = (await dialog.locator('.dd-claim__code code').textContent())!;
+    await dialog.getByRole('img', { name: C.qrLabel(couponCode) }).waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'partner-ja-coupon-1280.png') });
+    expect((await testApp.db('users').where({ email }).first()).language).toBe('ja');
+    expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
+    // The wrong code's 400, logged by the browser itself, and nothing else.
+    expect(problems).toEqual(['console error: Failed to load resource: the server responded with a status of 400 (Bad Request)']);
+    await page.close();
+  });
+
+  it('fits a phone in Japanese', async () => {
+    const { page, problems } = await visit({ width: 390, height: 844 }, '/hotel-ja', '#tour article.dd-card');
+    await page.locator('#tour article.dd-card').getByRole('button', { name: new RegExp(W.seeDetails) }).click();
+    await page.locator('#tour dialog.dd-dialog').getByRole('button', { name: W.claimDeal }).waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'partner-ja-dialog-390.png') });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('a page in a language we do not speak reads English, with one console warning for all its widgets, and loads no language chunk', async () => {
+    const { page, problems, requests } = await visit({ width: 1280, height: 900 }, '/pt', '#one article.dd-card');
+    await page.locator('#weekly article.dd-card').first().waitFor();
+    await page.locator('#one article.dd-card').getByRole('button', { name: /See Details/ }).waitFor();
+    expect(requests.filter((url) => url.includes('dadeal-i18n-'))).toEqual([]);
+    expect(problems).toEqual(['console warning: Da Deal! widgets: unknown language "pt-BR", showing English. Languages: en, es, fr, de, ja.']);
     await page.close();
   });
 });

@@ -2,6 +2,7 @@
 import { setScriptOrigin } from './embed-config.js';
 import { defineDadealElements } from './define.js';
 import { claimChunkUrl, setClaimStepLoader, type ClaimStepModule } from './claim-step-loader.js';
+import { catalogueChunkUrl, setCatalogueLoader, type WidgetCatalogue } from './widget-language.js';
 
 const src = (document.currentScript as HTMLScriptElement | null)?.src;
 setScriptOrigin(src);
@@ -11,5 +12,7 @@ setScriptOrigin(src);
 if (src) {
   const chunk = claimChunkUrl(src);
   setClaimStepLoader(() => import(/* @vite-ignore */ chunk) as Promise<ClaimStepModule>);
+  // Another language's words come the same way, once per page (issue 21).
+  setCatalogueLoader((language) => import(/* @vite-ignore */ catalogueChunkUrl(src, language)) as Promise<WidgetCatalogue>);
 }
 defineDadealElements();

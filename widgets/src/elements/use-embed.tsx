@@ -8,8 +8,10 @@ import { useLiveDeal } from '../hooks/use-live-deals.js';
 import { DealDialog } from '../DealDialog/DealDialog.js';
 import { ClaimSlot } from './ClaimSlot.js';
 import { hasClaimStep } from './claim-step-loader.js';
-import { TEXTS } from '../texts/texts.js';
-import { apiBaseFor, dealPageUrl, localeFor, publicUrlFor } from './embed-config.js';
+import { TEXTS, type WidgetTexts } from '../texts/texts.js';
+import type { WidgetLanguage } from '../texts/use-texts.js';
+import { useLanguage } from './widget-language.js';
+import { apiBaseFor, dealPageUrl, publicUrlFor } from './embed-config.js';
 import { adoptWidgetStyles } from './shadow-styles.js';
 
 /** The `dadeal:select` and `dadeal:claim-start` events' detail. */
@@ -41,8 +43,10 @@ export interface EmbedProps {
   theme?: string;
   /** A partner's slug: Claim Deal links carry it as `&ref=`, so the business sees the claims it brought. */
   partner?: string;
-  /** The locale prices are shown in (US dollars): default the page's `<html lang>`, else the browser's. */
+  /** The locale prices and dates are shown in (prices stay US dollars): default the language's (`lang`). */
   locale?: string;
+  /** The widget's language (issue 21): en, es, fr, de, ja; default the page's `<html lang>`, else the browser's. */
+  lang?: string;
   container?: ShadowRoot | HTMLElement;
   'onDadeal:select'?: (detail: SelectDetail) => void;
   'onDadeal:load'?: (detail: LoadDetail) => void;
@@ -86,6 +90,10 @@ export interface Embed {
   /** The stylesheet was adopted into the shadow root; otherwise WidgetRoot renders it as a <style>. */
   adopted: boolean;
   locale: string | undefined;
+  /** The words of the element's language; null while they load (WidgetRoot stays empty meanwhile). */
+  language: WidgetLanguage | null;
+  /** The same words, English until they are there. */
+  texts: WidgetTexts;
 }
 
 export function useEmbed(props: EmbedProps): Embed {
@@ -95,6 +103,7 @@ export function useEmbed(props: EmbedProps): Embed {
   const near = useNearViewport(props.container);
   // Adopted during the first render, so the first paint is already styled.
   const [adopted] = useState(() => adoptWidgetStyles(props.container));
+  const { choice, language } = useLanguage(props.lang);
   const partner = normalizePartnerRef(props.partner);
   useUnknownValueWarning(props.container, 'partner', props.partner, partner !== null, [TEXTS.partnerRule]);
   const [selected, setSelected] = useState<Deal | null>(null);
@@ -151,7 +160,7 @@ export function useEmbed(props: EmbedProps): Embed {
   ) : (
     <DealDialog deal={shown} onClose={close} claimHref={link} shareUrl={link} onClaimLink={claim} />
   );
-  return { client, near, select, dialog, adopted, locale: localeFor(props.locale) };
+  return { client, near, select, dialog, adopted, locale: props.locale?.trim() || choice.locale, language, texts: language?.texts ?? TEXTS };
 }
 
 /**
@@ -179,9 +188,9 @@ export function httpStatusOf(error: Error): number | undefined {
  * What a partner's visitor reads when a read failed: never the raw "status: body" (that goes to `dadeal:error`), a
  * hint instead — check the connection when the request never reached us, else try again later.
  */
-export function friendlyError(error: Error | null): Error | null {
+export function friendlyError(error: Error | null, texts: WidgetTexts = TEXTS): Error | null {
   if (!error) return null;
-  return new Error(httpStatusOf(error) === undefined ? TEXTS.checkConnection : TEXTS.tryLater);
+  return new Error(httpStatusOf(error) === undefined ? texts.checkConnection : texts.tryLater);
 }
 
 /**

@@ -15,7 +15,7 @@ export const DEMO_SCRIPT = `(function () {
   var scriptUrl = form.getAttribute('data-script-url');
   var defaultPrimary = form.getAttribute('data-default-primary');
   // Attribute order in the snippet; each comes from the form field of the same name.
-  var ATTRIBUTES = ['category', 'business-category', 'limit', 'deal-id', 'theme', 'partner'];
+  var ATTRIBUTES = ['category', 'business-category', 'limit', 'deal-id', 'theme', 'partner', 'lang'];
 
   function field(name) { return form.elements.namedItem(name); }
 

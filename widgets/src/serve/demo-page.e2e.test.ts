@@ -67,6 +67,8 @@ async function open(viewport: { width: number; height: number }, options: { clip
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined }));
   }
   await page.goto(`${origin}${DEMO_PATH}`);
+  // On a phone the preview is below the form: the element starts only near the viewport, as a reader scrolls there.
+  await page.locator('#preview').scrollIntoViewIfNeeded();
   await page.locator('#preview article.dd-card').first().waitFor();
   return { context, page, problems };
 }
@@ -109,6 +111,15 @@ describe('the embed builder', () => {
     await page.getByLabel('Limit').fill('2');
     await expect.poll(() => page.locator('#preview .dd-card__title').allTextContents()).toEqual(['Snorkel tour']);
     expect(await snippet(page)).toContain('<dadeal-featured limit="2" theme="dark" partner="island-times"');
+
+    // The language (issue 21): the snippet says lang="…", and the live element speaks it, its words loaded on demand.
+    await page.getByLabel('Language').selectOption('de');
+    expect(await snippet(page)).toContain('<dadeal-featured limit="2" theme="dark" partner="island-times" lang="de"');
+    await expect.poll(() => page.locator('#preview h2').first().textContent()).toBe('Empfohlene Angebote');
+    await page.screenshot({ path: path.join(SHOTS, 'demo-builder-de-1280.png'), fullPage: true });
+    await page.getByLabel('Language').selectOption('');
+    await expect.poll(() => page.locator('#preview h2').first().textContent()).toBe('Featured Deals');
+    expect(await snippet(page)).not.toContain('lang=');
 
     expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
     expect(problems).toEqual([]);

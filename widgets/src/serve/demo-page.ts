@@ -1,6 +1,8 @@
 // The partner demo page (/widgets/demo), an embed builder: pick an element and its attributes, see it live, copy
 // the snippet. The markup works without script (a default element and its snippet); demo.js makes it interactive.
-import { BUSINESS_CATEGORIES, BUSINESS_CATEGORY_LABELS, DEAL_CATEGORIES, DEAL_CATEGORY_SLUGS, FEATURED_LIMIT } from '@dadeal/core';
+import {
+  BUSINESS_CATEGORIES, BUSINESS_CATEGORY_LABELS, DEAL_CATEGORIES, DEAL_CATEGORY_SLUGS, FEATURED_LIMIT, LANGUAGE_NAMES, SUPPORTED_LANGUAGES,
+} from '@dadeal/core';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -61,6 +63,9 @@ function controls(): string {
       </label>
       <label class="wide" data-for="dadeal-browser dadeal-deals dadeal-featured dadeal-deal">Partner (your slug, counts your claims)
         <input name="partner" type="text" maxlength="40" placeholder="island-times" autocomplete="off" spellcheck="false">
+      </label>
+      <label data-for="dadeal-browser dadeal-deals dadeal-featured dadeal-deal">Language
+        <select name="lang">${option('', "The page's language", true)}${SUPPORTED_LANGUAGES.map((l) => option(l, LANGUAGE_NAMES[l])).join('')}</select>
       </label>`;
 }
 

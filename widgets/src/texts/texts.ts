@@ -4,66 +4,38 @@
 import { createTranslator, type BusinessCategory, type DealCategory, type MessageValues, type Translator } from '@dadeal/core';
 import { widgets as english } from '@dadeal/core/i18n/generated/en.js';
 
-export function widgetTexts(translator: Translator) {
-  const w = (key: string, values?: MessageValues) => translator.t(`widgets.${key}` as never, values);
+/** The texts without arguments: each the catalogue's key of the same name. */
+type PlainText = 'featured' | 'featuredDeals' | 'allDeals' | 'seeDetails' | 'searchPlaceholder' | 'searchLabel' | 'categoryLabel' | 'allCategories' | 'tabsLabel' | 'soldOut' | 'dealUnavailable' | 'claimDeal' | 'claiming' | 'businessAccount' | 'share' | 'close' | 'addFavorite' | 'removeFavorite' | 'linkCopied' | 'linkCopiedBody' | 'copyByHand' | 'signInPrompt' | 'signIn' | 'claimOnSite' | 'openOnSite' | 'claimStepLoading' | 'claimStepFailed' | 'businessDetails' | 'contact' | 'noDeals' | 'noMatches' | 'noFeatured' | 'loadFailed' | 'dealLoadFailed' | 'dealGone' | 'tryLater' | 'checkConnection' | 'partnerRule' | 'retry' | 'terms' | 'endingSoon' | 'noneRemaining' | 'businessCannotClaim';
+
+export type WidgetTexts = Record<PlainText, string> & ReturnType<typeof formatted>;
+
+/** The texts with arguments, as functions. */
+function formatted(w: (key: string, values?: MessageValues) => string) {
   return {
-    featured: w('featured'),
-    featuredDeals: w('featuredDeals'),
-    allDeals: w('allDeals'),
-    seeDetails: w('seeDetails'),
-    searchPlaceholder: w('searchPlaceholder'),
-    searchLabel: w('searchLabel'),
-    categoryLabel: w('categoryLabel'),
-    allCategories: w('allCategories'),
-    tabsLabel: w('tabsLabel'),
-    soldOut: w('soldOut'),
-    dealUnavailable: w('dealUnavailable'),
-    claimDeal: w('claimDeal'),
-    claiming: w('claiming'),
-    businessAccount: w('businessAccount'),
-    share: w('share'),
-    close: w('close'),
-    addFavorite: w('addFavorite'),
-    removeFavorite: w('removeFavorite'),
-    linkCopied: w('linkCopied'),
-    linkCopiedBody: w('linkCopiedBody'),
-    copyByHand: w('copyByHand'),
-    signInPrompt: w('signInPrompt'),
-    signIn: w('signIn'),
-    claimOnSite: w('claimOnSite'),
-    // The claim step in the dialog (issue 23); its own words come with it (claim-texts.ts).
-    openOnSite: w('openOnSite'),
-    claimStepLoading: w('claimStepLoading'),
-    claimStepFailed: w('claimStepFailed'),
-    businessDetails: w('businessDetails'),
-    contact: w('contact'),
-    noDeals: w('noDeals'),
-    noMatches: w('noMatches'),
-    noFeatured: w('noFeatured'),
-    loadFailed: w('loadFailed'),
-    dealLoadFailed: w('dealLoadFailed'),
-    dealGone: w('dealGone'),
-    tryLater: w('tryLater'),
-    checkConnection: w('checkConnection'),
-    partnerRule: w('partnerRule'),
-    retry: w('retry'),
-    terms: w('terms'),
     ends: (date: string) => w('ends', { date }),
     endsAt: (date: string, time: string) => w('endsAt', { date, time }),
     endsIn: (clock: string) => w('endsIn', { clock }),
-    endingSoon: w('endingSoon'),
     ended: (date: string) => w('ended', { date }),
     percentOff: (n: number) => w('percentOff', { n }),
     youSave: (amount: string) => w('youSave', { amount }),
     left: (n: number) => w('left', { n }),
     dealImage: (title: string) => w('dealImage', { title }),
+    remaining: (left: number, total: number) => w('remaining', { left, total }),
+    dealCategory: (category: DealCategory) => w(`dealCategory.${category}`),
     dealCategoryTitle: (category: DealCategory) => w(`dealCategoryTitle.${category}`),
     businessCategoryLabel: (category: BusinessCategory) => w(`businessCategoryLabel.${category}`),
     businessCategoryName: (category: BusinessCategory) => w(`businessCategoryName.${category}`),
   };
 }
 
-export type WidgetTexts = ReturnType<typeof widgetTexts>;
+/** The widgets' words over a language's translator (one whose catalogue has the `widgets` namespace). */
+export function widgetTexts(translator: Translator): WidgetTexts {
+  const w = (key: string, values?: MessageValues) => translator.t(`widgets.${key}` as never, values);
+  const texts: Record<string, string> = {};
+  // Every key of the namespace without a dot (the grouped ones, like `dealCategoryTitle.Weekly`, are functions).
+  for (const key of Object.keys(english)) if (!key.includes('.')) texts[key] = w(key);
+  return Object.assign(texts as Record<PlainText, string>, formatted(w));
+}
 
 /** The English words. */
 export const TEXTS: WidgetTexts = /* #__PURE__ */ widgetTexts(createTranslator('en', { widgets: english }));
