@@ -224,7 +224,7 @@ export const de: Translation = {
     youSave: 'Sie sparen {amount}!',
     left: '{n, plural, other {Noch # übrig}}',
     dealImage: 'Bild: {title}',
-    remaining: 'Noch {left} von {total} Angeboten verfügbar',
+    remaining: 'Noch {left, number} von {total, number} Angeboten verfügbar',
     noneRemaining: 'Keine Angebote mehr verfügbar',
     businessCannotClaim: 'Mit einem Geschäftskonto können keine Angebote eingelöst werden. Bitte melden Sie sich ab und legen Sie ein Nutzerkonto an, um Angebote zu sichern.',
     'dealCategory.Monthly': 'Monatlich',

@@ -224,7 +224,7 @@ export const es: Translation = {
     youSave: '¡Ahorras {amount}!',
     left: '{n, plural, one {Queda #} other {Quedan #}}',
     dealImage: 'Imagen de {title}',
-    remaining: 'Quedan {left} de {total} ofertas',
+    remaining: 'Quedan {left, number} de {total, number} ofertas',
     noneRemaining: 'No quedan ofertas',
     businessCannotClaim: 'Las cuentas de empresa no pueden canjear ofertas. Cierra sesión y crea una cuenta de usuario para canjearlas.',
     'dealCategory.Monthly': 'Mensual',

@@ -224,7 +224,7 @@ export const fr: Translation = {
     youSave: 'Vous économisez {amount} !',
     left: '{n, plural, one {# restant} other {# restants}}',
     dealImage: 'Image de {title}',
-    remaining: '{left} offres restantes sur {total}',
+    remaining: '{left, number} offres restantes sur {total, number}',
     noneRemaining: 'Plus aucune offre disponible',
     businessCannotClaim: 'Les comptes professionnels ne peuvent pas profiter des offres. Déconnectez-vous et créez un compte utilisateur pour en profiter.',
     'dealCategory.Monthly': 'Du mois',

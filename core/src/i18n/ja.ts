@@ -224,7 +224,7 @@ export const ja: Translation = {
     youSave: '{amount}お得！',
     left: '{n, plural, other {残り#枚}}',
     dealImage: '{title}の画像',
-    remaining: '残り{left}枚（全{total}枚）',
+    remaining: '残り{left, number}枚（全{total, number}枚）',
     noneRemaining: '残りはありません',
     businessCannotClaim: 'ビジネスアカウントではクーポンを取得できません。ログアウトして、一般ユーザーのアカウントを作成してください。',
     'dealCategory.Monthly': '今月',
