@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MESSAGES, PARTNER_REF_RULE } from '@dadeal/core';
-import { DEMO_BUSINESS, DEMO_USER, seriousAxeViolations, startSite, type SiteHarness } from './harness.js';
+import { DEMO_USER, seriousAxeViolations, startSite, type SiteHarness } from './harness.js';
 import { LoginDialog, SignupPage, mainNav, recordToasts, toast, toastShown } from './pages/account-pages.js';
 
 let site: SiteHarness;
@@ -399,6 +399,10 @@ describe('partners (issue 23)', () => {
       await builder.getByText('Copied!').waitFor();
       const copied = await builder.evaluate(() => navigator.clipboard.readText());
       expect(copied).toContain(`<dadeal-deals limit="4" partner="${ref}"></dadeal-deals>`);
+      // The builder's live preview is the partner's widget: opening a deal there sends the view beacon with its ref.
+      await builder.getByRole('button', { name: 'See Details' }).first().click();
+      await builder.waitForFunction(() => /dadeal:select/.test(document.getElementById('log')?.textContent ?? ''));
+      const dealId = Number(/"dealId":(\d+)/.exec((await builder.locator('#log').textContent())!)![1]);
       await builder.close();
 
       // The webhook, set on the dashboard: the secret is shown once.
@@ -407,16 +411,13 @@ describe('partners (issue 23)', () => {
       const secret = (await page.locator('.pdash__secret code').textContent())!;
       expect(secret).toMatch(/^whsec_/);
 
-      // A visitor of the partner's page opens a deal and claims it (through the API, as the widget's claim step does);
-      // the business redeems it at the counter.
-      const deals = await site.api<Array<{ id: number; title: string; business: { companyName: string } }>>('GET', '/api/deals?limit=50');
-      const deal = deals.body.find((d) => d.business.companyName === 'Reefside Grill')!;
-      expect((await site.api('POST', `/api/deals/${deal.id}/view?ref=${ref}`)).status).toBe(204);
+      // That visitor claims the deal (through the API, as the widget's claim step does) and uses the coupon.
+      const deal = (await site.api<{ id: number; title: string; business: { companyName: string } }>('GET', `/api/deals/${dealId}`)).body;
       const hunter = await site.createVerifiedAccount();
-      const claimed = await site.api<{ coupon: { couponCode: string } }>('POST', '/api/coupons', { dealId: deal.id, ref }, await site.tokenFor(hunter.email, hunter.password));
+      const hunterToken = await site.tokenFor(hunter.email, hunter.password);
+      const claimed = await site.api<{ coupon: { id: number; couponCode: string } }>('POST', '/api/coupons', { dealId: deal.id, ref }, hunterToken);
       expect(claimed.status).toBe(201);
-      const redeemed = await site.api('POST', '/api/business/redeem', { couponCode: claimed.body.coupon.couponCode }, await site.tokenFor(DEMO_BUSINESS));
-      expect(redeemed.status).toBe(200);
+      expect((await site.api('PUT', `/api/coupons/${claimed.body.coupon.id}/use`, undefined, hunterToken)).status).toBe(200);
 
       // Both reach the partner's server, signed with its secret (the server sends due deliveries every 2 s).
       await expect.poll(() => received.length, { timeout: 20_000 }).toBe(2);
@@ -435,7 +436,7 @@ describe('partners (issue 23)', () => {
         await stats.getByRole('listitem').filter({ hasText: label }).getByText(value, { exact: true }).waitFor();
       }
       const row = page.getByRole('region', { name: /^By deal/ }).getByRole('row', { name: new RegExp(deal.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
-      expect((await row.getByRole('cell').allTextContents())).toEqual(['Reefside Grill', '1', '1', '1']);
+      expect((await row.getByRole('cell').allTextContents())).toEqual([deal.business.companyName, '1', '1', '1']);
       const log = page.getByRole('region', { name: 'Webhook deliveries' });
       await expect.poll(() => log.getByText('Delivered', { exact: true }).count()).toBe(2);
       // No customer data: the hunter's e-mail and the coupon's code appear nowhere.
