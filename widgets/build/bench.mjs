@@ -7,6 +7,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { bundle, buildWidgets } from './build.mjs';
 import { CLAIM_FILE, DIST_DIR, REACT_STANDALONE_FILE, STANDALONE_FILE } from './rollup-options.mjs';
 import { GZIP_BUDGET, GZIP_TARGET } from './budget.mjs';
+import { CATALOGUE_LANGUAGES, catalogueFile } from './paths.mjs';
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -36,6 +37,8 @@ const rows = [
   ['dadeal-widgets.js (Preact, shipped)', shipped],
   ['same elements with React 19 (not shipped)', react],
   ['dadeal-claim.js (on demand, issue 23)', claimStep],
+  // Another language's words (issue 21): loaded once per page when an element speaks it, never on an English page.
+  ...(await Promise.all(CATALOGUE_LANGUAGES.map(async (language) => [`${catalogueFile(language)} (on demand, issue 21)`, await sizes(path.join(DIST_DIR, catalogueFile(language)))]))),
 ];
 console.log('widgets: standalone script sizes');
 for (const [name, s] of rows) {

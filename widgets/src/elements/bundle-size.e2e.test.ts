@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { CLAIM_PATH, DIST_DIR, STANDALONE_PATH } from '../../build/build.mjs';
 import { CLAIM_TEXTS } from '../texts/claim-texts.js';
+import { TEXTS } from '../texts/texts.js';
 import { GZIP_BUDGET } from '../../build/budget.mjs';
 
 describe('the standalone script', () => {
@@ -35,6 +36,20 @@ describe('the claim step (issue 23)', () => {
     expect(chunk).toMatch(/export\s*\{\s*\w+ as mountClaimStep\s*\}/);
     expect(chunk).not.toMatch(/ajv|json-schema-draft|react\.production/i);
     expect(script).toContain('dadeal-claim.js');
+  });
+});
+
+describe('the languages (issue 21)', () => {
+  it('keep every other language out of the initial script, each in a chunk of its own with its widget and claim words', () => {
+    const script = readFileSync(STANDALONE_PATH, 'utf8');
+    const japanese = readFileSync(path.join(DIST_DIR, 'dadeal-i18n-ja.js'), 'utf8');
+    expect(script).toContain(TEXTS.seeDetails);
+    for (const words of ['詳細を見る', 'Details ansehen', 'Voir le détail', 'Ver detalles']) expect(script).not.toContain(words);
+    expect(japanese).toContain('詳細を見る'); // widgets
+    expect(japanese).toContain('コードを送信'); // the claim step
+    expect(japanese).not.toContain('パスワード再設定'); // no mail, no API texts
+    expect(japanese).toMatch(/export\s*\{[^}]*\bwidgets\b[^}]*\}/);
+    expect(script).toContain('dadeal-i18n-');
   });
 });
 
