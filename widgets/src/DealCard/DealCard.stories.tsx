@@ -1,6 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LONG_DEAL, makeDeal, sampleImage, sampleLogo } from '../test/deal-factory.js';
+import { createTranslator } from '@dadeal/core';
+import * as japanese from '@dadeal/core/i18n/generated/ja.js';
+import { widgetTexts } from '../texts/texts.js';
+import { WidgetLanguageContext } from '../texts/use-texts.js';
+import { PriceLocaleContext } from '../WidgetRoot/price-locale.js';
 import { DealCard } from './DealCard.js';
+
+/** The card as a Japanese page's widget shows it (issue 21): its words and dates in Japanese, its price in dollars. */
+const ja = createTranslator('ja', japanese);
+const inJapanese = { texts: widgetTexts(ja), translator: ja };
 
 const meta = {
   title: 'Widgets/DealCard',
@@ -27,3 +36,11 @@ export const LongTexts: Story = { args: { deal: LONG_DEAL } };
 export const WithFavorite: Story = { args: { isFavorite: true, onToggleFavorite: () => {} } };
 export const HtmlInTitle: Story = { args: { deal: makeDeal({ title: '<img src=x onerror=alert(1)> shown as text' }) } };
 export const Dark: Story = { args: { deal: makeDeal({ imageUrl: sampleImage(250), isFeatured: true }), onToggleFavorite: () => {} }, parameters: { theme: 'dark' } };
+export const Japanese: Story = {
+  args: { deal: makeDeal({ imageUrl: sampleImage(120), isFeatured: true, totalCoupons: 1500, usedCoupons: 12 }) },
+  decorators: [(Story) => (
+    <WidgetLanguageContext.Provider value={inJapanese}>
+      <PriceLocaleContext.Provider value="ja-JP"><Story /></PriceLocaleContext.Provider>
+    </WidgetLanguageContext.Provider>
+  )],
+};
