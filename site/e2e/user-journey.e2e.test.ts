@@ -10,7 +10,7 @@ import ICAL from 'ical.js';
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestPassCertificates, type TestPassCertificates } from '@dadeal/api/testing/wallet-certificates.ts';
-import { MESSAGES, NOTICE_LABELS, UNSUBSCRIBE_MESSAGES, formatPrice, savings, type Coupon, type Deal, type ProfileResponse } from '@dadeal/core';
+import { MESSAGES, NOTICE_LABELS, UNSUBSCRIBE_MESSAGES, createTranslator, formatPrice, savings, type CompiledCatalogue, type Coupon, type Deal, type ProfileResponse } from '@dadeal/core';
 import { createLogger } from '@dadeal/api/logger.js';
 import { runJob } from '@dadeal/api/features/jobs/jobs.js';
 import { Business } from '@dadeal/api/features/accounts/business.model.js';
@@ -343,5 +343,81 @@ describe('accessibility of the dashboard', () => {
     await small.choose('My Coupons');
     await settled(phone);
     expect(await seriousAxeViolations(phone)).toEqual([]);
+  });
+});
+
+// Issue 21: the site in the visitor's language. The expected words come from core's catalogues, as the site's do.
+describe('the site in another language', () => {
+  const catalogue = async (language: 'es' | 'fr' | 'de') =>
+    createTranslator(language, await import(`../../core/src/i18n/generated/${language}.js`) as CompiledCatalogue);
+
+  it('keeps Spanish, chosen in the menu, through sign-in (its validation, its toast, the reload) and a claim', async () => {
+    const es = await catalogue('es');
+    const account = await site.createVerifiedAccount({ firstName: 'Marisol' });
+    const page = await site.newPage();
+    const home = new HomePage(page);
+    await home.open();
+    await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Español' });
+    await page.getByRole('heading', { level: 1, name: es.t('site.brand.tagline') }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.getByRole('banner').getByRole('button', { name: es.t('site.nav.signIn') }).click();
+    const login = page.getByRole('dialog', { name: es.t('site.login.title') });
+    await login.getByRole('button', { name: es.t('site.login.submit') }).click();
+    // Core's validation messages, in Spanish.
+    await login.getByText(es.t('validation.enterValidEmail')).waitFor();
+    await login.getByText(es.t('validation.passwordRequired')).waitFor();
+    await login.getByLabel(es.t('site.login.email')).fill(account.email);
+    await login.getByLabel(es.t('site.login.password'), { exact: true }).fill(account.password);
+    await login.getByRole('button', { name: es.t('site.login.submit') }).click();
+    await home.toast(es.t('site.toasts.loginSuccess')).getByText(es.t('site.toasts.welcomeBack', { name: 'Marisol' })).waitFor();
+    // The page reloads after signing in: still Spanish (the cookie), now with the account's dashboard.
+    await page.getByRole('banner').getByRole('link', { name: es.t('site.nav.userDashboard') }).waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { level: 1, name: es.t('site.brand.tagline') }).waitFor();
+
+    const deal = claimableDeal();
+    await page.getByRole('button', { name: new RegExp(`${deal.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).first().click();
+    const dialog = page.getByRole('dialog', { name: deal.title });
+    await dialog.getByRole('button', { name: es.t('widgets.claimDeal') }).click();
+    // The toast's title is the site's, its text the API's answer, both in Spanish.
+    await home.toast(es.t('site.toasts.dealClaimed')).getByText(es.t('api.dealClaimed')).waitFor();
+
+    // The account's e-mails follow the language the site is read in.
+    const token = await page.evaluate(() => window.localStorage.getItem('token'));
+    const profile = await fetch(`${site.url}/api/user/profile`, { headers: { Authorization: `Bearer ${token}` } }).then((r) => r.json() as Promise<ProfileResponse>);
+    expect(profile.user.language).toBe('es');
+  });
+
+  it('greets a first visit with Accept-Language: fr in French, with <html lang="fr"> and hreflang alternates', async () => {
+    const fr = await catalogue('fr');
+    const context = await site.browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 900 }, baseURL: site.url });
+    try {
+      const page = await context.newPage();
+      const response = await page.goto('/');
+      const html = (await response?.text()) ?? '';
+      expect(html).toMatch(/<html[^>]* lang="fr"/);
+      for (const language of ['en', 'es', 'fr', 'de', 'ja']) expect(html).toContain(`hreflang="${language}"`);
+      expect(html).toContain('hreflang="x-default"');
+      await page.getByRole('heading', { level: 1, name: fr.t('site.brand.tagline') }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+      expect(await page.getByRole('banner').getByRole('combobox', { name: fr.t('site.language.label') }).inputValue()).toBe('fr');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opens a ?lang=de link in German and keeps German on the next page', async () => {
+    const de = await catalogue('de');
+    const page = await site.newPage();
+    await page.goto('/?lang=de');
+    await page.getByRole('heading', { level: 1, name: de.t('site.brand.tagline') }).waitFor();
+    await page.getByRole('contentinfo').getByRole('link', { name: de.t('site.footer.privacy') }).click();
+    await page.waitForURL('**/privacy-policy');
+    // The legal text stays English, with the note in German leading to it.
+    const note = page.getByRole('note');
+    await note.getByText(de.t('site.language.legalInEnglish')).waitFor();
+    expect(await note.getByRole('link', { name: de.t('site.language.legalLink') }).getAttribute('href')).toBe('#legal-text');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
   });
 });

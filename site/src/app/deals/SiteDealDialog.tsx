@@ -3,7 +3,7 @@
 // looks are not counted).
 import { useEffect } from 'react';
 import type { Deal } from '@dadeal/core';
-import { DealDialog, TEXTS, recordDealView } from '@dadeal/widgets';
+import { DealDialog, recordDealView, useTexts } from '@dadeal/widgets';
 import { dealLink } from '../paths.js';
 import { useSession, viewerOf } from '../session.js';
 import { useLoginDialog } from '../login/login-dialog-context.js';
@@ -22,6 +22,7 @@ export function SiteDealDialog({ deal, onClose, favorites }: SiteDealDialogProps
   const login = useLoginDialog();
   const { claim, claiming } = useClaim(onClose);
   const viewer = viewerOf(session);
+  const texts = useTexts();
   const dealId = deal?.id ?? null;
   useEffect(() => {
     // Not while a server-rendered page hydrates: the session is not applied yet, a business could look like a visitor.
@@ -40,7 +41,7 @@ export function SiteDealDialog({ deal, onClose, favorites }: SiteDealDialogProps
       // Read when shared, never in the server's render (no window there): only the share handler uses it.
       shareUrl={deal ? dealLink(deal.id, typeof window === 'undefined' ? '' : window.location.origin) : undefined}
       // Spec §8 "Link Copied" as a toast: the site has a toast host (the embeds keep the dialog's own line).
-      onLinkCopied={() => notify.success(TEXTS.linkCopied, TEXTS.linkCopiedBody)}
+      onLinkCopied={() => notify.success(texts.linkCopied, texts.linkCopiedBody)}
     />
   );
 }

@@ -4,9 +4,11 @@
 // and renders the page again in it.
 import { createContext, Fragment, use, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { LANGUAGE_LOCALES, type Language, type ProfileUpdateRequest } from '@dadeal/core';
-import { apiRequest, readToken } from '../api-client.js';
-import { activate, isActive } from './i18n.js';
-import { initialLanguage, rememberLanguage } from './language-choice.js';
+import { WidgetLanguageContext, widgetTexts, type WidgetLanguage } from '@dadeal/widgets';
+import { apiRequest } from '../api-client.js';
+import { activate, activeTranslator, isActive } from './i18n.js';
+import { useSession } from '../session.js';
+import { hasChosenLanguage, initialLanguage, rememberLanguage } from './language-choice.js';
 
 interface LanguageState {
   language: Language;
@@ -43,11 +45,16 @@ export function LanguageProvider({ children, serverRendered = false }: { childre
     await ready(next);
     rememberLanguage(next);
     setLanguageState(next);
-    // A signed-in account's e-mails follow the site's language (profile field `language`).
-    if (readToken()) {
-      await apiRequest('PUT', '/api/user/profile', { language: next } satisfies ProfileUpdateRequest).catch(() => undefined);
-    }
   }, []);
+
+  // Signed in with an account whose e-mails speak another language than the one chosen here: the account follows the
+  // choice (made before signing in, or on another visit), so its next e-mail is in the language the site is read in.
+  const { user } = useSession();
+  const accountLanguage = user?.language;
+  useEffect(() => {
+    if (!accountLanguage || accountLanguage === language || !hasChosenLanguage()) return;
+    void apiRequest('PUT', '/api/user/profile', { language } satisfies ProfileUpdateRequest).catch(() => undefined);
+  }, [accountLanguage, language]);
 
   // A server-rendered page hydrates in English; a choice this browser remembers otherwise follows right after.
   useEffect(() => {
@@ -57,10 +64,17 @@ export function LanguageProvider({ children, serverRendered = false }: { childre
   }, [serverRendered]);
 
   const value = useMemo(() => ({ language, locale: LANGUAGE_LOCALES[language], setLanguage }), [language, setLanguage]);
+  // The widgets' cards, tabs and deal dialog in the same language (their words are core's `widgets` namespace).
+  const widgetLanguage = useMemo<WidgetLanguage | null>(() => {
+    if (language === 'en') return null;
+    const translator = activeTranslator();
+    return { texts: widgetTexts(translator), translator };
+  }, [language]);
+  const page = <Fragment key={language}>{children}</Fragment>;
   // Texts are read when rendered: a new language renders the page anew (its queries stay in the query cache).
   return (
     <LanguageContext.Provider value={value}>
-      <Fragment key={language}>{children}</Fragment>
+      {widgetLanguage ? <WidgetLanguageContext.Provider value={widgetLanguage}>{page}</WidgetLanguageContext.Provider> : page}
     </LanguageContext.Provider>
   );
 }

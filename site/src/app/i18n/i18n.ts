@@ -52,6 +52,11 @@ export function isMessage(text: string | null | undefined, english: string): boo
   return text === english || (text != null && text === say(english));
 }
 
+/** The active language's translator (its whole catalogue for a language other than English). */
+export function activeTranslator(): Translator {
+  return active;
+}
+
 export function activeLanguage(): Language {
   return active.language;
 }

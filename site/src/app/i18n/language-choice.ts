@@ -18,6 +18,11 @@ function storedLanguage(): Language | null {
   }
 }
 
+/** Whether this browser has a language chosen in the menu or by a `?lang=` link (not only the browser's own). */
+export function hasChosenLanguage(): boolean {
+  return storedLanguage() !== null;
+}
+
 /** The language of this page load in the browser. */
 export function initialLanguage(): Language {
   const asked = matchLanguage(new URLSearchParams(window.location.search).get('lang'));

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { MESSAGES, DEAL_CATEGORY_TITLES, matchesSearch, type Deal } from '@dadeal/core';
 import {
-  CategorySelect, DealGrid, DealTabs, EndingSoonToggle, FeaturedDeals, SearchBox, TEXTS, WidgetRoot, useDealBrowserState,
+  CategorySelect, DealGrid, DealTabs, EndingSoonToggle, FeaturedDeals, SearchBox, WidgetRoot, useDealBrowserState, useTexts,
 } from '@dadeal/widgets';
 import { AdSlot } from '../../app/layout/AdSlot.js';
 import { DealDialogSlot, preloadDealDialog } from '../../app/deals/DealDialogSlot.js';
@@ -35,6 +35,7 @@ export default function HomePage() {
   const [params, setParams] = useSearchParams();
   const login = useLoginDialog();
   const { locale } = useLanguage();
+  const texts = useTexts();
   const { query, controls } = useDealBrowserState({ sort: params.get('sort') === 'ending' ? 'ending' : undefined });
   const featured = useFeaturedDeals();
   const tab = useTabDeals(query);
@@ -130,7 +131,7 @@ export default function HomePage() {
             loading={tab.isPending}
             error={tab.error}
             onRetry={() => void tab.refetch()}
-            emptyText={searching ? TEXTS.noMatches : TEXTS.noDeals}
+            emptyText={searching ? texts.noMatches : texts.noDeals}
             onSelect={select}
             onToggleFavorite={favorites.toggle}
             favoriteIds={favorites.ids}
