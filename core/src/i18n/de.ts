@@ -226,6 +226,7 @@ export const de: Translation = {
     dealImage: 'Bild: {title}',
     remaining: 'Noch {left, number} von {total, number} Angeboten verfügbar',
     noneRemaining: 'Keine Angebote mehr verfügbar',
+    originalPrice: 'Originalpreis',
     businessCannotClaim: 'Mit einem Geschäftskonto können keine Angebote eingelöst werden. Bitte melden Sie sich ab und legen Sie ein Nutzerkonto an, um Angebote zu sichern.',
     'dealCategory.Monthly': 'Monatlich',
     'dealCategory.Weekly': 'Wöchentlich',

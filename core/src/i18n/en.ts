@@ -142,6 +142,8 @@ export const widgets = {
   // The dialog's count (spec §2: "N of M deals remaining"; core's remainingText says the same in English).
   remaining: '{left} of {total} deals remaining',
   noneRemaining: 'No deals remaining',
+  /** Read out before a struck-through price (screen readers only). */
+  originalPrice: 'Original price',
   businessCannotClaim: MESSAGES.businessCannotClaim,
   // The categories' names as tabs, options and badges show them: enums.ts's records, the one English text.
   ...prefixed('dealCategory', Object.fromEntries(DEAL_CATEGORIES.map((c) => [c, c])) as Record<DealCategory, string>),

@@ -226,6 +226,7 @@ export const es: Translation = {
     dealImage: 'Imagen de {title}',
     remaining: 'Quedan {left, number} de {total, number} ofertas',
     noneRemaining: 'No quedan ofertas',
+    originalPrice: 'Precio original',
     businessCannotClaim: 'Las cuentas de empresa no pueden canjear ofertas. Cierra sesión y crea una cuenta de usuario para canjearlas.',
     'dealCategory.Monthly': 'Mensual',
     'dealCategory.Weekly': 'Semanal',

@@ -226,6 +226,7 @@ export const fr: Translation = {
     dealImage: 'Image de {title}',
     remaining: '{left, number} offres restantes sur {total, number}',
     noneRemaining: 'Plus aucune offre disponible',
+    originalPrice: 'Prix d’origine',
     businessCannotClaim: 'Les comptes professionnels ne peuvent pas profiter des offres. Déconnectez-vous et créez un compte utilisateur pour en profiter.',
     'dealCategory.Monthly': 'Du mois',
     'dealCategory.Weekly': 'De la semaine',

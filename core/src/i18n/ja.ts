@@ -226,6 +226,7 @@ export const ja: Translation = {
     dealImage: '{title}の画像',
     remaining: '残り{left, number}枚（全{total, number}枚）',
     noneRemaining: '残りはありません',
+    originalPrice: '通常価格',
     businessCannotClaim: 'ビジネスアカウントではクーポンを取得できません。ログアウトして、一般ユーザーのアカウントを作成してください。',
     'dealCategory.Monthly': '今月',
     'dealCategory.Weekly': '今週',

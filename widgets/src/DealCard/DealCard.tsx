@@ -58,7 +58,7 @@ export function DealCard({ deal, onSelect, onToggleFavorite, isFavorite = false,
         <p className="dd-card__desc">{deal.description}</p>
         <div className="dd-card__prices">
           <span className="dd-price">{formatPrice(deal.dealPrice)}</span>
-          <s className="dd-price-was"><span className="dd-sr">Original price </span>{formatPrice(deal.originalPrice)}</s>
+          <s className="dd-price-was"><span className="dd-sr">{texts.originalPrice} </span>{formatPrice(deal.originalPrice)}</s>
         </div>
         <DealEnds endDate={deal.endDate} now={now} className="dd-card__ends" />
         <div className="dd-card__footer">

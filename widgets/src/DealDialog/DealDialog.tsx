@@ -160,7 +160,7 @@ function DialogBody({
         <div className="dd-dialog__pricebox">
           <div className="dd-dialog__prices">
             <span className="dd-price">{formatPrice(deal.dealPrice)}</span>
-            <s className="dd-price-was"><span className="dd-sr">Original price </span>{formatPrice(deal.originalPrice)}</s>
+            <s className="dd-price-was"><span className="dd-sr">{texts.originalPrice} </span>{formatPrice(deal.originalPrice)}</s>
             {off > 0 && <span className="dd-badge dd-badge--sale">{texts.percentOff(off)}</span>}
           </div>
           <p className="dd-dialog__save">{texts.youSave(formatPrice(savings(deal.originalPrice, deal.dealPrice)))}</p>

@@ -39,7 +39,7 @@ export function DealTabs({ value, onChange, controls }: DealTabsProps) {
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(category)}
           >
-            {category}
+            {texts.dealCategory(category)}
           </button>
         );
       })}
