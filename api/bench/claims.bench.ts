@@ -38,6 +38,8 @@ const ONLY_DB = process.env.BENCH_CLAIM_DB;
  */
 const PARTS = new Set((process.env.BENCH_CLAIM_ONLY ?? 'ceilings,app,rush').split(','));
 const SELL_OUT_SECONDS = 4;
+/** The readers beside a rush: BENCH_RUSH_ROUNDS alternations of readers alone and readers during a rush. */
+const RUSH_ROUNDS = Number(process.env.BENCH_RUSH_ROUNDS ?? 3);
 
 const lines: string[] = [];
 const say = (line: string) => {
@@ -252,7 +254,7 @@ async function report(db: Db, checks: Checks) {
 
 /**
  * Readers alone (50 connections: the listing and the hot deal's detail in turn), then the same readers while 50 more
- * connections claim on that deal. Each claim's answer carries the deal's claimed count at its commit; a reader's
+ * connections claim on that deal, in turn RUSH_ROUNDS times (SECONDS of each in all). Each claim's answer carries the deal's claimed count at its commit; a reader's
  * answer is behind by the time since the claims first committed past the count it shows.
  */
 async function mixedRush(label: string, port: number, pid: number, s: Setup, dealId: number): Promise<number> {
@@ -269,45 +271,42 @@ async function mixedRush(label: string, port: number, pid: number, s: Setup, dea
       })),
     });
   await readers(WARM_SECONDS);
-  // Both sides' CPU over each run (% of one core): when the load generator's core is full, the figure is its own limit.
+  // Both sides' CPU over each phase (% of one core): when the load generator's core is full, the figure is its own limit.
   const cpu = () => ({ server: cpuMicros([pid]), load: process.cpuUsage(), at: performance.now() });
-  let serverMicros = 0;
-  const busyness = (from: ReturnType<typeof cpu>) => {
-    const ms = (performance.now() - from.at) * 1000;
-    const load = process.cpuUsage(from.load);
-    serverMicros = cpuMicros([pid]) - from.server;
-    return `server CPU ${((100 * serverMicros) / ms).toFixed(0)} %, load generator ${((100 * (load.user + load.system)) / ms).toFixed(0)} % of a core`;
+  const spent = (from: ReturnType<typeof cpu>) => ({ server: cpuMicros([pid]) - from.server, load: process.cpuUsage(from.load), ms: performance.now() - from.at });
+  type Spent = ReturnType<typeof spent>;
+  const busyness = (phases: Spent[]) => {
+    const us = phases.reduce((sum, p) => sum + p.ms, 0) * 1000;
+    const server = phases.reduce((sum, p) => sum + p.server, 0);
+    const load = phases.reduce((sum, p) => sum + p.load.user + p.load.system, 0);
+    return `server CPU ${((100 * server) / us).toFixed(0)} %, load generator ${((100 * load) / us).toFixed(0)} % of a core`;
   };
-  let mark = cpu();
-  const quiet = await readers(SECONDS);
-  const quietCpu = busyness(mark);
-  // CPU per request moves far less than requests/s when other work shares the machine.
-  const perRead = serverMicros / quiet.requests.total;
   // Committed counts over time, from the claims' answers; behind = how long ago the count the reader saw was passed.
   const passed: Array<{ at: number; used: number }> = [];
   let worst = 0;
   let acked = 0;
   const json = { 'content-type': 'application/json' };
   let next = 0;
-  const claims = autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    requests: [{
-      method: 'POST',
-      path: '/api/coupons',
-      headers: json,
-      body: JSON.stringify({ dealId }),
-      setupRequest: (req) => ({ ...req, headers: { ...json, authorization: `Bearer ${s.tokens[next++ % s.tokens.length]}` } }),
-      onResponse: (status: number, body: string) => {
-        if (status !== 201) return;
-        acked++;
-        const used = JSON.parse(body).coupon.deal.usedCoupons as number;
-        if (!passed.length || used > passed[passed.length - 1].used) passed.push({ at: performance.now(), used });
-      },
-    }],
-  });
-  const busy = readers(SECONDS, (used) => {
+  const claims = (seconds: number) =>
+    autocannon({
+      url: `http://127.0.0.1:${port}`,
+      connections: CONNECTIONS,
+      duration: seconds,
+      requests: [{
+        method: 'POST',
+        path: '/api/coupons',
+        headers: json,
+        body: JSON.stringify({ dealId }),
+        setupRequest: (req) => ({ ...req, headers: { ...json, authorization: `Bearer ${s.tokens[next++ % s.tokens.length]}` } }),
+        onResponse: (status: number, body: string) => {
+          if (status !== 201) return;
+          acked++;
+          const used = JSON.parse(body).coupon.deal.usedCoupons as number;
+          if (!passed.length || used > passed[passed.length - 1].used) passed.push({ at: performance.now(), used });
+        },
+      }],
+    });
+  const seen = (used: number) => {
     const now = performance.now();
     // The first moment the count was known to be past what was shown: `passed` grows in both `at` and `used`, so a
     // binary search (a linear one, thousands of entries per read, made this process the bottleneck of the run).
@@ -320,17 +319,38 @@ async function mixedRush(label: string, port: number, pid: number, s: Setup, dea
     }
     const first = passed[lo];
     if (first) worst = Math.max(worst, now - first.at);
-  });
-  mark = cpu();
-  const [claimed, during] = await Promise.all([claims, busy]);
-  const rushCpu = busyness(mark);
+  };
+  // Readers alone and readers during a rush in turn, RUSH_ROUNDS times: on a machine others share, a minute can change
+  // what this process gets, so each rush is compared with the quiet phase just before it (ratio per round, median).
+  type Result = Awaited<ReturnType<typeof readers>>;
+  const rounds: Array<{ quiet: Result; during: Result; claimed: Result; quietCpu: Spent; rushCpu: Spent }> = [];
+  const phase = Math.max(1, Math.round(SECONDS / RUSH_ROUNDS));
+  for (let round = 0; round < RUSH_ROUNDS; round++) {
+    let mark = cpu();
+    const quiet = await readers(phase);
+    const quietCpu = spent(mark);
+    mark = cpu();
+    const [claimed, during] = await Promise.all([claims(phase), readers(phase, seen)]);
+    rounds.push({ quiet, during, claimed, quietCpu, rushCpu: spent(mark) });
+  }
+  const total = (pick: (r: (typeof rounds)[number]) => Result) => rounds.reduce((sum, r) => sum + pick(r).requests.total, 0);
+  const p99 = (pick: (r: (typeof rounds)[number]) => Result) => Math.max(...rounds.map((r) => pick(r).latency.p99));
+  const seconds = phase * rounds.length;
+  const [quietReads, rushReads, claimsDone] = [total((r) => r.quiet), total((r) => r.during), total((r) => r.claimed)];
+  const serverQuiet = rounds.reduce((sum, r) => sum + r.quietCpu.server, 0);
+  const serverRush = rounds.reduce((sum, r) => sum + r.rushCpu.server, 0);
+  // CPU per request moves far less than requests/s when other work shares the machine.
+  const perRead = serverQuiet / quietReads;
   // What the claims took of the server's CPU, if a read cost what it cost alone (a profile says: about that, +10 %).
-  const claimsShare = Math.max(0, 1 - (during.requests.total * perRead) / serverMicros);
-  const perClaim = claimed.requests.total ? (serverMicros - during.requests.total * perRead) / claimed.requests.total : 0;
-  say(`  ${label}`);
-  say(`    readers alone          ${quiet.requests.average.toFixed(0).padStart(6)} req/s p99 ${String(quiet.latency.p99).padStart(4)} ms (${quietCpu}; ${perRead.toFixed(1)} µs per read)`);
-  say(`    readers during a rush  ${during.requests.average.toFixed(0).padStart(6)} req/s p99 ${String(during.latency.p99).padStart(4)} ms — ${((during.requests.average / quiet.requests.average) * 100).toFixed(0)} % of alone (${rushCpu}; the claims ≈ ${(claimsShare * 100).toFixed(0)} % of it, ≈ ${perClaim.toFixed(0)} µs each)`);
-  say(`    claims meanwhile       ${(claimed.requests.total / SECONDS).toFixed(0).padStart(6)} claims/s p99 ${String(claimed.latency.p99).padStart(4)} ms; the remaining count readers saw was at most ${worst.toFixed(0)} ms behind`);
+  const claimsShare = Math.max(0, 1 - (rushReads * perRead) / serverRush);
+  const perClaim = claimsDone ? (serverRush - rushReads * perRead) / claimsDone : 0;
+  const ratios = rounds.map((r) => r.during.requests.total / r.quiet.requests.total).sort((a, b) => a - b);
+  const median = ratios[Math.floor(ratios.length / 2)];
+  const pct = (x: number) => `${(x * 100).toFixed(0)} %`;
+  say(`  ${label} (${rounds.length} rounds of ${phase} s alone, then ${phase} s beside the claims)`);
+  say(`    readers alone          ${(quietReads / seconds).toFixed(0).padStart(6)} req/s p99 ${String(p99((r) => r.quiet)).padStart(4)} ms (${busyness(rounds.map((r) => r.quietCpu))}; ${perRead.toFixed(1)} µs per read)`);
+  say(`    readers during a rush  ${(rushReads / seconds).toFixed(0).padStart(6)} req/s p99 ${String(p99((r) => r.during)).padStart(4)} ms — ${pct(rushReads / quietReads)} of alone; per round ${rounds.map((r) => pct(r.during.requests.total / r.quiet.requests.total)).join(', ')}, median ${pct(median)} (${busyness(rounds.map((r) => r.rushCpu))}; the claims ≈ ${pct(claimsShare)} of it, ≈ ${perClaim.toFixed(0)} µs each)`);
+  say(`    claims meanwhile       ${(claimsDone / seconds).toFixed(0).padStart(6)} claims/s p99 ${String(p99((r) => r.claimed)).padStart(4)} ms; the remaining count readers saw was at most ${worst.toFixed(0)} ms behind`);
   return acked;
 }
 
