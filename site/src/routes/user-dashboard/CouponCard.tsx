@@ -40,8 +40,8 @@ export function CouponCard({ coupon, state, onOpen }: CouponCardProps) {
         </p>
         <div className="udash-progress">
           <div className="udash-progress__text" id={`${titleId}-progress`}>
-            <span>Coupons claimed</span>
-            <span>{deal.usedCoupons} of {deal.totalCoupons}</span>
+            <span>{USER_DASHBOARD.couponsClaimed}</span>
+            <span>{USER_DASHBOARD.usedOfTotal(deal.usedCoupons, deal.totalCoupons)}</span>
           </div>
           <div
             className="udash-progress__track"
@@ -50,14 +50,14 @@ export function CouponCard({ coupon, state, onOpen }: CouponCardProps) {
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={progress}
-            aria-valuetext={`${progress}% of the coupons claimed`}
+            aria-valuetext={USER_DASHBOARD.progressText(progress)}
           >
             <span className="udash-progress__bar" style={{ width: `${progress}%` }} />
           </div>
         </div>
       </div>
       <div className="udash-coupon__stub">
-        <span className="udash-coupon__code-label">Coupon code</span>
+        <span className="udash-coupon__code-label">{USER_DASHBOARD.couponCode}</span>
         <code className="udash-coupon__code">{coupon.couponCode}</code>
         <button
           type="button"
