@@ -274,6 +274,7 @@ export const de: Translation = {
     cancel: 'Zurück zum Angebot',
     qrLabel: 'QR-Code des Gutscheins {code}',
     failed: 'Das Angebot konnte nicht gesichert werden. Bitte versuchen Sie es erneut.',
+    codeSpent: 'Dieser Code kann nicht mehr verwendet werden. Fordern Sie einen neuen Code an.',
   },
   mail: {
     signature: 'Da Deal! — Find Da Deal!',

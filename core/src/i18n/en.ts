@@ -180,6 +180,8 @@ export const claim = {
   cancel: 'Back to the deal',
   qrLabel: 'QR code of coupon {code}',
   failed: 'Failed to claim deal. Please try again.',
+  /** The API's answer for a spent code, as the step recognises it in the widget's language (the same text as `api`'s). */
+  codeSpent: MESSAGES.claimCodeSpent,
 };
 
 /** The e-mails an account gets, in the language it chose (profile `language`). */

@@ -274,6 +274,7 @@ export const es: Translation = {
     cancel: 'Volver a la oferta',
     qrLabel: 'Código QR del cupón {code}',
     failed: 'No se pudo conseguir la oferta. Inténtalo de nuevo.',
+    codeSpent: 'Ese código ya no se puede usar. Pide uno nuevo.',
   },
   mail: {
     signature: 'Da Deal! — Find Da Deal!',

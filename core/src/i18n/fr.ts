@@ -274,6 +274,7 @@ export const fr: Translation = {
     cancel: 'Retour à l’offre',
     qrLabel: 'QR code du coupon {code}',
     failed: 'Impossible d’obtenir l’offre. Veuillez réessayer.',
+    codeSpent: 'Ce code n’est plus utilisable. Demandez-en un nouveau.',
   },
   mail: {
     signature: 'Da Deal! — Find Da Deal!',

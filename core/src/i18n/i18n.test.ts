@@ -79,6 +79,10 @@ describe('the catalogues', () => {
     expect([...unknown]).toEqual([]);
   });
 
+  it('say a spent claim code in the claim step exactly as the API does, in every language (the step recognises it)', () => {
+    for (const source of [english, ...Object.values(translations)]) expect(source.claim.codeSpent).toBe(source.api.claimCodeSpent);
+  });
+
   it('keep the spec’s English words as they were', () => {
     const t = createTranslator('en', generatedEn);
     expect(t.t('api.dealUnavailable')).toBe('This deal is no longer available.');

@@ -274,6 +274,7 @@ export const ja: Translation = {
     cancel: 'ディールに戻る',
     qrLabel: 'クーポン {code} の QR コード',
     failed: 'クーポンを取得できませんでした。もう一度お試しください。',
+    codeSpent: 'このコードはもう使えません。新しいコードをリクエストしてください。',
   },
   mail: {
     signature: 'Da Deal! — Find Da Deal!',

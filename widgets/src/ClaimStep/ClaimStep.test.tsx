@@ -1,9 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '@dadeal/core';
+import { MESSAGES, createTranslator, type Translator } from '@dadeal/core';
+import * as japanese from '@dadeal/core/i18n/generated/ja.js';
 import { makeDeal } from '../test/deal-factory.js';
-import { CLAIM_TEXTS } from '../texts/claim-texts.js';
+import { CLAIM_TEXTS, claimTexts } from '../texts/claim-texts.js';
 import { ClaimStep } from './ClaimStep.js';
 
 /** The network the step talks to: the API's three answers as the server gives them (widget-claims.test.ts there). */
@@ -107,6 +108,27 @@ describe('ClaimStep', () => {
     await userEvent.click(screen.getByRole('button', { name: CLAIM_TEXTS.newCode }));
     await waitFor(() => expect(calls.filter((c) => c.url.endsWith('/code'))).toHaveLength(2));
     expect(screen.queryByText(MESSAGES.claimCodeSpent)).toBeNull();
+  });
+
+  it('speaks the widget\'s language: its words, its Accept-Language, and the API\'s spent code recognised in it', async () => {
+    const ja: Translator = createTranslator('ja', japanese);
+    const T = claimTexts(ja);
+    const spent = ja.t('api.claimCodeSpent');
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      calls.push({ url, init, body: JSON.parse(String(init.body)) as Record<string, unknown> });
+      if (url.endsWith('/api/widget-claims/code')) return json(202, { message: ja.t('api.claimCodeSent') });
+      return json(400, { message: spent, errors: [{ field: 'code', message: spent }] });
+    });
+    render(<ClaimStep deal={makeDeal({ id: 42 })} apiBase="https://dadeal.example" publicUrl="https://dadeal.example" translator={ja} />);
+    screen.getByRole('region', { name: T.heading });
+    await userEvent.type(screen.getByLabelText(T.emailLabel), 'sakura@example.jp');
+    await userEvent.click(screen.getByRole('button', { name: T.sendCode }));
+    await userEvent.type(await screen.findByLabelText(T.codeLabel), '000000');
+    await userEvent.click(screen.getByRole('button', { name: T.verify }));
+    await screen.findByText(spent);
+    expect(screen.queryByRole('button', { name: T.verify })).toBeNull(); // only a new code helps, as in English
+    screen.getByRole('button', { name: T.newCode });
+    expect(calls.map((c) => new Headers(c.init.headers).get('Accept-Language'))).toEqual(['ja', 'ja']);
   });
 
   it('puts the server\'s field errors on their fields', async () => {

@@ -3,7 +3,7 @@
 // script); it keeps the short-lived claim token in memory only and never asks for a password.
 import { createContext, useContext, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
-import { CLAIM_CODE_DIGITS, MESSAGES, type Coupon, type Deal, type Translator } from '@dadeal/core';
+import { CLAIM_CODE_DIGITS, type Coupon, type Deal, type Translator } from '@dadeal/core';
 import { ClaimError, createClaimClient, type ClaimClient } from '../client/claim-client.js';
 import { CLAIM_TEXTS, claimTexts, type ClaimTexts } from '../texts/claim-texts.js';
 import { TEXTS, widgetTexts, type WidgetTexts } from '../texts/texts.js';
@@ -43,13 +43,13 @@ interface Problem {
   spent?: boolean;
 }
 
-const problemOf = (error: unknown, fields: string[], failed: string): Problem => {
+const problemOf = (error: unknown, fields: string[], T: ClaimTexts): Problem => {
   if (error instanceof ClaimError) {
     const field = fields.find((f) => error.field(f));
-    if (field) return { field, message: error.field(field)!, spent: error.message === MESSAGES.claimCodeSpent };
+    if (field) return { field, message: error.field(field)!, spent: error.message === T.codeSpent };
     return { message: error.message };
   }
-  return { message: failed };
+  return { message: T.failed };
 };
 
 export function ClaimStep(props: ClaimStepProps) {
@@ -90,7 +90,7 @@ function ClaimSteps(props: ClaimStepProps) {
     try {
       await work();
     } catch (error) {
-      setProblem(problemOf(error, fields, T.failed));
+      setProblem(problemOf(error, fields, T));
     } finally {
       setBusy(false);
     }

@@ -32,6 +32,7 @@ export function claimTexts(translator: Translator) {
     cancel: c('cancel'),
     qrLabel: (code: string) => c('qrLabel', { code }),
     failed: c('failed'),
+    codeSpent: c('codeSpent'),
   };
 }
 
