@@ -19,7 +19,8 @@ export function createAuthProvider(apiBase = '/api'): AuthProvider {
       const response = await fetch(`${apiBase}/admin/login`, {
         method: 'POST',
         credentials: 'include',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        // The console is in English (http-client.ts): its sign-in answers too.
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': 'en' },
         body: JSON.stringify({ email, password }),
       });
       const body = (await response.json().catch(() => null)) as (Partial<AdminLoginResponse> & { message?: string }) | null;

@@ -33,6 +33,9 @@ export const httpClient: typeof fetchUtils.fetchJson = async (url, options = {})
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
   const session = readSession();
   if (session) headers.set('Authorization', `Bearer ${session.token}`);
+  // The console is in English: the API's messages too, whatever languages the administrator's browser prefers (the API
+  // answers in the language Accept-Language asks for, issue 21).
+  headers.set('Accept-Language', 'en');
   try {
     return await fetchUtils.fetchJson(url, { ...options, headers, credentials: 'include' });
   } catch (error) {
