@@ -171,6 +171,9 @@ describe('siteAssets', () => {
     expect(french.text).toContain('<link rel="alternate" hreflang="x-default" href="https://dadeal.example/how-it-works" />');
     const remembered = await request(app.callback()).get('/').set('Accept-Language', 'fr').set('Cookie', 'dadeal_lang=ja');
     expect(remembered.text).toContain('<html lang="ja">');
+    // Its first paint is Japanese too: the hero and the tabs.
+    expect(remembered.text).toContain('<h1 class="hero__title">Da Deal! でお得を見つけよう</h1>');
+    expect(remembered.text).toContain('今月');
     const linked = await request(app.callback()).get('/?lang=de').set('Accept-Language', 'fr').set('Cookie', 'dadeal_lang=ja');
     expect(linked.text).toContain('<html lang="de">');
     expect(linked.text).toContain('<link rel="canonical" href="https://dadeal.example/?lang=de" />');

@@ -9,12 +9,12 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type Koa from 'koa';
-import { chooseLanguage, formatPrice, LANGUAGE_COOKIE, matchLanguage, MESSAGES, percentOff, type Deal, type Language } from '@dadeal/core';
+import { chooseLanguage, formatPrice, LANGUAGE_COOKIE, localizeMessage, matchLanguage, translatorFor, MESSAGES, percentOff, type Deal, type Language } from '@dadeal/core';
 import { compress, etagOf, fileCache, sendFile, TYPES, type FileEntry } from '../../scripts/static-files.mjs';
 import { isSitePath } from '../src/app/paths.js';
 import { renderedUrl } from '../src/app/server-state.js';
 import { SITE } from '../src/app/texts.js';
-import { shellFor } from './shell.js';
+import { shellFor, type ShellWords } from './shell.js';
 import { canonicalUrl, dealJsonLd, hreflangLinks, robotsTxt, sitemapXml, type SitemapDeal } from './seo.js';
 
 /** What `npm run build` makes (site/build/build.mjs); the serving code never loads the build itself. */
@@ -229,7 +229,7 @@ export function siteAssets(options: SiteAssetsOptions): Koa.Middleware {
    * The page for `pathname` (and the deal and order the home page reads from the address): its status and HTML, rendered
    * on the server when `render` is given and the page is there, else the static shell.
    */
-  async function page(url: string, render: Renderer | null): Promise<{ status: number; html: string }> {
+  async function page(url: string, render: Renderer | null, language: Language = 'en'): Promise<{ status: number; html: string }> {
     const { pathname, searchParams } = new URL(url, 'http://site');
     const dealId = dealIdOf(pathname, searchParams.get('deal'));
     const known = isSitePath(pathname);
@@ -258,7 +258,15 @@ export function siteAssets(options: SiteAssetsOptions): Koa.Middleware {
         .replace('</body>', () => `${rendered.state}\n  </body>`);
     } else {
       // The words the site's own toast says for a stale deal link, whichever the status.
-      html = html.replace('<!--dadeal:shell-->', shellFor(pathname, missing ? MESSAGES.dealUnavailable : null));
+      // The first paint in the page's language (issue 21): the hero and a stale link's notice.
+      const translator = language === 'en' ? null : await translatorFor(language);
+      const words: ShellWords | null = translator && {
+        tagline: translator.t('site.brand.tagline'),
+        subtitle: translator.t('site.brand.subtitle'),
+        tab: (category) => translator.t(`widgets.dealCategory.${category}`),
+      };
+      const notice = missing ? MESSAGES.dealUnavailable : null;
+      html = html.replace('<!--dadeal:shell-->', shellFor(pathname, translator && notice ? localizeMessage(translator, notice) : notice, words));
     }
     return { status: missing === 'gone' ? 410 : known && !missing ? 200 : 404, html };
   }
@@ -330,7 +338,7 @@ export function siteAssets(options: SiteAssetsOptions): Koa.Middleware {
         (ctx as Koa.Context & { log?: { error(o: object, m: string): void } }).log?.error({ err: error, path: ctx.path }, 'site: server render failed, sent the shell');
       }
     }
-    const { status, html: page0 } = await page(url, null);
+    const { status, html: page0 } = await page(url, null, language);
     const html = withLanguage(page0, language, matchLanguage(typeof ctx.query.lang === 'string' ? ctx.query.lang : null) === language);
     sendPage(ctx, status, pages.get(html) ?? remember(html));
   };
