@@ -175,6 +175,8 @@ async function lighthouseOf(url) {
       tbt: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
       lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+      // A run Lighthouse could not finish scores 0: said, so a median is read for what it is.
+      error: result.lhr.runtimeError?.code ?? null,
     };
   } finally {
     await chrome.kill();
@@ -226,6 +228,7 @@ try {
       const m = { score: median(r.map((x) => x.score)), lcp: median(r.map((x) => x.lcp)), fcp: median(r.map((x) => x.fcp)), tbt: median(r.map((x) => x.tbt)), cls: median(r.map((x) => x.cls)) };
       medians.set(name, m);
       console.log(`  ${name.padEnd(28)} score ${String(m.score).padStart(3)} (${r.map((x) => x.score).join(', ')})  LCP ${(m.lcp / 1000).toFixed(2)} s  FCP ${(m.fcp / 1000).toFixed(2)} s  TBT ${String(Math.round(m.tbt)).padStart(3)} ms  CLS ${m.cls.toFixed(3)}`);
+      for (const [i, x] of r.entries()) if (x.error) console.log(`      run ${i + 1}: Lighthouse error ${x.error}`);
       const element = r.find((x) => x.lcpElement)?.lcpElement;
       if (element) console.log(`      LCP element: ${element.replace(/\s+/g, ' ').slice(0, 110)}`);
     }
