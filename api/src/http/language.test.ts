@@ -111,6 +111,17 @@ describe("an account's language", () => {
     expect(mail.body).toContain('Hi Yuki,');
   });
 
+  it("a partner signing up from a French browser gets a French account and verification mail", async () => {
+    const from = smtp.messages.length + 1;
+    const res = await send().post('/api/partners/register').set('Accept-Language', 'fr-FR,fr;q=0.9')
+      .send({ companyName: 'Hôtel du Lagon', websiteUrl: 'https://lagon.example', email: 'contact@lagon.example', password: 'island-pass-42', terms: true }).expect(201);
+    expect(res.body.user.language).toBe('fr');
+    expect(res.body.message).toBe('Bienvenue, partenaire ! Le lien de vérification vous attend dans vos e-mails.');
+    const mail = await mailTo('contact@lagon.example', from);
+    expect(mail.subject).toBe('Vérifiez votre adresse e-mail pour Da Deal!');
+    expect(mail.body).toContain('Bonjour Hôtel du Lagon,');
+  });
+
   it('is changed in the profile, checked by core (the refusal in the caller\'s language), and then used for mails', async () => {
     // Not verified yet: verified directly, as its link would.
     await mailing.db('users').where({ email: 'pat@island.example' }).update({ isEmailVerified: true });

@@ -9,6 +9,7 @@ import { rateLimit } from '../../http/rate-limit.js';
 import { validateBody } from '../../http/validate.js';
 import type { User } from '../accounts/user.model.js';
 import { createPartnersService, findPartnerOf, partnerDto, partnerReport, type PartnerRow } from './partners.service.js';
+import { requestLanguage } from '../../http/language.js';
 
 /** The report as CSV: one row per deal, then the totals (csv-stringify; formulas escaped, a title may start with "="). */
 export function reportCsv(report: PartnerReport): string {
@@ -41,7 +42,7 @@ export function partnersRoutes(deps: AppDeps): Router {
 
   // Same limits as every sign-up (per address and per e-mail, shared across processes).
   router.post('/api/partners/register', rateLimit('register', rateLimits.register), validateBody('partner-register'), async (ctx) => {
-    const user = await partners.register(ctx.state.input as PartnerRegisterRequest);
+    const user = await partners.register(ctx.state.input as PartnerRegisterRequest, requestLanguage(ctx));
     ctx.status = 201;
     ctx.body = { user: user.toDto(), message: MESSAGES.partnerRegistered };
   });

@@ -1,6 +1,6 @@
 // Partners (issue 23, item 2): sign-up, the ref chosen once, the 30-day report of what their pages brought (counts
 // only: never who claimed), and their webhook's settings and delivery log.
-import { MESSAGES, type Partner, type PartnerCounts, type PartnerRegisterRequest, type PartnerReport, type PartnerWebhook, type WebhookDelivery } from '@dadeal/core';
+import { MESSAGES, type Language, type Partner, type PartnerCounts, type PartnerRegisterRequest, type PartnerReport, type PartnerWebhook, type WebhookDelivery } from '@dadeal/core';
 import type { AppDeps } from '../../context.js';
 import type { Db } from '../../db.js';
 import { ConflictError, dbErrorCode, NotFoundError, ValidationError } from '../../http/errors.js';
@@ -117,8 +117,11 @@ export function createPartnersService(deps: Pick<AppDeps, 'db' | 'config' | 'mai
   }
 
   return {
-    /** Creates the partner's account and its partners row in one transaction, then mails the verification link. */
-    async register(input: PartnerRegisterRequest): Promise<User> {
+    /**
+     * Creates the partner's account and its partners row in one transaction, then mails the verification link, in
+     * `language` (the request's Accept-Language, issue 21).
+     */
+    async register(input: PartnerRegisterRequest, language: Language = 'en'): Promise<User> {
       if (await findUserByEmail(db, input.email)) throw new ConflictError(MESSAGES.emailTaken);
       const passwordHash = await hashPassword(input.password);
       const companyName = input.companyName.trim();
@@ -127,7 +130,7 @@ export function createPartnersService(deps: Pick<AppDeps, 'db' | 'config' | 'mai
         user = await User.transaction(db, async (trx) => {
           const created = await User.query(trx).insertAndFetch({
             email: normalizeEmail(input.email), passwordHash, firstName: companyName, lastName: '', phoneNumber: '',
-            userType: 'partner', emailNotifications: false, isEmailVerified: false,
+            userType: 'partner', emailNotifications: false, isEmailVerified: false, language,
           });
           await trx('partners').insert({ userId: created.id, companyName, websiteUrl: input.websiteUrl.trim() });
           return created;
