@@ -1,6 +1,7 @@
 // Form pieces every screen uses: a labelled field with its error, a password field with show/hide, a checkbox,
 // and the red box of spec §2 for a failure the server answers. Errors are announced and tied to their inputs.
 import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { LOGIN } from '../texts.js';
 
 interface FieldShellProps {
   id: string;
@@ -59,7 +60,7 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<InputProps, 'type
         <button
           type="button"
           className="input-button"
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? LOGIN.hidePassword : LOGIN.showPassword}
           aria-pressed={visible}
           onClick={() => setVisible((v) => !v)}
         >

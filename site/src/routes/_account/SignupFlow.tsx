@@ -9,6 +9,7 @@ import { useLoginDialog } from '../../app/login/login-dialog-context.js';
 import { PATHS } from '../../app/paths.js';
 import { useSession } from '../../app/session.js';
 import { ACCOUNT, NAV, TOASTS } from '../../app/texts.js';
+import { t } from '../../app/i18n/i18n.js';
 import { notify } from '../../app/toasts.js';
 import { AccountIcon, useFocusOnMount } from './AccountLayout.js';
 import { SignupForm, type SignupKind, type SignupValues } from './SignupForm.js';
@@ -40,16 +41,18 @@ function SignupSent({ email, kind }: { email: string; kind: SignupKind }) {
       <AccountIcon name="mail" tone="success" />
       <h2 id="acct-sent-title" ref={headingRef} tabIndex={-1}>{ACCOUNT.checkEmail}</h2>
       <p>
-        We sent a verification link to <strong className="acct-email">{email}</strong>. Open it within 24 hours to
-        activate your account, then sign in and {kind === 'partner' ? 'choose your ref on your Partner Dashboard' : 'start claiming deals'}.
+        {t('signup.sentBefore')} <strong className="acct-email">{email}</strong>.{' '}
+        {kind === 'partner'
+          ? 'Open it within 24 hours to activate your account, then sign in and choose your ref on your Partner Dashboard.'
+          : t('signup.sentAfter')}
       </p>
       <div className="acct-actions">
         <button type="button" className="btn btn--primary" onClick={() => login.open({ email })}>{ACCOUNT.signIn}</button>
-        <Link to={PATHS.home} className="btn btn--outline">Browse Deals</Link>
+        <Link to={PATHS.home} className="btn btn--outline">{t('signup.browseDeals')}</Link>
       </div>
       <p className="acct-note">
-        No e-mail after a few minutes? Check your spam folder, or{' '}
-        <Link to={PATHS.emailVerification} state={{ email }} className="link">send a new verification link</Link>.
+        {t('signup.noMail')}{' '}
+        <Link to={PATHS.emailVerification} state={{ email }} className="link">{t('signup.sendNewLink')}</Link>.
       </p>
     </section>
   );

@@ -11,6 +11,7 @@ import { CheckboxField, FormAlert, PasswordField, TextField } from '../../app/fo
 import { useLoginDialog } from '../../app/login/login-dialog-context.js';
 import { PATHS } from '../../app/paths.js';
 import { ACCOUNT, FOOTER, TOASTS } from '../../app/texts.js';
+import { t } from '../../app/i18n/i18n.js';
 
 /** `partner`: a site that embeds our widgets (issue 23): company, website, e-mail and password only. */
 export type SignupKind = 'user' | 'business' | 'partner';
@@ -39,9 +40,9 @@ const DEFAULTS: Record<SignupKind, SignupValues> = {
 };
 
 const SCHEMA = { user: 'user-signup-form', business: 'business-signup-form', partner: 'partner-signup-form' } as const;
-const FORM_LABEL: Record<SignupKind, string> = { user: 'Sign-up form', business: 'Business sign-up form', partner: 'Partner sign-up form' };
+const formLabel = (kind: SignupKind) => (kind === 'user' ? t('signup.formUser') : kind === 'business' ? t('signup.formBusiness') : 'Partner sign-up form');
 
-const SUBMIT: Record<SignupKind, string> = { user: 'Create Account', business: 'Create Business Account', partner: 'Create Partner Account' };
+const submitLabel = (kind: SignupKind) => (kind === 'user' ? t('signup.submitUser') : kind === 'business' ? t('signup.submitBusiness') : 'Create Partner Account');
 
 /** The register call nests the company fields under `business`; the form keeps them flat. */
 function formField(error: FieldError): Path<SignupValues> | null {
@@ -91,29 +92,29 @@ export function SignupForm({ kind, onSubmit }: SignupFormProps) {
 
   const personal = (
     <div className="form__grid">
-      <TextField label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-      <TextField label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <TextField label="Phone Number" type="tel" autoComplete="tel" error={errors.phoneNumber?.message} {...register('phoneNumber')} />
+      <TextField label={t('signup.firstName')} autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+      <TextField label={t('signup.lastName')} autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+      <TextField label={t('signup.email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField label={t('signup.phone')} type="tel" autoComplete="tel" error={errors.phoneNumber?.message} {...register('phoneNumber')} />
       <PasswordField
-        label="Password"
+        label={t('signup.password')}
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN} characters`}
+        hint={t('signup.passwordHint', { min: PASSWORD_MIN })}
         error={errors.password?.message}
         {...register('password')}
       />
-      <PasswordField label="Confirm Password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+      <PasswordField label={t('signup.confirmPassword')} autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
     </div>
   );
 
   return (
-    <section className="card acct-form-card" aria-label={FORM_LABEL[kind]}>
+    <section className="card acct-form-card" aria-label={formLabel(kind)}>
       <form className="form" noValidate onSubmit={submit}>
         {kind === 'partner' ? (
           <>
             <fieldset className="acct-fieldset">
               <legend className="acct-legend">Your site</legend>
-              <TextField label="Company Name" autoComplete="organization" error={errors.companyName?.message} {...register('companyName')} />
+              <TextField label={t('signup.companyName')} autoComplete="organization" error={errors.companyName?.message} {...register('companyName')} />
               <TextField
                 label="Website"
                 type="url"
@@ -126,29 +127,29 @@ export function SignupForm({ kind, onSubmit }: SignupFormProps) {
             </fieldset>
             <fieldset className="acct-fieldset">
               <legend className="acct-legend">Your sign-in</legend>
-              <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+              <TextField label={t('signup.email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
               <div className="form__grid">
                 <PasswordField
-                  label="Password"
+                  label={t('signup.password')}
                   autoComplete="new-password"
-                  hint={`At least ${PASSWORD_MIN} characters`}
+                  hint={t('signup.passwordHint', { min: PASSWORD_MIN })}
                   error={errors.password?.message}
                   {...register('password')}
                 />
-                <PasswordField label="Confirm Password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+                <PasswordField label={t('signup.confirmPassword')} autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
               </div>
             </fieldset>
           </>
         ) : kind === 'business' ? (
           <>
             <fieldset className="acct-fieldset">
-              <legend className="acct-legend">Your business</legend>
+              <legend className="acct-legend">{t('signup.yourBusiness')}</legend>
               <div className="form__grid">
-                <TextField label="Company Name" autoComplete="organization" error={errors.companyName?.message} {...register('companyName')} />
-                <TextField label="Contact Number" type="tel" hint="Your business phone line" error={errors.contactNumber?.message} {...register('contactNumber')} />
+                <TextField label={t('signup.companyName')} autoComplete="organization" error={errors.companyName?.message} {...register('companyName')} />
+                <TextField label={t('signup.contactNumber')} type="tel" hint={t('signup.contactHint')} error={errors.contactNumber?.message} {...register('contactNumber')} />
               </div>
               <TextField
-                label={<>Website URL <span className="acct-optional">(optional)</span></>}
+                label={<>{t('signup.websiteUrl')} <span className="acct-optional">{t('signup.optional')}</span></>}
                 type="url"
                 autoComplete="url"
                 placeholder="https://"
@@ -157,7 +158,7 @@ export function SignupForm({ kind, onSubmit }: SignupFormProps) {
               />
             </fieldset>
             <fieldset className="acct-fieldset">
-              <legend className="acct-legend">Your details</legend>
+              <legend className="acct-legend">{t('signup.yourDetails')}</legend>
               {personal}
             </fieldset>
           </>
@@ -169,10 +170,11 @@ export function SignupForm({ kind, onSubmit }: SignupFormProps) {
           <CheckboxField
             label={
               <>
-                I agree to the{' '}
-                <Link to={PATHS.termsOfService} target="_blank" rel="noopener" className="link">{FOOTER.terms}<span className="sr-only"> (opens in a new tab)</span></Link>
-                {' '}and{' '}
-                <Link to={PATHS.privacyPolicy} target="_blank" rel="noopener" className="link">{FOOTER.privacy}<span className="sr-only"> (opens in a new tab)</span></Link>
+                {t('signup.agreeBefore')}{' '}
+                <Link to={PATHS.termsOfService} target="_blank" rel="noopener" className="link">{FOOTER.terms}<span className="sr-only"> {t('signup.newTab')}</span></Link>
+                {' '}{t('signup.and')}{' '}
+                <Link to={PATHS.privacyPolicy} target="_blank" rel="noopener" className="link">{FOOTER.privacy}<span className="sr-only"> {t('signup.newTab')}</span></Link>
+                {t('signup.agreeAfter') && ` ${t('signup.agreeAfter')}`}
               </>
             }
             error={errors.terms?.message}
@@ -180,7 +182,7 @@ export function SignupForm({ kind, onSubmit }: SignupFormProps) {
           />
           {kind === 'user' && (
             <CheckboxField
-              label={<>Send me the Da Deal! newsletter with new deals <span className="acct-optional">(optional)</span></>}
+              label={<>{t('signup.newsletter')} <span className="acct-optional">{t('signup.optional')}</span></>}
               {...register('newsletter')}
             />
           )}
@@ -189,14 +191,14 @@ export function SignupForm({ kind, onSubmit }: SignupFormProps) {
         <FormAlert message={alert} />
         {taken && (
           <p className="acct-taken">
-            Is it yours?{' '}
+            {t('signup.isItYours')}{' '}
             <button type="button" className="link" onClick={() => login.open({ email: form.getValues('email') })}>{ACCOUNT.signIn}</button>
-            {' '}or <Link to={PATHS.forgotPassword} className="link">reset your password</Link>.
+            {' '}{t('signup.or')} <Link to={PATHS.forgotPassword} className="link">{t('signup.resetPassword')}</Link>.
           </p>
         )}
 
         <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Creating Account...' : SUBMIT[kind]}
+          {formState.isSubmitting ? t('signup.submitting') : submitLabel(kind)}
         </button>
       </form>
 

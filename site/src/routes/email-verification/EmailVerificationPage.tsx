@@ -12,6 +12,7 @@ import { useLoginDialog } from '../../app/login/login-dialog-context.js';
 import { usePageTitle } from '../../app/page-title.js';
 import { PATHS } from '../../app/paths.js';
 import { ACCOUNT } from '../../app/texts.js';
+import { say, t } from '../../app/i18n/i18n.js';
 import { AccountCard, AccountCardPage } from '../_account/AccountLayout.js';
 
 interface EmailValues {
@@ -25,7 +26,7 @@ function handedEmail(state: unknown): string {
 }
 
 export default function EmailVerificationPage() {
-  usePageTitle('Email Verification');
+  usePageTitle(t('recovery.verifyPage'));
   const [params] = useSearchParams();
   const location = useLocation();
   const login = useLoginDialog();
@@ -60,27 +61,27 @@ export default function EmailVerificationPage() {
         <AccountCard
           icon={invalidLink ? 'warning' : 'mail'}
           tone={invalidLink ? 'warning' : 'sea'}
-          title="Verify Your Email"
+          title={t('recovery.verifyTitle')}
           intro={
             <>
               {invalidLink && (
                 <div className="acct-notice">
-                  <strong>{MESSAGES.invalidVerifyToken}</strong>
-                  <span>Verification links work once and expire after 24 hours. Ask for a new one below.</span>
+                  <strong>{say(MESSAGES.invalidVerifyToken)}</strong>
+                  <span>{t('recovery.verifyExpired')}</span>
                 </div>
               )}
-              <p>Enter the e-mail address you signed up with and we'll send you a new verification link.</p>
+              <p>{t('recovery.verifyIntro')}</p>
             </>
           }
         >
           <form className="form" noValidate onSubmit={submit}>
-            <TextField label="Email" type="email" autoComplete="email" error={form.formState.errors.email?.message} {...form.register('email')} />
+            <TextField label={t('signup.email')} type="email" autoComplete="email" error={form.formState.errors.email?.message} {...form.register('email')} />
             <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? 'Sending...' : 'Resend Verification Email'}
+              {form.formState.isSubmitting ? t('recovery.sending') : t('recovery.resend')}
             </button>
           </form>
           <p className="acct-links">
-            <Link to={PATHS.home} className="link">Back to Home</Link>
+            <Link to={PATHS.home} className="link">{t('notFound.backHome')}</Link>
             <button type="button" className="link" onClick={() => login.open()}>Already verified? Sign In</button>
           </p>
         </AccountCard>

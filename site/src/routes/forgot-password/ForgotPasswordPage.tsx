@@ -12,6 +12,7 @@ import { useLoginDialog } from '../../app/login/login-dialog-context.js';
 import { usePageTitle } from '../../app/page-title.js';
 import { PATHS } from '../../app/paths.js';
 import { ACCOUNT, TOASTS } from '../../app/texts.js';
+import { t } from '../../app/i18n/i18n.js';
 import { notify } from '../../app/toasts.js';
 import { AccountCard, AccountCardPage } from '../_account/AccountLayout.js';
 
@@ -20,7 +21,7 @@ interface EmailValues {
 }
 
 export default function ForgotPasswordPage() {
-  usePageTitle('Forgot Password');
+  usePageTitle(t('recovery.forgotPage'));
   const login = useLoginDialog();
   const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
   // Try Different Email must come back to the form with the focus on it, not on the page's top.
@@ -62,14 +63,14 @@ export default function ForgotPasswordPage() {
       ) : (
         <AccountCard
           icon="key"
-          title="Forgot Your Password?"
+          title={t('recovery.forgotTitle')}
           focusTitle={returned}
-          intro={<p>Enter the e-mail address of your account and we'll send you a link to choose a new password.</p>}
+          intro={<p>{t('recovery.forgotIntro')}</p>}
         >
           <form className="form" noValidate onSubmit={submit}>
-            <TextField label="Email" type="email" autoComplete="email" error={form.formState.errors.email?.message} {...form.register('email')} />
+            <TextField label={t('signup.email')} type="email" autoComplete="email" error={form.formState.errors.email?.message} {...form.register('email')} />
             <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? 'Sending...' : 'Send Reset Link'}
+              {form.formState.isSubmitting ? t('recovery.sending') : t('recovery.sendResetLink')}
             </button>
           </form>
           <ForgotLinks />
@@ -82,7 +83,7 @@ export default function ForgotPasswordPage() {
 function ForgotLinks() {
   return (
     <p className="acct-links">
-      <Link to={PATHS.home} className="link">Back to Home</Link>
+      <Link to={PATHS.home} className="link">{t('notFound.backHome')}</Link>
       <span>
         No account yet? <Link to={PATHS.userSignup} className="link">Sign up</Link>
       </span>

@@ -2,36 +2,39 @@
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/page-title.js';
 import { PATHS } from '../../app/paths.js';
+import { t } from '../../app/i18n/i18n.js';
+import { NAV } from '../../app/texts.js';
 import { SignupPageLayout } from '../_account/AccountLayout.js';
 import { SignupFlow } from '../_account/SignupFlow.js';
 import { SignupPitch } from '../_account/SignupPitch.js';
 import { SignupSteps } from '../_account/SignupSteps.js';
 
-const REASONS = [
-  ['Claim coupons in seconds', 'Claim a deal and its coupon code waits in your dashboard, ready to show at the counter.'],
-  ['Save your favourites', 'Tap the heart on any deal to keep it for later, on your phone or at home.'],
-  ['Never miss a last-minute deal', 'Monthly, weekly and last-minute offers from restaurants, shops, hotels and beach activities.'],
-  ['Free for deal hunters', 'Joining costs nothing, and you choose which e-mails you get in your settings.'],
+// Read when rendered: the words are the active language's.
+const reasons = () => [
+  [t('signupUser.b1Title'), t('signupUser.b1')],
+  [t('signupUser.b2Title'), t('signupUser.b2')],
+  [t('signupUser.b3Title'), t('signupUser.b3')],
+  [t('signupUser.b4Title'), t('signupUser.b4')],
 ] as const;
 
 export default function UserSignupPage() {
-  usePageTitle('User Sign Up');
+  usePageTitle(NAV.userSignUp);
   return (
     <SignupPageLayout
-      title="Create Your Account"
-      subtitle="Join free to claim coupons, save favourites and catch the best deals across the island."
+      title={t('signupUser.title')}
+      subtitle={t('signupUser.subtitle')}
       aside={
         <>
           <SignupPitch
-            title="Why join Da Deal!"
-            reasons={REASONS}
+            title={t('signupUser.why')}
+            reasons={reasons()}
             more={
               <>
-                New here? See <Link to={PATHS.howItWorks} className="link">how it works</Link>.
+                {t('signupUser.newHere')} <Link to={PATHS.howItWorks} className="link">{t('signupUser.howItWorks')}</Link>{t('signupUser.newHereAfter')}
               </>
             }
           />
-          <SignupSteps last="Sign in, claim a deal and show your coupon code at the business." />
+          <SignupSteps last={t('signupUser.last')} />
         </>
       }
     >
