@@ -244,4 +244,8 @@ export const site: { [K in keyof typeof En]?: string } = {
   'steps.title': "So geht es weiter",
   'steps.fill': "Füllen Sie das Formular aus und erstellen Sie Ihr Konto.",
   'steps.verify': "Öffnen Sie den Bestätigungslink aus unserer E-Mail (24 Stunden gültig).",
+  'userDashboard.notifications': "Benachrichtigungen",
+  'userDashboard.chooseWhat': "Wählen Sie, was wir an {email} senden.",
+  'userDashboard.finePrint': "Jede dieser E-Mails enthält einen Abmeldelink, der mit einem Klick funktioniert, ohne Anmeldung. E-Mails zu Ihrem Konto selbst (Bestätigung, Zurücksetzen des Passworts) werden immer gesendet.",
+  'layout.advertisement': "Anzeige",
 };

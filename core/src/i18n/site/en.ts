@@ -243,4 +243,8 @@ export const site = {
   'steps.title': "What happens next",
   'steps.fill': "Fill in the form and create your account.",
   'steps.verify': "Open the verification link we e-mail you (it works for 24 hours).",
+  'userDashboard.notifications': "Notifications",
+  'userDashboard.chooseWhat': "Choose what we send to {email}.",
+  'userDashboard.finePrint': "Every one of these e-mails has an unsubscribe link that works with one click, without signing in. Mails about your account itself (verification, password reset) are always sent.",
+  'layout.advertisement': "Advertisement",
 };

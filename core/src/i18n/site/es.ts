@@ -244,4 +244,8 @@ export const site: { [K in keyof typeof En]?: string } = {
   'steps.title': "Qué pasa después",
   'steps.fill': "Rellena el formulario y crea tu cuenta.",
   'steps.verify': "Abre el enlace de verificación que te enviamos por correo (sirve durante 24 horas).",
+  'userDashboard.notifications': "Notificaciones",
+  'userDashboard.chooseWhat': "Elige qué enviamos a {email}.",
+  'userDashboard.finePrint': "Cada uno de estos correos incluye un enlace para darte de baja con un solo clic, sin iniciar sesión. Los correos sobre tu propia cuenta (verificación, restablecimiento de contraseña) se envían siempre.",
+  'layout.advertisement': "Publicidad",
 };

@@ -244,4 +244,8 @@ export const site: { [K in keyof typeof En]?: string } = {
   'steps.title': "Et ensuite ?",
   'steps.fill': "Remplissez le formulaire et créez votre compte.",
   'steps.verify': "Ouvrez le lien de vérification que nous vous envoyons par e-mail (valable 24 heures).",
+  'userDashboard.notifications': "Notifications",
+  'userDashboard.chooseWhat': "Choisissez ce que nous envoyons à {email}.",
+  'userDashboard.finePrint': "Chacun de ces e-mails contient un lien de désinscription en un clic, sans connexion. Les e-mails concernant votre compte lui-même (vérification, réinitialisation du mot de passe) sont toujours envoyés.",
+  'layout.advertisement': "Publicité",
 };

@@ -244,4 +244,8 @@ export const site: { [K in keyof typeof En]?: string } = {
   'steps.title': "登録後の流れ",
   'steps.fill': "フォームに入力してアカウントを作成します。",
   'steps.verify': "メールでお送りする確認リンクを開きます（24時間有効）。",
+  'userDashboard.notifications': "通知",
+  'userDashboard.chooseWhat': "{email} にお送りするメールを選べます。",
+  'userDashboard.finePrint': "これらのメールにはすべて、ログインせずにワンクリックで配信停止できるリンクが付いています。アカウントに関するメール（確認、パスワードの再設定）は常に送信されます。",
+  'layout.advertisement': "広告",
 };

@@ -2,6 +2,7 @@
 // notifications is the master switch — coupon reminders the day before a deal ends, and the two alerts only while
 // it is on; the alert switches keep their state but say they are paused while it is off.
 import { USER_DASHBOARD } from './texts.js';
+import { t } from '../../app/i18n/i18n.js';
 import { Switch } from './Switch.js';
 import type { NotificationSetting } from './use-user-dashboard.js';
 
@@ -26,9 +27,10 @@ export function SettingsPanel({ email, settings, onChange, saving }: SettingsPan
   return (
     <section className="udash-panel" aria-labelledby="udash-settings-title">
       <header className="udash-panel__header">
-        <h2 id="udash-settings-title" className="udash-panel__title">Notifications</h2>
+        <h2 id="udash-settings-title" className="udash-panel__title">{t('userDashboard.notifications')}</h2>
         <p className="udash-panel__intro">
-          Choose what we send to <strong>{email}</strong>.
+          {/* The address in bold where the sentence names it, in any language. */}
+          {t('userDashboard.chooseWhat', { email: '\u0000' }).split('\u0000').map((part, i) => (i === 0 ? part : <span key={i}><strong>{email}</strong>{part}</span>))}
         </p>
       </header>
       <div className="card udash-settings">
@@ -56,8 +58,7 @@ export function SettingsPanel({ email, settings, onChange, saving }: SettingsPan
           paused={paused}
         />
         <p className="udash-settings__fineprint">
-          Every one of these e-mails has an unsubscribe link that works with one click, without signing in. Mails about
-          your account itself (verification, password reset) are always sent.
+          {t('userDashboard.finePrint')}
         </p>
       </div>
     </section>
