@@ -2,14 +2,37 @@
 // instance is one per page. English is built in (the `site` namespace only: what the page needs); another language
 // is loaded on demand (core's translatorFor: a chunk per language), so an English page pays nothing for the others.
 // Texts (../texts.ts) read it when they are read, so a component says its words in the language active at render.
-import { LANGUAGE_LOCALES, createTranslator, formatPrice, type CompiledCatalogue, type Language, type Translator } from '@dadeal/core';
+import { LANGUAGE_LOCALES, createTranslator, formatPrice, type CompiledCatalogue, type CompiledNamespace, type Language, type Translator } from '@dadeal/core';
 import type { localizeMessage } from '@dadeal/core/i18n/localize.js';
-import { site as englishSite } from '@dadeal/core/i18n/generated/en.js';
+import { site as access } from '@dadeal/core/i18n/generated/en.site.access.js';
+import { site as account } from '@dadeal/core/i18n/generated/en.site.account.js';
+import { site as brand } from '@dadeal/core/i18n/generated/en.site.brand.js';
+import { site as content } from '@dadeal/core/i18n/generated/en.site.content.js';
+import { site as footer } from '@dadeal/core/i18n/generated/en.site.footer.js';
+import { site as languageWords } from '@dadeal/core/i18n/generated/en.site.language.js';
+import { site as layout } from '@dadeal/core/i18n/generated/en.site.layout.js';
+import { site as login } from '@dadeal/core/i18n/generated/en.site.login.js';
+import { site as nav } from '@dadeal/core/i18n/generated/en.site.nav.js';
+import { site as offline } from '@dadeal/core/i18n/generated/en.site.offline.js';
+import { site as toasts } from '@dadeal/core/i18n/generated/en.site.toasts.js';
 import type { site as SiteSource } from '@dadeal/core/i18n/site/en.js';
 
 export type SiteKey = keyof typeof SiteSource;
 
-const english = createTranslator('en', { site: englishSite });
+// English: the words every page shows (the layout, sign-in, toasts); a screen's own groups come with its chunk (addEnglish).
+let englishWords: CompiledNamespace = { ...access, ...account, ...brand, ...content, ...footer, ...languageWords, ...layout, ...login, ...nav, ...offline, ...toasts };
+let english = createTranslator('en', { site: englishWords });
+
+/**
+ * A screen's own English words (`en.site.<group>.js`), added when its module loads, so the first script of every
+ * page does not carry every screen's words. Other languages load their whole catalogue and need none of this.
+ */
+export function addEnglish(...groups: CompiledNamespace[]): void {
+  englishWords = Object.assign({}, englishWords, ...groups);
+  const wasActive = active === english;
+  english = createTranslator('en', { site: englishWords });
+  if (wasActive) active = english;
+}
 
 /**
  * Another language's whole catalogue (its site words, and the API's and validation messages that say() needs), a

@@ -9,10 +9,13 @@ import { useLoginDialog } from '../../app/login/login-dialog-context.js';
 import { PATHS } from '../../app/paths.js';
 import { useSession } from '../../app/session.js';
 import { ACCOUNT, NAV, TOASTS } from '../../app/texts.js';
-import { t } from '../../app/i18n/i18n.js';
+import { addEnglish, t } from '../../app/i18n/i18n.js';
 import { notify } from '../../app/toasts.js';
 import { AccountIcon, useFocusOnMount } from './AccountLayout.js';
 import { SignupForm, type SignupKind, type SignupValues } from './SignupForm.js';
+import { site as signupWords } from '@dadeal/core/i18n/generated/en.site.signup.js';
+
+addEnglish(signupWords); // this screen's own English words (the page's first script does not carry them)
 
 /** The form's flat values → the register call of spec §7 (the newsletter choice rides along; see README). */
 export function registerRequest(kind: Exclude<SignupKind, 'partner'>, values: SignupValues): RegisterRequest & { newsletter?: boolean } {

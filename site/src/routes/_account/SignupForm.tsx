@@ -11,7 +11,10 @@ import { CheckboxField, FormAlert, PasswordField, TextField } from '../../app/fo
 import { useLoginDialog } from '../../app/login/login-dialog-context.js';
 import { PATHS } from '../../app/paths.js';
 import { ACCOUNT, FOOTER, TOASTS } from '../../app/texts.js';
-import { t } from '../../app/i18n/i18n.js';
+import { addEnglish, t } from '../../app/i18n/i18n.js';
+import { site as signupWords } from '@dadeal/core/i18n/generated/en.site.signup.js';
+
+addEnglish(signupWords); // this screen's own English words (the page's first script does not carry them)
 
 /** `partner`: a site that embeds our widgets (issue 23): company, website, e-mail and password only. */
 export type SignupKind = 'user' | 'business' | 'partner';

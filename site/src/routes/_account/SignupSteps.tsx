@@ -1,5 +1,8 @@
 // "What happens next" beside a sign-up form: the verification step is where new accounts get lost, so say it first.
-import { t } from '../../app/i18n/i18n.js';
+import { addEnglish, t } from '../../app/i18n/i18n.js';
+import { site as stepsWords } from '@dadeal/core/i18n/generated/en.site.steps.js';
+
+addEnglish(stepsWords); // this screen's own English words (the page's first script does not carry them)
 
 export function SignupSteps({ last }: { last: string }) {
   return (

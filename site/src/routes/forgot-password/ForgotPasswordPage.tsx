@@ -12,9 +12,14 @@ import { useLoginDialog } from '../../app/login/login-dialog-context.js';
 import { usePageTitle } from '../../app/page-title.js';
 import { PATHS } from '../../app/paths.js';
 import { ACCOUNT, TOASTS } from '../../app/texts.js';
-import { t } from '../../app/i18n/i18n.js';
+import { addEnglish, t } from '../../app/i18n/i18n.js';
 import { notify } from '../../app/toasts.js';
 import { AccountCard, AccountCardPage } from '../_account/AccountLayout.js';
+import { site as recoveryWords } from '@dadeal/core/i18n/generated/en.site.recovery.js';
+import { site as signupWords } from '@dadeal/core/i18n/generated/en.site.signup.js';
+import { site as notFoundWords } from '@dadeal/core/i18n/generated/en.site.notFound.js';
+
+addEnglish(recoveryWords, signupWords, notFoundWords); // this screen's own English words (the page's first script does not carry them)
 
 interface EmailValues {
   email: string;

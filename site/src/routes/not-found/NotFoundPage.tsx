@@ -4,8 +4,11 @@ import { Link, useLocation } from 'react-router';
 import { usePageTitle } from '../../app/page-title.js';
 import { PATHS } from '../../app/paths.js';
 import { CONTENT, FOOTER } from '../../app/texts.js';
-import { t } from '../../app/i18n/i18n.js';
+import { addEnglish, t } from '../../app/i18n/i18n.js';
 import { ContentHero, ContentIcon } from '../_content/ContentLayout.js';
+import { site as notFoundWords } from '@dadeal/core/i18n/generated/en.site.notFound.js';
+
+addEnglish(notFoundWords); // this screen's own English words (the page's first script does not carry them)
 
 export default function NotFoundPage() {
   usePageTitle(CONTENT.notFound);

@@ -1,6 +1,9 @@
 // The user dashboard's words (spec §2 "User dashboard", §6, §8 Settings and Coupon use), by name: each reads its key of
 // core's catalogues (`site.userDashboard.*`) in the visitor's language when read.
-import { t } from '../../app/i18n/i18n.js';
+import { addEnglish, t } from '../../app/i18n/i18n.js';
+import { site as userDashboardWords } from '@dadeal/core/i18n/generated/en.site.userDashboard.js';
+
+addEnglish(userDashboardWords); // this screen's own English words (the page's first script does not carry them)
 
 export const USER_DASHBOARD = {
   get title() { return t('userDashboard.title'); },

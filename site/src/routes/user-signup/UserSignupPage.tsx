@@ -2,12 +2,15 @@
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/page-title.js';
 import { PATHS } from '../../app/paths.js';
-import { t } from '../../app/i18n/i18n.js';
+import { addEnglish, t } from '../../app/i18n/i18n.js';
 import { NAV } from '../../app/texts.js';
 import { SignupPageLayout } from '../_account/AccountLayout.js';
 import { SignupFlow } from '../_account/SignupFlow.js';
 import { SignupPitch } from '../_account/SignupPitch.js';
 import { SignupSteps } from '../_account/SignupSteps.js';
+import { site as signupUserWords } from '@dadeal/core/i18n/generated/en.site.signupUser.js';
+
+addEnglish(signupUserWords); // this screen's own English words (the page's first script does not carry them)
 
 // Read when rendered: the words are the active language's.
 const reasons = () => [

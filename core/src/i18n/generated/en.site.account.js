@@ -1,0 +1,2 @@
+// GENERATED from core/src/i18n/site/en.ts by core/scripts/build-catalogues.ts — do not edit.
+export const site = {"account.alreadyHaveAccount":"Already have an account?","account.signIn":"Sign In","account.emailSent":"Email Sent Successfully","account.returnHome":"Return to Home","account.checkEmail":"Check Your Email","account.backToLogin":"Back to Login","account.tryDifferentEmail":"Try Different Email","account.invalidResetLink":"Invalid Reset Link","account.resetComplete":"Password Reset Complete","account.goToLogin":"Go to Login"};

@@ -1,0 +1,2 @@
+// GENERATED from core/src/i18n/site/en.ts by core/scripts/build-catalogues.ts — do not edit.
+export const site = {"footer.forUsers":"For Users","footer.browseDeals":"Browse Deals","footer.signUp":"Sign Up","footer.howItWorks":"How It Works","footer.forBusinesses":"For Businesses","footer.listYourBusiness":"List Your Business","footer.pricing":"Pricing","footer.whyChooseUs":"Why Choose Us","footer.partners":"Partner Program","footer.support":"Support","footer.contactUs":"Contact Us","footer.terms":"Terms of Service","footer.privacy":"Privacy Policy"};

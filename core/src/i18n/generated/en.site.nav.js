@@ -1,0 +1,2 @@
+// GENERATED from core/src/i18n/site/en.ts by core/scripts/build-catalogues.ts — do not edit.
+export const site = {"nav.home":"Home","nav.signIn":"Sign In","nav.businessSignUp":"Business Sign Up","nav.userSignUp":"User Sign Up","nav.businessDashboard":"Business Dashboard","nav.userDashboard":"User Dashboard","nav.counter":"Counter","nav.partnerDashboard":"Partner Dashboard","nav.logout":"Logout","nav.menu":"Menu","nav.main":"Main","nav.mobile":"Mobile"};

@@ -1,0 +1,2 @@
+// GENERATED from core/src/i18n/site/en.ts by core/scripts/build-catalogues.ts — do not edit.
+export const site = {"notFound.subtitle":"Looks like this page drifted out to sea. The deals are still on shore, though.","notFound.backOnCourse":"Let's get you back on course","notFound.couldNotFind":"We couldn't find","notFound.why":"The link may be old, or the address may have a typo.","notFound.backHome":"Back to Home"};

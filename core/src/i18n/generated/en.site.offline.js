@@ -1,0 +1,2 @@
+// GENERATED from core/src/i18n/site/en.ts by core/scripts/build-catalogues.ts — do not edit.
+export const site = {"offline.updateAvailable":"New version available","offline.reload":"Reload","offline.offlineTitle":"You're offline","offline.couponsAsOf":["Your coupons as last updated ",["when"],". Codes and QR codes work without a connection."],"offline.notUpdated":"Your coupons could not be updated just now; these are the ones last loaded."};
