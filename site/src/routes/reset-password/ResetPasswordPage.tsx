@@ -8,7 +8,10 @@ import { Link, useSearchParams } from 'react-router';
 import { MESSAGES, PASSWORD_MIN, type MessageResponse } from '@dadeal/core';
 import { ApiError, apiRequest } from '../../app/api-client.js';
 import { coreResolver } from '../../app/forms/core-resolver.js';
-import { isMessage } from '../../app/i18n/i18n.js';
+import { addEnglish, isMessage, say, t } from '../../app/i18n/i18n.js';
+import { site as resetWords } from '@dadeal/core/i18n/generated/en.site.reset.js';
+import { site as notFoundWords } from '@dadeal/core/i18n/generated/en.site.notFound.js';
+import { site as signupWords } from '@dadeal/core/i18n/generated/en.site.signup.js';
 import { FormAlert, PasswordField } from '../../app/forms/fields.js';
 import { useLoginDialog } from '../../app/login/login-dialog-context.js';
 import { usePageTitle } from '../../app/page-title.js';
@@ -17,25 +20,28 @@ import { ACCOUNT, INVITATION, TOASTS } from '../../app/texts.js';
 import { notify } from '../../app/toasts.js';
 import { AccountCard, AccountCardPage } from '../_account/AccountLayout.js';
 
+addEnglish(resetWords, notFoundWords, signupWords); // this screen's own English words (the page's first script does not carry them)
+
 interface ResetValues {
   newPassword: string;
   confirmPassword: string;
 }
 
 // Only the length is a rule (core's schema); the mix is advice, so it is shown as met or not, never enforced.
-const HINTS: ReadonlyArray<{ text: string; met: (password: string) => boolean }> = [
-  { text: `At least ${PASSWORD_MIN} characters`, met: (p) => p.length >= PASSWORD_MIN },
-  { text: 'Letters (a–z, A–Z)', met: (p) => /\p{L}/u.test(p) },
-  { text: 'Numbers (0–9)', met: (p) => /\d/.test(p) },
-  { text: 'Symbols (such as ! ? # @)', met: (p) => /[^\p{L}\d\s]/u.test(p) },
+// Read when rendered: the words are the active language's.
+const hints = (): ReadonlyArray<{ text: string; met: (password: string) => boolean }> => [
+  { text: t('reset.hintLength', { min: PASSWORD_MIN }), met: (p) => p.length >= PASSWORD_MIN },
+  { text: t('reset.hintLetters'), met: (p) => /\p{L}/u.test(p) },
+  { text: t('reset.hintNumbers'), met: (p) => /\d/.test(p) },
+  { text: t('reset.hintSymbols'), met: (p) => /[^\p{L}\d\s]/u.test(p) },
 ];
 
 function PasswordHints({ id, password }: { id: string; password: string }) {
   return (
     <div className="acct-hints" id={id}>
-      <p>A strong password mixes letters, numbers and symbols:</p>
+      <p>{t('reset.strong')}</p>
       <ul>
-        {HINTS.map((hint) => {
+        {hints().map((hint) => {
           const met = hint.met(password);
           return (
             <li key={hint.text} className={met ? 'is-met' : undefined}>
@@ -63,7 +69,7 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const invite = params.get('invite') === '1';
-  usePageTitle(invite ? INVITATION.title : 'Reset Password');
+  usePageTitle(invite ? INVITATION.title : t('reset.page'));
   const [done, setDone] = useState<string | null>(null);
   // The server's refusal (an expired or used link), kept beside the form with a way to a new link.
   const [refusal, setRefusal] = useState<{ message: string; deadLink: boolean } | null>(null);
@@ -97,10 +103,10 @@ export default function ResetPasswordPage() {
           icon="warning"
           tone="warning"
           title={ACCOUNT.invalidResetLink}
-          intro={<p>This page needs the link from your password reset e-mail. Reset links work once, for 1 hour.</p>}
+          intro={<p>{t('reset.needsLink')}</p>}
         >
           <div className="acct-actions">
-            <Link to={PATHS.forgotPassword} className="btn btn--primary">Request a New Link</Link>
+            <Link to={PATHS.forgotPassword} className="btn btn--primary">{t('reset.requestNewButton')}</Link>
             <LoginButton label={ACCOUNT.backToLogin} />
           </div>
         </AccountCard>
@@ -111,10 +117,10 @@ export default function ResetPasswordPage() {
   if (done) {
     return (
       <AccountCardPage>
-        <AccountCard icon="check" tone="success" title={invite ? INVITATION.done : ACCOUNT.resetComplete} focusTitle intro={<p>{invite ? INVITATION.doneText : done}</p>}>
+        <AccountCard icon="check" tone="success" title={invite ? INVITATION.done : ACCOUNT.resetComplete} focusTitle intro={<p>{invite ? INVITATION.doneText : say(done)}</p>}>
           <div className="acct-actions">
             <LoginButton label={ACCOUNT.goToLogin} primary />
-            <Link to={PATHS.home} className="btn btn--outline">Browse Deals</Link>
+            <Link to={PATHS.home} className="btn btn--outline">{t('signup.browseDeals')}</Link>
           </div>
         </AccountCard>
       </AccountCardPage>
@@ -125,36 +131,36 @@ export default function ResetPasswordPage() {
     <AccountCardPage>
       <AccountCard
         icon="lock"
-        title={invite ? INVITATION.title : 'Choose a New Password'}
-        intro={<p>{invite ? INVITATION.intro : "Pick a password you don't use anywhere else. You'll sign in with it from now on."}</p>}
+        title={invite ? INVITATION.title : t('reset.title')}
+        intro={<p>{invite ? INVITATION.intro : t('reset.intro')}</p>}
       >
         <form className="form" noValidate onSubmit={submit}>
           <PasswordField
             id="new-password"
-            label="New Password"
+            label={t('reset.newPassword')}
             autoComplete="new-password"
             error={errors.newPassword?.message}
             aria-describedby={errors.newPassword ? 'new-password-error password-hints' : 'password-hints'}
             {...form.register('newPassword')}
           />
           <PasswordHints id="password-hints" password={password} />
-          <PasswordField label="Confirm New Password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+          <PasswordField label={t('reset.confirm')} autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
           {refusal && (
             <div className="acct-refusal">
               <FormAlert message={refusal.message} />
               {refusal.deadLink && (
                 <p>
-                  {invite ? INVITATION.deadLink : <>Reset links work once, for 1 hour. <Link to={PATHS.forgotPassword} className="link">Request a new link</Link></>}
+                  {invite ? INVITATION.deadLink : <>{t('reset.linksOnce')} <Link to={PATHS.forgotPassword} className="link">{t('reset.requestNew')}</Link></>}
                 </p>
               )}
             </div>
           )}
           <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? (invite ? INVITATION.submitting : 'Resetting...') : invite ? INVITATION.submit : 'Reset Password'}
+            {form.formState.isSubmitting ? (invite ? INVITATION.submitting : t('reset.submitting')) : invite ? INVITATION.submit : t('reset.submit')}
           </button>
         </form>
         <p className="acct-links">
-          <Link to={PATHS.home} className="link">Back to Home</Link>
+          <Link to={PATHS.home} className="link">{t('notFound.backHome')}</Link>
         </p>
       </AccountCard>
     </AccountCardPage>
