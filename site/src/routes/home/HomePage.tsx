@@ -5,7 +5,7 @@
 // the page so (a link to what ends today).
 import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { MESSAGES, DEAL_CATEGORY_TITLES, matchesSearch, type Deal } from '@dadeal/core';
+import { MESSAGES, matchesSearch, type Deal } from '@dadeal/core';
 import {
   CategorySelect, DealGrid, DealTabs, EndingSoonToggle, FeaturedDeals, SearchBox, WidgetRoot, useDealBrowserState, useTexts,
 } from '@dadeal/widgets';
@@ -124,9 +124,9 @@ export default function HomePage() {
           <CategorySelect value={controls.businessCategory} onChange={controls.onBusinessCategoryChange} />
           <EndingSoonToggle value={controls.sort ?? 'featured'} onChange={onSort} />
         </div>
-        <div ref={gridRef} className="home__grid" id={GRID_ID} role="tabpanel" aria-label={DEAL_CATEGORY_TITLES[controls.category]}>
+        <div ref={gridRef} className="home__grid" id={GRID_ID} role="tabpanel" aria-label={texts.dealCategoryTitle(controls.category)}>
           <DealGrid
-            title={DEAL_CATEGORY_TITLES[controls.category]}
+            title={texts.dealCategoryTitle(controls.category)}
             deals={shown}
             loading={tab.isPending}
             error={tab.error}
