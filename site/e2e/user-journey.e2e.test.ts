@@ -355,11 +355,18 @@ describe('the site in another language', () => {
     const es = await catalogue('es');
     const account = await site.createVerifiedAccount({ firstName: 'Marisol' });
     const page = await site.newPage();
+    // Catalogues other than English load on demand: an English page fetches none.
+    const catalogueChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/(es|fr|de|ja)-[\w-]+\.js$/.test(new URL(request.url()).pathname)) catalogueChunks.push(new URL(request.url()).pathname);
+    });
     const home = new HomePage(page);
     await home.open();
+    expect(catalogueChunks).toEqual([]);
     await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Español' });
     await page.getByRole('heading', { level: 1, name: es.t('site.brand.tagline') }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    expect(catalogueChunks).toEqual([expect.stringMatching(/^\/assets\/es-/)]);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.getByRole('banner').getByRole('button', { name: es.t('site.nav.signIn') }).click();
