@@ -208,7 +208,9 @@ export const productionAssetsFrom = ({ siteDistDir }: { siteDistDir?: string } =
     const { pathname, searchParams } = new URL(apiPath, 'http://in-process');
     const one = /^\/api\/deals\/(\d{1,12})$/.exec(pathname);
     try {
-      const answer = one ? await answers.deal(Number(one[1])) : pathname === '/api/deals' ? await answers.list(Object.fromEntries(searchParams)) : null;
+      // Fresh answers: a page is kept under the cache's new generation, so it must not be made from an answer dropped
+      // for claims (the page itself is the one sent stale while it is rebuilt).
+      const answer = one ? await answers.deal(Number(one[1]), { fresh: true }) : pathname === '/api/deals' ? await answers.list(Object.fromEntries(searchParams), { fresh: true }) : null;
       return answer ? answer.body.toString('utf8') : null;
     } catch (error) {
       if ((error as { status?: number }).status === 404) return null;

@@ -11,21 +11,27 @@ export type DealAnswers = ReturnType<typeof dealAnswers>;
 export function dealAnswers(deps: Pick<AppDeps, 'db' | 'dealCache'>) {
   const { dealCache } = deps;
   const deals = createDealsService(deps);
-  /** `text` computed once for `key`, kept until the next write or the next moment a deal starts, ends or stops being featured. */
-  const answer = (key: string, text: () => Promise<string>): Promise<CachedAnswer> =>
+  /**
+   * `text` computed once for `key`, kept until the next write or the next moment a deal starts, ends or stops being
+   * featured. `fresh`: not the answer dropped for claims that is sent while it is rebuilt (DealListCache.getOrCompute).
+   */
+  const answer = (key: string, text: () => Promise<string>, fresh = false): Promise<CachedAnswer> =>
     dealCache.getOrCompute(key, async () => {
       const [json, nextChange] = await Promise.all([text(), deals.nextChangeAt()]);
       return { json, validUntil: nextChange };
-    });
+    }, { fresh });
   return {
-    /** GET /api/deals with these query parameters (throws the API's 400 for a bad one). */
-    list(query: Record<string, string | string[] | undefined>): Promise<CachedAnswer> {
+    /**
+     * GET /api/deals with these query parameters (throws the API's 400 for a bad one). `fresh` for what is derived from
+     * it and kept (a rendered page reads its deals so).
+     */
+    list(query: Record<string, string | string[] | undefined>, { fresh = false } = {}): Promise<CachedAnswer> {
       const parsed = parseDealListQuery(query);
-      return answer(`list:${parsed.key}`, async () => JSON.stringify(await deals.list(parsed.filters)));
+      return answer(`list:${parsed.key}`, async () => JSON.stringify(await deals.list(parsed.filters)), fresh);
     },
-    /** GET /api/deals/:id (throws the API's 404 for a deal that is not public). */
-    deal(id: number): Promise<CachedAnswer> {
-      return answer(`deal:${id}`, async () => JSON.stringify(await deals.getPublic(id)));
+    /** GET /api/deals/:id (throws the API's 404 for a deal that is not public); `fresh` as for list(). */
+    deal(id: number, { fresh = false } = {}): Promise<CachedAnswer> {
+      return answer(`deal:${id}`, async () => JSON.stringify(await deals.getPublic(id)), fresh);
     },
     /** Any text made from the public deals (a rendered page), cached and dropped with them. */
     derived(key: string, text: () => Promise<string>): Promise<CachedAnswer> {

@@ -114,6 +114,17 @@ describe('the listing cache', () => {
       expect((await cache.getOrCompute('list', answer('["new"]'))).body.toString()).toBe('["new"]');
     });
 
+    it('gives what is derived and kept (a rendered page) the rebuilt answer, never the dropped one', async () => {
+      const cache = await cacheAfterAQuietClaim('["100 left"]');
+      cache.countsChanged();
+      vi.advanceTimersByTime(COUNTS_LAG_MS); // dropped for the claims: a reader would get the old one while it is rebuilt
+      expect((await cache.getOrCompute('list', answer('["99 left"]'))).body.toString()).toBe('["100 left"]');
+      // The page reads its lists fresh, so the page kept under the new generation shows the new count.
+      const page = await cache.getOrCompute('page:/', async () => ({ json: `page of ${(await cache.getOrCompute('list', answer('["99 left"]'), { fresh: true })).body}` }));
+      expect(page.body.toString()).toBe('page of ["99 left"]');
+      expect(cache.get('page:/')?.body.toString()).toBe('page of ["99 left"]');
+    });
+
     it('never sends a dropped answer after any other write', async () => {
       const cache = await cacheAfterAQuietClaim('["old title"]');
       cache.countsChanged();

@@ -95,9 +95,11 @@ export class DealListCache {
 
   /**
    * The cached answer, or one computed once however many requests miss at the same moment
-   * (no stampede of identical queries when an entry expires under load).
+   * (no stampede of identical queries when an entry expires under load). `fresh`: never the answer dropped for claims
+   * while it is rebuilt — for what is made from this answer and kept under the new generation (a rendered page), which
+   * would otherwise keep the old counts as new until the next drop.
    */
-  async getOrCompute(key: string, compute: () => Promise<{ json: string; validUntil?: number | null }>): Promise<CachedAnswer> {
+  async getOrCompute(key: string, compute: () => Promise<{ json: string; validUntil?: number | null }>, { fresh = false } = {}): Promise<CachedAnswer> {
     const hit = this.get(key);
     if (hit) return hit;
     let pending = this.inFlight.get(key);
@@ -112,7 +114,7 @@ export class DealListCache {
     }
     const old = this.stale.get(key);
     const now = Date.now();
-    if (old && now - old.staleSince < STALE_SERVE_MS && old.expiresAt > now) {
+    if (!fresh && old && now - old.staleSince < STALE_SERVE_MS && old.expiresAt > now) {
       pending.catch(() => {}); // the rebuild's failure reaches the next request that waits for it
       return old;
     }
