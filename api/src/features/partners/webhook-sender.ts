@@ -9,6 +9,7 @@ import https from 'node:https';
 import { isIP } from 'node:net';
 import type { Db } from '../../db.js';
 import type { Logger } from '../../logger.js';
+import { createPeriodicRun } from '../jobs/periodic-run.js';
 import { isPrivateAddress, PrivateAddressError, publicOnlyLookup } from './safe-address.js';
 import { SIGNATURE_HEADER, signatureHeader } from './webhook-signature.js';
 
@@ -72,8 +73,6 @@ function post(url: string, headers: Record<string, string>, body: string, allowP
 }
 
 export function createWebhookSender(db: Db, log: Logger, options: { allowPrivate: boolean }): WebhookSender {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
 
   async function take(): Promise<Due[]> {
     const result = await db.raw(
@@ -133,23 +132,8 @@ export function createWebhookSender(db: Db, log: Logger, options: { allowPrivate
     }
   }
 
-  const deliverDue = () => {
-    running ??= deliverOnce().finally(() => (running = null));
-    return running;
-  };
-
-  return {
-    deliverDue,
-    start(intervalMs) {
-      timer ??= setInterval(() => {
-        deliverDue().catch((err: Error) => log.warn({ err: err.message }, 'webhook deliveries failed; kept for the next run'));
-      }, intervalMs);
-      timer.unref();
-    },
-    async close() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running?.catch(() => undefined);
-    },
-  };
+  const runs = createPeriodicRun(deliverOnce, (result) => {
+    if ('err' in result) log.warn({ err: result.err.message }, 'webhook deliveries failed; kept for the next run');
+  });
+  return { deliverDue: runs.run, start: runs.start, close: runs.close };
 }

@@ -4,6 +4,7 @@
 // leaves the queue only in the transaction that saw its file removed.
 import type { Db } from '../../db.js';
 import type { Logger } from '../../logger.js';
+import { createPeriodicRun } from '../jobs/periodic-run.js';
 import { pictureNameOf, type PictureStore } from './picture-store.js';
 
 export interface PictureSweeper {
@@ -16,9 +17,6 @@ export interface PictureSweeper {
 const BATCH = 50;
 
 export function createPictureSweeper(db: Db, pictures: PictureStore, publicUrl: string | null, log: Logger): PictureSweeper {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
-
   async function sweepOnce(): Promise<number> {
     let removed = 0;
     for (;;) {
@@ -39,26 +37,9 @@ export function createPictureSweeper(db: Db, pictures: PictureStore, publicUrl: 
     }
   }
 
-  const sweep = () => {
-    running ??= sweepOnce().finally(() => (running = null));
-    return running;
-  };
-
-  return {
-    sweep,
-    start(intervalMs) {
-      timer ??= setInterval(() => {
-        sweep().then(
-          (n) => n && log.info({ removed: n, store: pictures.location }, 'pictures no longer shown removed'),
-          (err: Error) => log.warn({ err: err.message }, 'picture sweep failed; the queue is kept for the next one'),
-        );
-      }, intervalMs);
-      timer.unref();
-    },
-    async close() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running?.catch(() => undefined);
-    },
-  };
+  const runs = createPeriodicRun(sweepOnce, (result) => {
+    if ('err' in result) log.warn({ err: result.err.message }, 'picture sweep failed; the queue is kept for the next one');
+    else if (result.done) log.info({ removed: result.done, store: pictures.location }, 'pictures no longer shown removed');
+  });
+  return { sweep: runs.run, start: runs.start, close: runs.close };
 }
