@@ -106,6 +106,11 @@ describe('a translator', () => {
     for (const language of SUPPORTED_LANGUAGES) expect((await translatorFor(language)).t('widgets.soldOut')).toBeTruthy();
   });
 
+  it('says an empty text as nothing, not as its key (the words after the terms\' links in English)', async () => {
+    expect((await translatorFor('en')).t('site.signup.agreeAfter')).toBe('');
+    expect((await translatorFor('de')).t('site.signup.agreeAfter')).toBe('zu');
+  });
+
   it('says an English answer again in its language, placeholders included; unknown texts stay', async () => {
     const de = await translatorFor('de');
     expect(localizeMessage(de, 'First name is required')).toBe('Der Vorname ist erforderlich');

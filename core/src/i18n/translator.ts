@@ -28,7 +28,9 @@ export function createTranslator(language: Language, catalogue: CompiledCatalogu
   return {
     language,
     locale,
-    t: (key, values) => i18n._(key, values),
+    // An empty text is a text (German's "zu" after the terms' links is nothing in English): Lingui reads '' as
+    // missing and answers the key itself.
+    t: (key, values) => (messages[key] === '' ? '' : i18n._(key, values)),
     has: (key) => key in messages,
   };
 }

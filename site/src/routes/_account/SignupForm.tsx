@@ -93,12 +93,8 @@ export function SignupForm({ kind, onSubmit }: SignupFormProps) {
     }
   });
 
-  const personal = (
-    <div className="form__grid">
-      <TextField label={t('signup.firstName')} autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-      <TextField label={t('signup.lastName')} autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
-      <TextField label={t('signup.email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <TextField label={t('signup.phone')} type="tel" autoComplete="tel" error={errors.phoneNumber?.message} {...register('phoneNumber')} />
+  const passwords = (
+    <>
       <PasswordField
         label={t('signup.password')}
         autoComplete="new-password"
@@ -107,6 +103,16 @@ export function SignupForm({ kind, onSubmit }: SignupFormProps) {
         {...register('password')}
       />
       <PasswordField label={t('signup.confirmPassword')} autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+    </>
+  );
+
+  const personal = (
+    <div className="form__grid">
+      <TextField label={t('signup.firstName')} autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+      <TextField label={t('signup.lastName')} autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+      <TextField label={t('signup.email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField label={t('signup.phone')} type="tel" autoComplete="tel" error={errors.phoneNumber?.message} {...register('phoneNumber')} />
+      {passwords}
     </div>
   );
 
@@ -132,14 +138,7 @@ export function SignupForm({ kind, onSubmit }: SignupFormProps) {
               <legend className="acct-legend">Your sign-in</legend>
               <TextField label={t('signup.email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
               <div className="form__grid">
-                <PasswordField
-                  label={t('signup.password')}
-                  autoComplete="new-password"
-                  hint={t('signup.passwordHint', { min: PASSWORD_MIN })}
-                  error={errors.password?.message}
-                  {...register('password')}
-                />
-                <PasswordField label={t('signup.confirmPassword')} autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+                {passwords}
               </div>
             </fieldset>
           </>
