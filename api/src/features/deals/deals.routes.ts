@@ -6,29 +6,29 @@ import { requireAccount } from '../../http/auth.js';
 import { publicCors } from '../../http/cors.js';
 import { idParam, validateBody } from '../../http/validate.js';
 import type { Business } from '../accounts/business.model.js';
-import { createDealsService, parseDealListQuery } from './deals.service.js';
+import { dealAnswers } from './deal-answers.js';
+import type { CachedAnswer } from './deal-list-cache.js';
+import { createDealsService } from './deals.service.js';
 import { rawRequestKey } from './read-replay.js';
 
 export function dealsRoutes(deps: AppDeps): Router {
   const { passport, dealCache, config, readReplay } = deps;
   const deals = createDealsService(deps);
+  const answers = dealAnswers(deps);
   const router = new Router();
   const cors = publicCors(config.widgetOrigins);
 
   /**
-   * Sends a cached JSON answer with its ETag, or 304 when the client has it. `key` is the answer's own
-   * name (normalised query); `rawKey`, the request as sent, finds a repeated request without parsing it (and lets
-   * read-replay.ts answer the next one before Koa).
+   * Sends a cached JSON answer with its ETag, or 304 when the client has it. `answerFor` reads it through the public
+   * answers the server renderer reads too (deal-answers.ts: one naming of the cache's keys); `rawKey`, the request as
+   * sent, finds a repeated request without parsing it (and lets read-replay.ts answer the next one before Koa).
    */
-  async function cached(ctx: Koa.Context, key: () => string, compute: () => Promise<unknown>, rawKey?: string) {
+  async function cached(ctx: Koa.Context, answerFor: () => Promise<CachedAnswer>, rawKey?: string) {
     let answer = rawKey !== undefined ? dealCache.get(rawKey) : undefined;
     if (!answer) {
       // Read before computing: an answer raced by a write is sent but never kept.
       const generation = dealCache.version;
-      answer = await dealCache.getOrCompute(key(), async () => {
-        const [value, nextChange] = await Promise.all([compute(), deals.nextChangeAt()]);
-        return { json: JSON.stringify(value), validUntil: nextChange };
-      });
+      answer = await answerFor();
       if (rawKey !== undefined) dealCache.alias(rawKey, answer, generation);
     }
     // The answer filed under the request as sent: later requests like this one are answered before Koa.
@@ -47,14 +47,12 @@ export function dealsRoutes(deps: AppDeps): Router {
   router.options('/api/deals/:id', cors);
 
   router.get('/api/deals', cors, async (ctx) => {
-    let parsed: ReturnType<typeof parseDealListQuery> | undefined;
-    const parse = () => (parsed ??= parseDealListQuery(ctx.query));
-    await cached(ctx, () => `list:${parse().key}`, () => deals.list(parse().filters), rawRequestKey(ctx.originalUrl));
+    await cached(ctx, () => answers.list(ctx.query), rawRequestKey(ctx.originalUrl));
   });
 
   router.get('/api/deals/:id', cors, async (ctx) => {
     const id = idParam(ctx);
-    await cached(ctx, () => `deal:${id}`, () => deals.getPublic(id), rawRequestKey(ctx.originalUrl));
+    await cached(ctx, () => answers.deal(id), rawRequestKey(ctx.originalUrl));
   });
 
   router.post('/api/deals', requireAccount(passport, 'business'), validateBody('deal-create'), async (ctx) => {
