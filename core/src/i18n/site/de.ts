@@ -1,6 +1,9 @@
 // Deutsch (das „Sie“ eines Geschäfts, wie im übrigen Katalog): the keys of ./en.ts.
 import type { site as En } from './en.js';
 
+import { business } from './business/de.js';
+import { pages } from './pages/de.js';
+
 export const site: { [K in keyof typeof En]?: string } = {
   'brand.tagline': 'Finden Sie Da Deal!',
   'brand.subtitle': 'Entdecken Sie tolle Angebote für Restaurants, Geschäfte, Dienstleistungen und Hotels',
@@ -264,4 +267,6 @@ export const site: { [K in keyof typeof En]?: string } = {
   'reset.hintLetters': "Buchstaben (a–z, A–Z)",
   'reset.hintNumbers': "Ziffern (0–9)",
   'reset.hintSymbols': "Sonderzeichen (etwa ! ? # @)",
+  ...pages,
+  ...business,
 };

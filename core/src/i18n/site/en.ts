@@ -1,5 +1,8 @@
 // The site's words in English (spec §1, §2, §6, §8 and ours): the `site` namespace of en.ts, keyed `<group>.<name>` as
 // site/src/app/texts.ts groups them. Each other language has the same keys in the file beside this one.
+import { business } from './business/en.js';
+import { pages } from './pages/en.js';
+
 export const site = {
   'brand.tagline': 'Find Da Deal!',
   'brand.subtitle': 'Discover amazing deals on restaurants, shops, services, and hotels',
@@ -263,4 +266,6 @@ export const site = {
   'reset.hintLetters': "Letters (a–z, A–Z)",
   'reset.hintNumbers': "Numbers (0–9)",
   'reset.hintSymbols': "Symbols (such as ! ? # @)",
+  ...pages,
+  ...business,
 };

@@ -1,6 +1,9 @@
 // Español (tú, como en los sitios de ofertas): the keys of ./en.ts.
 import type { site as En } from './en.js';
 
+import { business } from './business/es.js';
+import { pages } from './pages/es.js';
+
 export const site: { [K in keyof typeof En]?: string } = {
   'brand.tagline': '¡Encuentra Da Deal!',
   'brand.subtitle': 'Descubre ofertas increíbles en restaurantes, tiendas, servicios y hoteles',
@@ -264,4 +267,6 @@ export const site: { [K in keyof typeof En]?: string } = {
   'reset.hintLetters': "Letras (a–z, A–Z)",
   'reset.hintNumbers': "Números (0–9)",
   'reset.hintSymbols': "Símbolos (como ! ? # @)",
+  ...pages,
+  ...business,
 };

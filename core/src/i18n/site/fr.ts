@@ -1,6 +1,9 @@
 // Français (vous, comme sur les sites de bons plans): the keys of ./en.ts.
 import type { site as En } from './en.js';
 
+import { business } from './business/fr.js';
+import { pages } from './pages/fr.js';
+
 export const site: { [K in keyof typeof En]?: string } = {
   'brand.tagline': 'Trouvez Da Deal !',
   'brand.subtitle': 'Des offres exceptionnelles dans les restaurants, boutiques, services et hôtels',
@@ -264,4 +267,6 @@ export const site: { [K in keyof typeof En]?: string } = {
   'reset.hintLetters': "Lettres (a–z, A–Z)",
   'reset.hintNumbers': "Chiffres (0–9)",
   'reset.hintSymbols': "Symboles (comme ! ? # @)",
+  ...pages,
+  ...business,
 };

@@ -1,6 +1,9 @@
 // 日本語（です・ます調、お店からお客様への言葉づかい）: the keys of ./en.ts.
 import type { site as En } from './en.js';
 
+import { business } from './business/ja.js';
+import { pages } from './pages/ja.js';
+
 export const site: { [K in keyof typeof En]?: string } = {
   'brand.tagline': 'Da Deal! でお得を見つけよう',
   'brand.subtitle': 'レストラン、ショップ、サービス、ホテルのお得なディールが見つかります',
@@ -264,4 +267,6 @@ export const site: { [K in keyof typeof En]?: string } = {
   'reset.hintLetters': "英字（a〜z、A〜Z）",
   'reset.hintNumbers': "数字（0〜9）",
   'reset.hintSymbols': "記号（! ? # @ など）",
+  ...pages,
+  ...business,
 };
