@@ -60,7 +60,8 @@ const say = (line: string) => {
   console.log(line);
 };
 
-async function scenario(label: string, ports: number[], pids: number[], fixture: Fixture) {
+async function scenario(label: string, ports: number[], pids: number[], fixture: Fixture, onlyCases?: string[]): Promise<Map<string, Load>> {
+  const measured = new Map<string, Load>();
   const json = { 'content-type': 'application/json' };
   // Logins as a crowd makes them: a different account from a different address each time (the servers trust one proxy,
   // whose X-Forwarded-For names the address), so the figures are logins and refusals of a wrong password, never the
@@ -91,7 +92,7 @@ async function scenario(label: string, ports: number[], pids: number[], fixture:
   ];
   say(`\n${label}`);
   // BENCH_CASES=listing,detail: only the cases whose name starts with one of these words.
-  const only = process.env.BENCH_CASES?.split(',');
+  const only = onlyCases ?? process.env.BENCH_CASES?.split(',');
   for (const c of cases.filter((c) => !only || only.some((word) => c.name.startsWith(word)))) {
     // The baseline answers the app's own bytes for this call, so the ratio is the cost of the app alone…
     const sample = await sampleOf(ports[0], c.req, address(next++));
@@ -109,10 +110,12 @@ async function scenario(label: string, ports: number[], pids: number[], fixture:
       const bad = ours.errors || ours.non2xx !== expectedNon2xx ? ` — ${ours.errors} errors, ${ours.non2xx} non-2xx` : '';
       const cpu = `server CPU/request raw ${base.cpuPerRequest.toFixed(1)} µs, app ${ours.cpuPerRequest.toFixed(1)} µs (ratio ${(base.cpuPerRequest / ours.cpuPerRequest).toFixed(3)})`;
       say(`  ${c.name.padEnd(45)} raw ${fmt(base)} | app ${fmt(ours)} | ratio ${(ours.rps / base.rps).toFixed(3)} | ${cpu}${bad}`);
+      measured.set(c.name, ours);
     } finally {
       await raw.stop();
     }
   }
+  return measured;
 }
 
 /** The app's answer as sent, bytes untouched (a compressed page stays compressed, as fetch() would not leave it). */
@@ -147,9 +150,27 @@ say(`Da Deal! API benchmark — ${DURATION} s per run, ${CONNECTIONS} connection
     const db = createDb({ databaseUrl: null, pgliteDir: path.join(dataDir, 'pglite') });
     const fixture = await prepare(db, dataDir, 2_000);
     await db.destroy();
-    await withServers(1, { DATA_DIR: dataDir, SEED_DEMO: 'false', DATABASE_URL: '', TRUST_PROXY: '1' }, (ports, pids) =>
-      scenario('PGlite, one process (server core 0, load core 1)', ports, pids, fixture),
-    );
+    const env = { DATA_DIR: dataDir, SEED_DEMO: 'false', DATABASE_URL: '', TRUST_PROXY: '1' };
+    let off = new Map<string, Load>();
+    await withServers(1, env, async (ports, pids) => {
+      off = await scenario('PGlite, one process (server core 0, load core 1)', ports, pids, fixture);
+    });
+    // What Prometheus metrics cost when on (issue 22): the same server with METRICS_TOKEN set, the same calls, and the
+    // server's CPU per request against the run above (metrics off); a scrape between runs proves they were counted.
+    if (!process.env.BENCH_CASES || process.env.BENCH_CASES.includes('metrics')) {
+      const token = 'bench-metrics-token-0123456789';
+      await withServers(1, { ...env, METRICS_TOKEN: token }, async (ports, pids) => {
+        const on = await scenario('PGlite, one process, metrics on (METRICS_TOKEN set)', ports, pids, fixture, ['listing', 'detail']);
+        const scrape = await (await fetch(`http://127.0.0.1:${ports[0]}/metrics`, { headers: { authorization: `Bearer ${token}` } })).text();
+        const counted = scrape.split('\n').filter((l) => l.startsWith('dadeal_http_requests_total{')).length;
+        for (const [name, load] of on) {
+          const before = off.get(name);
+          if (!before) continue;
+          say(`  metrics cost  ${name.padEnd(45)} server CPU/request off ${before.cpuPerRequest.toFixed(1)} µs, on ${load.cpuPerRequest.toFixed(1)} µs (${(load.cpuPerRequest - before.cpuPerRequest >= 0 ? '+' : '')}${(load.cpuPerRequest - before.cpuPerRequest).toFixed(1)} µs); req/s on/off ${(load.rps / before.rps).toFixed(3)}`);
+        }
+        say(`  the scrape after the runs lists ${counted} request series`);
+      });
+    }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
