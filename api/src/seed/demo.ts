@@ -6,7 +6,8 @@ import { hashPassword } from '../features/accounts/passwords.js';
 import { generateCouponCode } from '../features/coupons/coupon-code.js';
 import { uploadsDir } from '../features/uploads/uploads-dir.js';
 import { diskPictures } from '../features/uploads/disk-pictures.js';
-import type { PictureStore } from '../features/uploads/picture-store.js';
+import { storedPictureName, type PictureStore } from '../features/uploads/picture-store.js';
+import { storePictureCopies } from '../features/uploads/picture-copies.js';
 import { CATEGORY_PALETTES, drawScene } from './demo-images.js';
 
 export const DEMO_PASSWORD = 'DaDeal-demo-2026';
@@ -102,8 +103,11 @@ export async function seedDemo(db: Db, pictures: PictureStore | string): Promise
   const imageUrls = await Promise.all(DEALS.map(async (d, i) => {
     if (d.noImage) return null;
     const palette = CATEGORY_PALETTES[BUSINESSES.find((b) => b.slug === d.business)!.category];
-    const name = `demo-${String(i + 1).padStart(2, '0')}.png`;
-    await store.put(name, drawScene(palette.top, palette.bottom, palette.accent, i + 1), 'image/png');
+    // Named and copied as an upload is (picture-store.ts, picture-copies.ts): the cards show the WebP copies.
+    const name = storedPictureName(`demo-${String(i + 1).padStart(2, '0')}`, 'png');
+    const png = drawScene(palette.top, palette.bottom, palette.accent, i + 1);
+    await storePictureCopies(store, name, png);
+    await store.put(name, png, 'image/png');
     return `/uploads/${name}`;
   }));
   const passwordHash = await hashPassword(DEMO_PASSWORD);

@@ -54,6 +54,6 @@ describe('hostile uploads', () => {
 
   it('still takes a real image afterwards', async () => {
     const res = await http().post('/api/upload').set(auth).attach('image', png, 'ok.png').expect(201);
-    expect(res.body.imageUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+    expect(res.body.imageUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.v1\.png$/);
   });
 });

@@ -2,9 +2,25 @@
 // S3-compatible store (UPLOADS_URL=s3://bucket/prefix). A picture has a random, immutable name; the database keeps its
 // address (`/uploads/<name>`, or UPLOADS_PUBLIC_URL/<name>), never the store's own key.
 import type { Readable } from 'node:stream';
+import { PICTURE_COPIES_MARK, PICTURE_WIDTHS } from '@dadeal/core';
 
-/** What a picture's name looks like: random hex (or a demo picture's name) and an image extension. */
-export const PICTURE_NAME = /^[\w-]+\.(jpg|png|webp|gif)$/;
+/**
+ * What a picture's name looks like: random hex (or a demo picture's name) and an image extension — `<base>.<ext>`;
+ * since issue 19 item 4 a picture with sized WebP copies is `<base>.v1.<ext>` and its copies `<base>.v1.w<width>.webp`
+ * (core's PICTURE_COPIES_MARK and PICTURE_WIDTHS). Nothing else: no dots of one's own, no paths.
+ */
+export const PICTURE_NAME = new RegExp(
+  `^[\\w-]+(?:\\.${PICTURE_COPIES_MARK}(?:\\.w(?:${PICTURE_WIDTHS.join('|')})(?=\\.webp$))?)?\\.(jpg|png|webp|gif)$`,
+);
+
+/** The name an upload of this extension is given: marked as having copies, except a GIF (kept moving, not copied). */
+export const storedPictureName = (base: string, ext: string) => (ext === 'gif' ? `${base}.${ext}` : `${base}.${PICTURE_COPIES_MARK}.${ext}`);
+
+/** The sized copies' names of a marked picture (none for an unmarked one, or for a copy itself). */
+export function pictureCopyNames(name: string): string[] {
+  const marked = new RegExp(`^([\\w-]+\\.${PICTURE_COPIES_MARK})\\.(jpg|png|webp)$`).exec(name);
+  return marked ? PICTURE_WIDTHS.map((width) => `${marked[1]}.w${width}.webp`) : [];
+}
 
 export const PICTURE_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif' };
 

@@ -5,10 +5,10 @@
 import type { Db } from '../../db.js';
 import type { Logger } from '../../logger.js';
 import { createPeriodicRun } from '../jobs/periodic-run.js';
-import { pictureNameOf, type PictureStore } from './picture-store.js';
+import { pictureCopyNames, pictureNameOf, type PictureStore } from './picture-store.js';
 
 export interface PictureSweeper {
-  /** Removes what is queued now; answers how many files were removed. */
+  /** Removes what is queued now; answers how many pictures were removed (each with its sized copies). */
   sweep(): Promise<number>;
   start(intervalMs: number): void;
   close(): Promise<void>;
@@ -26,6 +26,8 @@ export function createPictureSweeper(db: Db, pictures: PictureStore, publicUrl: 
           const name = pictureNameOf(url, publicUrl);
           const inUse = await trx('deals').where({ imageUrl: url }).first('id') ?? await trx('businesses').where({ logoUrl: url }).first('id');
           if (name && !inUse) {
+            // Its sized copies with it (picture-copies.ts); a failure keeps the row for the next run (deletes repeat safely).
+            for (const copy of pictureCopyNames(name)) await pictures.delete(copy);
             await pictures.delete(name);
             removed++;
           }

@@ -3,9 +3,10 @@
 // with an ETag (or at UPLOADS_PUBLIC_URL), and removed from the store once no deal shows them.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@dadeal/core';
+import { MESSAGES, pictureSrcSet } from '@dadeal/core';
 import { createTestApp, withTestApp, type TestApp } from '../../testing/test-app.js';
 import { bearer, createBusiness, createDeal } from '../../testing/factories.js';
 import { startTestS3, type TestS3 } from '../../testing/s3-server.js';
@@ -39,9 +40,13 @@ const upload = async (body: Buffer = png) => (await http().post('/api/upload').s
 describe('UPLOADS_URL=s3://bucket/prefix', () => {
   it('stores an upload in the bucket under the prefix, keeps nothing on local disk, and serves it from the store', async () => {
     const imageUrl = await upload();
-    expect(imageUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+    expect(imageUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.v1\.png$/);
     const name = imageUrl.slice('/uploads/'.length);
-    expect(await s3.keys('island/pictures/')).toContain(`island/pictures/${name}`);
+    const stem = name.slice(0, -'.png'.length);
+    expect(await s3.keys('island/pictures/')).toEqual(expect.arrayContaining([name, `${stem}.w320.webp`, `${stem}.w640.webp`].map((n) => `island/pictures/${n}`)));
+    const copy = await http().get(`/uploads/${stem}.w320.webp`).expect(200);
+    expect(copy.headers['content-type']).toBe('image/webp');
+    expect((await sharp(copy.body as Buffer).metadata()).format).toBe('webp');
     expect(Buffer.compare(await s3.read(`island/pictures/${name}`), png)).toBe(0);
     expect(localFiles()).toBe(0);
 
@@ -77,6 +82,7 @@ describe('UPLOADS_URL=s3://bucket/prefix', () => {
   it('removes a picture from the store once no deal shows it: deleted deal, replaced picture — never one still shown', async () => {
     const [first, second, shared] = [await upload(), await upload(), await upload()];
     const key = (url: string) => `island/pictures/${url.slice('/uploads/'.length)}`;
+    const copyKeys = (url: string) => [320, 640].map((w) => key(url).replace(/\.png$/, `.w${w}.webp`));
     const deal = await createDeal(t.db, business, { imageUrl: first });
     const other = await createDeal(t.db, business, { imageUrl: shared });
     const sharing = await createDeal(t.db, business, { imageUrl: shared });
@@ -86,7 +92,9 @@ describe('UPLOADS_URL=s3://bucket/prefix', () => {
     await t.app.deps.pictureSweeper.sweep();
     const keys = await s3.keys();
     expect(keys).not.toContain(key(first)); // replaced
-    expect(keys).toContain(key(second));
+    expect(keys).not.toEqual(expect.arrayContaining([copyKeys(first)[0]])); // with its copies
+    expect(keys).not.toEqual(expect.arrayContaining([copyKeys(first)[1]]));
+    expect(keys).toEqual(expect.arrayContaining([key(second), ...copyKeys(second)]));
     expect(keys).toContain(key(shared)); // the other deal still shows it
 
     await http().delete(`/api/deals/${deal.id}`).set(auth).expect(200);
@@ -95,6 +103,7 @@ describe('UPLOADS_URL=s3://bucket/prefix', () => {
     expect(await s3.keys()).not.toEqual(expect.arrayContaining([key(second)]));
     expect(await s3.keys()).not.toEqual(expect.arrayContaining([key(shared)]));
     await http().get(second).expect(404);
+    expect((await s3.keys()).filter((k) => copyKeys(second).includes(k) || copyKeys(shared).includes(k))).toEqual([]);
     expect(await t.db('picture_removals').count({ n: '*' })).toEqual([{ n: 0 }]);
   });
 
@@ -102,7 +111,9 @@ describe('UPLOADS_URL=s3://bucket/prefix', () => {
     await withTestApp({ env: { ...s3.env('island/pictures'), UPLOADS_PUBLIC_URL: 'https://cdn.island.example/pictures/' } }, async (cdn) => {
       const { user, business: owner } = await createBusiness(cdn.db);
       const res = await request(cdn.app.callback()).post('/api/upload').set(bearer(cdn.config.jwtSecret, user)).attach('image', png, 'p.png').expect(201);
-      expect(res.body.imageUrl).toMatch(/^https:\/\/cdn\.island\.example\/pictures\/[0-9a-f]{32}\.png$/);
+      expect(res.body.imageUrl).toMatch(/^https:\/\/cdn\.island\.example\/pictures\/[0-9a-f]{32}\.v1\.png$/);
+      // The CDN's address names the copies too (they are objects in the bucket beside the picture).
+      expect(pictureSrcSet(res.body.imageUrl)).toBe([320, 640].map((w) => `${res.body.imageUrl.replace(/\.png$/, `.w${w}.webp`)} ${w}w`).join(', '));
       const name = res.body.imageUrl.split('/').pop();
       await request(cdn.app.callback()).get(`/uploads/${name}`).expect(200);
       const deal = await createDeal(cdn.db, owner, { imageUrl: res.body.imageUrl });
@@ -117,7 +128,9 @@ describe('UPLOADS_URL=s3://bucket/prefix', () => {
       await demo.db('users').del();
       expect(await seedDemo(demo.db, demo.app.deps.pictures)).toBe(true);
       const { imageUrl } = await demo.db('deals').whereNotNull('imageUrl').first('imageUrl');
-      expect(await s3.keys('demo/')).toContain(`demo/${imageUrl.slice('/uploads/'.length)}`);
+      const name = imageUrl.slice('/uploads/'.length);
+      expect(name).toMatch(/^demo-\d\d\.v1\.png$/);
+      expect(await s3.keys('demo/')).toEqual(expect.arrayContaining([name, ...[320, 640].map((w) => name.replace(/\.png$/, `.w${w}.webp`))].map((n) => `demo/${n}`)));
       await request(demo.app.callback()).get(imageUrl).expect(200).expect('Content-Type', 'image/png');
     });
   });

@@ -1,5 +1,6 @@
-// Image uploads (CONTRACT §3): JPEG, PNG, WebP or GIF up to 5 MB, judged by content (magic bytes), never
-// by name or declared type; kept in the picture store (DATA_DIR/uploads or S3, picture-stores.ts) with a random name;
+// Image uploads (CONTRACT §3): JPEG, PNG, WebP or GIF up to 5 MB, judged by content (magic bytes, the format's frame,
+// and — but for a GIF — pixels that decode), never by name or declared type; kept in the picture store (DATA_DIR/uploads
+// or S3, picture-stores.ts) with a random name and, but for a GIF, sized WebP copies beside it (picture-copies.ts);
 // served at /uploads/… from whichever store (and from UPLOADS_PUBLIC_URL when that is set).
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -16,7 +17,8 @@ import { requireAccountOrAdmin } from '../../http/admin-auth.js';
 import { AppError } from '../../http/errors.js';
 import { uploadsDir } from './uploads-dir.js';
 import { pictureUrl } from './picture-stores.js';
-import { PICTURE_NAME, type PictureStore } from './picture-store.js';
+import { PICTURE_NAME, pictureCopyNames, storedPictureName, type PictureStore } from './picture-store.js';
+import { makePictureCopies } from './picture-copies.js';
 
 const ALLOWED: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' };
 
@@ -65,8 +67,19 @@ export function uploadsRoutes({ config, passport, pictures }: AppDeps): Router {
         throw new AppError(415, MESSAGES.invalidFileType, [{ field: 'image', message: MESSAGES.selectImage }]);
       }
       if (image.size === 0) throw new AppError(400, MESSAGES.selectImage);
-      const name = `${randomBytes(16).toString('hex')}.${ext}`;
-      await pictures.putFile(name, image.filepath, detected.mime);
+      const name = storedPictureName(randomBytes(16).toString('hex'), ext);
+      // A picture whose pixels do not decode is no picture (415, nothing kept). The copies are stored first and the
+      // original last, so a stored original always has its copies; a failing store leaves neither.
+      const copyNames = pictureCopyNames(name);
+      const copies = copyNames.length ? await makePictureCopies(image.filepath).catch(() => null) : [];
+      if (!copies) throw new AppError(415, MESSAGES.invalidFileType, [{ field: 'image', message: MESSAGES.selectImage }]);
+      try {
+        await Promise.all(copies.map((copy, i) => pictures.put(copyNames[i], copy.body, 'image/webp')));
+        await pictures.putFile(name, image.filepath, detected.mime);
+      } catch (err) {
+        await Promise.all(copyNames.map((copy) => pictures.delete(copy).catch(() => {})));
+        throw err;
+      }
       ctx.status = 201;
       ctx.body = { imageUrl: pictureUrl(config.uploads, name) };
     } finally {
@@ -80,8 +93,9 @@ export function uploadsRoutes({ config, passport, pictures }: AppDeps): Router {
 /**
  * Beyond the magic bytes, the frame each format must have: a PNG's first chunk is an IHDR whose CRC holds and its
  * last is IEND; a GIF ends with its trailer; a WebP's RIFF size is the file's; a JPEG's start marker is followed by
- * another marker. An image signature glued onto an HTML page or a script (a polyglot) is refused. Decoding the pixels
- * would need an image library; this frame is what a browser sniffer or a careless proxy would look past.
+ * another marker. An image signature glued onto an HTML page or a script (a polyglot) is refused: this frame is what a
+ * browser sniffer or a careless proxy would look past. The pixels are then decoded too (sharp, making the copies),
+ * but for a GIF.
  */
 async function isWholeImage(mime: string, file: string, size: number): Promise<boolean> {
   const handle = await open(file, 'r');
