@@ -1,4 +1,5 @@
-// Writes core/src/i18n/generated/<lang>.js: every catalogue compiled for Lingui's runtime (no ICU parser in any page).
+// Writes core/src/i18n/generated/: every catalogue compiled for Lingui's runtime (no ICU parser in any page) — each language whole
+// (<lang>.js), the site's base per language (<lang>.base.js) and each other group of its words (<lang>.site.<group>.js).
 // `--check` only says whether the files are up to date (exit 1 when not); core's tests check it too.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -2,7 +2,9 @@
 // and `notices` namespaces is recognised (placeholders too: "Must be at most 100 characters" is `mustBeAtMost` with
 // max = 100) and said again by the translator. A text that is not in the catalogue stays as it is.
 import type { MessageKey } from './catalogue.js';
-import * as en from './en.js';
+// The three namespaces by name (not `* as en`), so a bundle of this module leaves out the catalogue's other words (the
+// site's, the mails'): a page in another language loads it for say() (site/src/app/i18n/other-languages.ts).
+import { api, notices, validation } from './en.js';
 import type { Translator } from './translator.js';
 
 interface Pattern {
@@ -15,6 +17,7 @@ const exact = new Map<string, MessageKey>();
 const patterns: Pattern[] = [];
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+const en = { api, validation, notices };
 for (const ns of ['api', 'validation', 'notices'] as const) {
   for (const [name, text] of Object.entries(en[ns] as Record<string, string>)) {
     const key = `${ns}.${name}` as MessageKey;
