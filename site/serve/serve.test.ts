@@ -9,7 +9,7 @@ import Koa from 'koa';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deal } from '@dadeal/core';
-import { CONTENT_SECURITY_POLICY, IMMUTABLE, metaTags, siteAssets } from './serve.js';
+import { CONTENT_SECURITY_POLICY, IMMUTABLE, homePreloads, metaTags, siteAssets } from './serve.js';
 
 let dir: string;
 let app: Koa;
@@ -150,6 +150,15 @@ describe('siteAssets', () => {
     expect(other.text).not.toContain('rel="preload"');
     expect(other.text).not.toContain('hero__title');
     expect(other.text).toContain('class="nav__brand"');
+  });
+
+  it("preloads a picture's WebP copies as its card (or a deal link's dialog) will choose them, not the original", () => {
+    const deal = { imageUrl: '/uploads/demo-01.v1.png', logoUrl: null } as Deal;
+    const srcset = 'imagesrcset="/uploads/demo-01.v1.w320.webp 320w, /uploads/demo-01.v1.w640.webp 640w"';
+    expect(homePreloads([deal], { list: false })).toBe(
+      `<link rel="preload" as="image" ${srcset} imagesizes="(max-width: 600px) 100vw, (max-width: 960px) 50vw, 320px" fetchpriority="high" />`);
+    expect(homePreloads([deal], { list: false, dialog: true })).toBe(
+      `<link rel="preload" as="image" ${srcset} imagesizes="(max-width: 704px) 100vw, 680px" fetchpriority="high" />`);
   });
 
   it('falls back to the site tags for an unknown or malformed deal id', async () => {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type Koa from 'koa';
-import { chooseLanguage, formatPrice, LANGUAGE_COOKIE, localizeMessage, matchLanguage, translatorFor, MESSAGES, percentOff, type Deal, type Language } from '@dadeal/core';
+import { CARD_PICTURE_SIZES, DIALOG_PICTURE_SIZES, pictureSrcSet, chooseLanguage, formatPrice, LANGUAGE_COOKIE, localizeMessage, matchLanguage, translatorFor, MESSAGES, percentOff, type Deal, type Language } from '@dadeal/core';
 import { compress, etagOf, fileCache, sendFile, TYPES, type FileEntry } from '../../scripts/static-files.mjs';
 import { isSitePath } from '../src/app/paths.js';
 import { renderedUrl } from '../src/app/server-state.js';
@@ -130,12 +130,19 @@ export const FEATURED_LIST_URL = '/api/deals?isFeatured=true&limit=6';
  * Hints for the home page: fetch the featured list and the first featured picture (the page's largest paint on a
  * phone) while the script downloads, instead of after it has run.
  */
-export function homePreloads(featured: readonly Deal[], { list = true }: { list?: boolean } = {}): string {
+export function homePreloads(featured: readonly Deal[], { list = true, dialog = false }: { list?: boolean; dialog?: boolean } = {}): string {
   // A server-rendered home page carries its lists in the HTML (no request for them): the picture only.
   const links = list ? [`<link rel="preload" href="${escapeHtml(FEATURED_LIST_URL)}" as="fetch" crossorigin="use-credentials" />`] : [];
   const first = featured[0];
   const image = first?.imageUrl ?? first?.logoUrl;
-  if (image && image.startsWith('/uploads/')) links.push(`<link rel="preload" href="${escapeHtml(image)}" as="image" fetchpriority="high" />`);
+  if (image && image.startsWith('/uploads/')) {
+    // The copy the card's (or, for a deal link, the dialog's) srcset will choose, not the original beside it.
+    const srcset = pictureSrcSet(image);
+    const sizes = dialog ? DIALOG_PICTURE_SIZES : CARD_PICTURE_SIZES;
+    links.push(srcset
+      ? `<link rel="preload" as="image" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`
+      : `<link rel="preload" href="${escapeHtml(image)}" as="image" fetchpriority="high" />`);
+  }
   return links.join('\n    ');
 }
 
@@ -248,7 +255,7 @@ export function siteAssets(options: SiteAssetsOptions): Koa.Middleware {
     if (deal) head += `\n    ${dealJsonLd(publicUrl, deal)}`;
     if (!known || missing) head += '\n    <meta name="robots" content="noindex" />';
     // A shared deal link's largest paint is its dialog's picture, not the first featured one (issue 19, item 4).
-    if (pathname === '/' && options.featuredDeals) head += `\n    ${homePreloads(deal ? [deal] : await options.featuredDeals().catch(() => []), { list: !rendered })}`;
+    if (pathname === '/' && options.featuredDeals) head += `\n    ${homePreloads(deal ? [deal] : await options.featuredDeals().catch(() => []), { list: !rendered, dialog: Boolean(deal) })}`;
     let html = (await template()).replace('<!--dadeal:meta-->', head);
     if (rendered) {
       // The page as React renders it, its query cache as data for the hydration, and no "needs JavaScript" notice.

@@ -4,7 +4,8 @@
 // guesses cannot lock the owner out of their own browser.
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createAdmin } from '../features/admin/admins.service.js';
+import { issueEmailToken } from '../features/accounts/tokens.js';
+import { createAdmin, findAdminByEmail, setAdminPassword } from '../features/admin/admins.service.js';
 import { createUser, TEST_PASSWORD } from '../testing/factories.js';
 import { withTestApp, type TestApp } from '../testing/test-app.js';
 
@@ -62,4 +63,60 @@ describe('guessing one account from many addresses', () => {
       await from(t, '/api/admin/login', device!.pair).send({ email: 'ops@dadeal.test', password: 'island-ops' }).expect(200);
     });
   });
+
+  /** 30 wrong guesses, each from an address of its own, sent with `cookie`: the statuses. */
+  async function guesses(t: TestApp, path: string, email: string, cookie: string): Promise<number[]> {
+    const answers: number[] = [];
+    for (let i = 0; i < 30; i++) answers.push((await from(t, path, cookie).send({ email, password: `guess-${i}` })).status);
+    return answers;
+  }
+  const strangers = [...Array(5).fill(401), ...Array(25).fill(429)];
+
+  it("ends a browser's exemption when the account's password is reset: its old cookie is a stranger's", async () => {
+    await withTestApp(options, async (t) => {
+      const owner = await createUser(t.db, { email: 'stolen@island.example' });
+      const device = cookieOf(await from(t, '/api/auth/login').send({ email: owner.email, password: TEST_PASSWORD }).expect(200));
+      // The owner resets the password with the mailed link, somewhere else.
+      const token = await issueEmailToken(t.db, owner.id, 'reset');
+      await from(t, '/api/auth/reset-password').send({ token, newPassword: 'after-the-theft-1' }).expect(200);
+      expect(await guesses(t, '/api/auth/login', owner.email, device!.pair)).toEqual(strangers);
+      await from(t, '/api/auth/login', device!.pair).send({ email: owner.email, password: 'after-the-theft-1' }).expect(429);
+    });
+  });
+
+  it("ends a browser's exemption when an administrator's password is changed in the console or reset by the CLI", async () => {
+    await withTestApp(options, async (t) => {
+      const ops = { email: 'ops@dadeal.test', password: 'island-ops' };
+      await createAdmin(t.db, { ...ops, firstName: 'Lani', lastName: 'Ops' });
+      const thief = cookieOf(await from(t, '/api/admin/login').send(ops).expect(200));
+      const laptop = await from(t, '/api/admin/login').send(ops).expect(200);
+      const laptopCookie = cookieOf(laptop);
+      // The change from the admin's own session (PUT /api/admin/password): the thief's browser is a stranger again.
+      await request(t.app.callback()).put('/api/admin/password').set('Authorization', `Bearer ${laptop.body.token}`)
+        .send({ currentPassword: ops.password, newPassword: 'island-ops-2' }).expect(200);
+      expect(await guesses(t, '/api/admin/login', ops.email, thief!.pair)).toEqual(strangers);
+      // So is the laptop's own old cookie: the exemption is given again by the next sign-in there.
+      await from(t, '/api/admin/login', laptopCookie!.pair).send({ ...ops, password: 'island-ops-2' }).expect(429);
+    });
+    await withTestApp(options, async (t) => {
+      const ops = { email: 'ops@dadeal.test', password: 'island-ops' };
+      await createAdmin(t.db, { ...ops, firstName: 'Lani', lastName: 'Ops' });
+      const old = cookieOf(await from(t, '/api/admin/login').send(ops).expect(200));
+      // An operator's reset of a forgotten password (`dadeal admin password`).
+      await setAdminPassword(t.db, (await findAdminByEmail(t.db, ops.email))!.id, 'island-ops-3');
+      expect(await guesses(t, '/api/admin/login', ops.email, old!.pair)).toEqual(strangers);
+    });
+  });
+
+  it('keeps the exemption of a browser that signed in after the change', async () => {
+    await withTestApp(options, async (t) => {
+      const owner = await createUser(t.db, { email: 'renewed@island.example' });
+      const token = await issueEmailToken(t.db, owner.id, 'reset');
+      await from(t, '/api/auth/reset-password').send({ token, newPassword: 'after-the-theft-1' }).expect(200);
+      const fresh = cookieOf(await from(t, '/api/auth/login').send({ email: owner.email, password: 'after-the-theft-1' }).expect(200));
+      expect(await guesses(t, '/api/auth/login', owner.email, 'dd_none=1')).toEqual(strangers);
+      await from(t, '/api/auth/login', fresh!.pair).send({ email: owner.email, password: 'after-the-theft-1' }).expect(200);
+    });
+  });
 });
+

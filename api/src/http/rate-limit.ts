@@ -94,28 +94,35 @@ export function rateLimit(name: string, rule: RateLimitRule): Koa.Middleware {
   };
 }
 
-/** A browser's proof that it signed in to an account before: `nonce.signature`, per account and per login kind. */
+/**
+ * A browser's proof that it signed in to an account before: `nonce.signature`, per account and per login kind, the
+ * signature covering the account's token version — raised by every password change or reset — so a new password ends
+ * the exemption of every cookie issued before it (a thief's browser that once signed in keeps none).
+ */
 export interface DeviceCookies {
   /** Signs the cookies; derived from JWT_SECRET by the caller's config, never sent anywhere. */
   secret: string;
+  /** The account's current token version for this (normalized) e-mail, or null when no account has it. */
+  tokenVersion(email: string): Promise<number | null>;
 }
 
 const DEVICE_COOKIE_DAYS = 365;
 
 function deviceCookie(name: string, email: string, secret: string) {
   const key = createHash('sha256').update(`dadeal device cookie\0${secret}`).digest();
-  const sign = (nonce: string) => createHmac('sha256', key).update(`${name}\0${email}\0${nonce}`).digest('base64url');
+  const sign = (nonce: string, version: number) => createHmac('sha256', key).update(`${name}\0${email}\0${version}\0${nonce}`).digest('base64url');
   return {
     // One cookie per account (a shared computer may know several); the name says which without saying the e-mail.
     name: `dd_device_${createHmac('sha256', key).update(`${name}\0${email}`).digest('hex').slice(0, 16)}`,
-    make() {
+    make(version: number) {
       const nonce = randomBytes(16).toString('base64url');
-      return `${nonce}.${sign(nonce)}`;
+      return `${nonce}.${sign(nonce, version)}`;
     },
-    verify(value: string | undefined): boolean {
+    /** Signed by us for this account *at this token version* (an older password's cookie no longer is). */
+    verify(value: string | undefined, version: number | null): boolean {
       const [nonce, signature, extra] = (value ?? '').split('.');
-      if (!nonce || !signature || extra !== undefined) return false;
-      const expected = Buffer.from(sign(nonce));
+      if (!nonce || !signature || extra !== undefined || version === null) return false;
+      const expected = Buffer.from(sign(nonce, version));
       const given = Buffer.from(signature);
       return given.length === expected.length && timingSafeEqual(given, expected);
     },
@@ -131,7 +138,9 @@ function deviceCookie(name: string, email: string, secret: string) {
  * from that count a browser that signed in to the account successfully before is exempt, by a signed device cookie
  * (OWASP's device cookies, which rate-limiter-flexible documents for this): a stranger's guesses can make the account
  * wait for new browsers, never for its owner's own. The cookie is HttpOnly, SameSite=Strict, sent to the login path
- * only, Secure over HTTPS, and names nothing but a random nonce and its signature.
+ * only, Secure over HTTPS, and names nothing but a random nonce and its signature. The signature covers the account's
+ * token version, so a password change or reset (which raises it) ends every exemption given before; the version is
+ * read only when the browser sends the account's cookie, and after a successful sign-in that sets a new one.
  *
  * Each attempt takes its point *before* the password is checked and gives it back if it succeeds (or fails on our
  * side): checking first and counting after would let a burst of simultaneous guesses, or guesses spread over several
@@ -146,7 +155,8 @@ export function loginRateLimit(name: string, rule: RateLimitRule, devices?: Devi
     const rawEmail = (ctx.request.body as { email?: unknown } | undefined)?.email;
     const email = typeof rawEmail === 'string' ? emailKey(rawEmail) : '';
     const device = email && devices ? deviceCookie(name, email, devices.secret) : null;
-    const trusted = device ? device.verify(ctx.cookies.get(device.name)) : false;
+    const presented = device ? ctx.cookies.get(device.name) : undefined;
+    const trusted = device && presented ? device.verify(presented, await devices!.tokenVersion(email)) : false;
     // The e-mail-and-address counter first, the address's only for attempts it let through: a burst of guesses at
     // one e-mail that it refuses never takes (and gives back) address points, so those cannot crowd out, for a
     // moment, the attempts the e-mail still allows (on the shared PostgreSQL store they once let 9 of 10 through).
@@ -179,8 +189,9 @@ export function loginRateLimit(name: string, rule: RateLimitRule, devices?: Devi
       // Success: the address and the account get their points back and the e-mail-and-address count starts again;
       // the browser is known to this account from now on.
       await Promise.all(counters.map(([limiter, key]) => (limiter === byEmailIp ? limiter.delete(key) : limiter.reward(key))));
-      if (device && !trusted) {
-        ctx.cookies.set(device.name, device.make(), {
+      const version = device && !trusted ? await devices!.tokenVersion(email) : null;
+      if (device && version !== null) {
+        ctx.cookies.set(device.name, device.make(version), {
           httpOnly: true, sameSite: 'strict', secure: ctx.secure, path: ctx.path, maxAge: DEVICE_COOKIE_DAYS * 86_400_000, overwrite: true,
         });
       }

@@ -4,7 +4,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { Deal } from '@dadeal/core';
 import {
-  isSoldOut, percentOff, remainingCoupons, savings,
+  DIALOG_PICTURE_SIZES, isSoldOut, percentOff, remainingCoupons, savings,
 } from '@dadeal/core';
 import { DealImage } from '../DealImage/DealImage.js';
 import { DealEnds } from '../DealEnds/DealEnds.js';
@@ -140,7 +140,7 @@ function DialogBody({
     <div className="dd-dialog__panel">
       <div className="dd-dialog__media">
         {/* An open dialog's picture is what the visitor looks at (a shared link's largest paint): at once, first. */}
-        <DealImage deal={deal} priority />
+        <DealImage deal={deal} priority sizes={DIALOG_PICTURE_SIZES} />
         <button type="button" className="dd-dialog__close" aria-label={texts.close} onClick={onClose}>
           <svg className="dd-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="M6 6l12 12M18 6L6 18" /></svg>
         </button>

@@ -8,13 +8,15 @@ import { validateBody } from '../../http/validate.js';
 import { signUserToken } from './tokens.js';
 import { Business } from './business.model.js';
 import type { User } from './user.model.js';
-import { businessOf, createAccountsService } from './accounts.service.js';
+import { businessOf, createAccountsService, findUserByEmail } from './accounts.service.js';
 import { requestLanguage } from '../../http/language.js';
 
 export function accountsRoutes(deps: AppDeps): Router {
   const { passport, config, rateLimits } = deps;
   const accounts = createAccountsService(deps);
   const router = new Router();
+  // Device cookies signed over the account's token version: a password reset or change ends their exemption.
+  const userDevices = { secret: config.jwtSecret, tokenVersion: async (email: string) => (await findUserByEmail(deps.db, email))?.tokenVersion ?? null };
 
   router.post('/api/auth/register', rateLimit('register', rateLimits.register), validateBody('register'), async (ctx) => {
     const user = await accounts.register(ctx.state.input as RegisterRequest, requestLanguage(ctx));
@@ -22,7 +24,7 @@ export function accountsRoutes(deps: AppDeps): Router {
     ctx.body = { user: user.toDto(), message: MESSAGES.registered };
   });
 
-  router.post('/api/auth/login', loginRateLimit('login', rateLimits.login, { secret: config.jwtSecret }), validateBody('login'), async (ctx) => {
+  router.post('/api/auth/login', loginRateLimit('login', rateLimits.login, userDevices), validateBody('login'), async (ctx) => {
     await passport.authenticate('local', { session: false }, async (err: unknown, user: User | false) => {
       if (err) throw err;
       if (!user) throw new UnauthorizedError(MESSAGES.invalidCredentials);

@@ -26,6 +26,8 @@ export function adminRoutes(deps: AppDeps): Router {
   const deals = createAdminDealsService(deps);
   const router = new Router({ prefix: '/api/admin' });
   const admin = requireAdmin(passport, config.jwtSecret);
+  // Device cookies signed over the admin's token version: a password change or reset ends their exemption.
+  const adminDevices = { secret: config.jwtSecret, tokenVersion: async (email: string) => (await findAdminByEmail(db, email))?.tokenVersion ?? null };
 
   /** Every login attempt is written to admin_audit, whatever its outcome (spec: "access attempts are logged"). */
   const auditLoginAttempt: Koa.Middleware = async (ctx, next) => {
@@ -45,7 +47,7 @@ export function adminRoutes(deps: AppDeps): Router {
     }
   };
 
-  router.post('/login', auditLoginAttempt, loginRateLimit('adminLogin', rateLimits.adminLogin, { secret: config.jwtSecret }), validateBody('admin-login'), async (ctx) => {
+  router.post('/login', auditLoginAttempt, loginRateLimit('adminLogin', rateLimits.adminLogin, adminDevices), validateBody('admin-login'), async (ctx) => {
     const { email, password } = ctx.state.input as { email: string; password: string };
     const found = await findAdminByEmail(db, email);
     const ok = await verifyPassword(found?.passwordHash ?? (await dummyPasswordHash()), password);

@@ -4,7 +4,7 @@ import type { Config } from '../../config.js';
 import { ConfigError } from '../../config.js';
 import type { Db } from '../../db.js';
 import type { Logger } from '../../logger.js';
-import { ConflictError, ValidationError } from '../../http/errors.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { hashPassword, verifyPassword } from '../accounts/passwords.js';
 import { recordChange, type AuditActor } from './audit.js';
 import { normalizeEmail } from '../accounts/account-rows.js';
@@ -46,22 +46,36 @@ export async function createAdmin(db: Db, input: CreateAdminInput): Promise<Admi
 }
 
 /**
- * The signed-in admin's own password change: the current password must match; the new one follows core's
- * 'admin-password-change' rules. The token version goes up with the hash in one statement, so every token issued
- * before is refused from the next request on; audited as `admins.password` (never the value). Answers the new version.
+ * Sets an administrator's password: core's 'admin-password-change' rule for the new one, an argon2id hash, and the
+ * token version raised with the hash in one statement, so every token issued before is refused from the next request
+ * on (admin-auth.ts) and every device cookie of the account stops exempting its browser from the per-account
+ * failed-login limit (http/rate-limit.ts). With an actor (the console's change) it is audited as `admins.password`
+ * (never the value) in the same transaction. Answers the new version. Used by PUT /api/admin/password and by
+ * `dadeal admin password` (an operator's reset of a forgotten password, which has no admin acting).
+ */
+export async function setAdminPassword(db: Db, adminId: number, newPassword: string, actor?: AuditActor): Promise<number> {
+  const refused = validate('admin-password-change', { newPassword }).errors.filter((e) => e.field === 'newPassword');
+  if (refused.length) throw new ValidationError(refused);
+  const passwordHash = await hashPassword(newPassword);
+  return db.transaction(async (trx) => {
+    const [row] = await trx('admins').where({ id: adminId })
+      .update({ passwordHash, updatedAt: trx.fn.now() }).increment('tokenVersion', 1).returning(['tokenVersion']);
+    if (!row) throw new NotFoundError();
+    if (actor) await recordChange(trx, actor, 'admins.password', 'admins', adminId, { changed: ['password'] });
+    return row.tokenVersion as number;
+  });
+}
+
+/**
+ * The signed-in admin's own password change: the current password must match; then setAdminPassword, audited with
+ * the admin as the actor. Answers the new version.
  */
 export async function changeAdminPassword(db: Db, actor: AuditActor, currentPassword: string, newPassword: string): Promise<number> {
   const current = await Admin.query(db).findById(actor.admin.id);
   if (!current || !(await verifyPassword(current.passwordHash, currentPassword))) {
     throw new ValidationError([{ field: 'currentPassword', message: MESSAGES.currentPasswordWrong }]);
   }
-  const passwordHash = await hashPassword(newPassword);
-  return db.transaction(async (trx) => {
-    const [row] = await trx('admins').where({ id: current.id })
-      .update({ passwordHash, updatedAt: trx.fn.now() }).increment('tokenVersion', 1).returning(['tokenVersion']);
-    await recordChange(trx, actor, 'admins.password', 'admins', current.id, { changed: ['password'] });
-    return row.tokenVersion as number;
-  });
+  return setAdminPassword(db, current.id, newPassword, actor);
 }
 
 /**
