@@ -10,7 +10,8 @@ import { MESSAGES, type BusinessFunnel, type Coupon, type Deal } from '@dadeal/c
 import { drawScene } from '@dadeal/api/seed/demo-images.ts';
 import { TOASTS } from '../src/app/texts.js';
 import { BUSINESS_DASHBOARD, COUNTER, FEATURE, FUNNEL, REDEEM, STAFF } from '../src/app/business/texts.js';
-import { ACCOUNT, INVITATION } from '../src/app/texts.js';
+import { ACCOUNT } from '../src/app/texts.js';
+import { INVITATION } from '../src/routes/reset-password/texts.js';
 import { DEMO_BUSINESS, DEMO_PASSWORD, seriousAxeViolations, settled, startSite, type SiteHarness } from './harness.js';
 import { LoginDialog, SignupPage } from './pages/account-pages.js';
 import { BusinessDashboard } from './pages/business-dashboard.js';

@@ -8,7 +8,7 @@ import { t, type SiteKey } from './i18n/i18n.js';
  * `{home: 'nav.home'}` → an object whose `home` reads `t('nav.home')` in the active language each time it is read
  * (i18n/i18n.ts): code keeps writing `NAV.home`; the words live in core's catalogues (`site` namespace), once.
  */
-function texts<T extends Record<string, SiteKey>, X extends object = object>(keys: T, more?: X): { readonly [K in keyof T]: string } & X {
+export function texts<T extends Record<string, SiteKey>, X extends object = object>(keys: T, more?: X): { readonly [K in keyof T]: string } & X {
   // `more`'s getters and functions kept as they are (a spread would read each getter once, in English).
   const out = Object.defineProperties({}, Object.getOwnPropertyDescriptors(more ?? {})) as { [K in keyof T]: string } & X;
   for (const [name, key] of Object.entries(keys)) Object.defineProperty(out, name, { get: () => t(key), enumerable: true });
@@ -135,17 +135,6 @@ export const ACCESS = texts({
   browseDeals: 'access.browseDeals',
 });
 
-/** The reset-password page opened from a business's staff invitation (`&invite=1`, issue 20). */
-export const INVITATION = {
-  title: 'Choose Your Password',
-  intro: 'A business invited you to redeem coupons at its counter. Choose your password: you will sign in with your e-mail and this password.',
-  submit: 'Set Password',
-  submitting: 'Saving...',
-  done: 'Password Set',
-  doneText: 'Your password is set. Sign in to open the Counter.',
-  deadLink: 'Invitation links work once, within 7 days: ask the business to send a new invitation.',
-} as const;
-
 // --- Content pages: contact, legal, checkout, purchase success and 404 (spec §2 "Contact page", "Static pages",
 // §8 Contact, §9 contact constants). Owned by the content pages; append other blocks below, not in here.
 export const LEGAL = {
@@ -160,7 +149,8 @@ export const CONTENT = texts({
 });
 
 // The contact page's words (CONTACT) are in routes/contact-us/texts.ts, the user dashboard's (USER_DASHBOARD) in
-// routes/user-dashboard/texts.ts: they load with those screens, not with every page (site/README.md, "Performance").
+// routes/user-dashboard/texts.ts, a staff invitation's (INVITATION) in routes/reset-password/texts.ts, the business
+// screens' in app/business/texts.ts: they load with those screens, not with every page (site/README.md, "Performance").
 
 /** The installable site (issue 19, item 3): the update prompt and My Coupons offline. */
 export const OFFLINE = texts(

@@ -7,6 +7,7 @@ import { offeredPlans, type Deal, type FeaturingPlan } from '@dadeal/core';
 import { DealCard, WidgetRoot } from '@dadeal/widgets';
 import { SiteDealDialog } from '../deals/SiteDealDialog.js';
 import { useFavorites } from '../deals/use-favorites.js';
+import { useLanguage } from '../i18n/LanguageProvider.js';
 import { PageLoading } from '../layout/Layout.js';
 import { PATHS } from '../paths.js';
 import { CONTENT } from '../texts.js';
@@ -18,7 +19,7 @@ export function DealNotFound() {
   return (
     <div className="container page page--narrow">
       <h1>{CONTENT.dealNotFound}</h1>
-      <p className="muted">This deal is not one of your business's deals, or it has been deleted.</p>
+      <p className="muted">{FEATURE.notYourDeal}</p>
       <Link to={PATHS.businessDashboard} className="btn btn--primary">{FEATURE.backToDashboard}</Link>
     </div>
   );
@@ -29,8 +30,9 @@ function FeaturedPreview({ deal }: { deal: Deal }) {
   const [open, setOpen] = useState(false);
   const favorites = useFavorites();
   const preview = { ...deal, isFeatured: true };
+  const { locale } = useLanguage(); // the card's prices written the visitor's way
   return (
-    <WidgetRoot className="feature-page__preview">
+    <WidgetRoot className="feature-page__preview" locale={locale}>
       <DealCard deal={preview} imageLoading="eager" imagePriority onSelect={() => setOpen(true)} />
       <p className="feature-page__caption">{FEATURE.previewIntro}</p>
       <SiteDealDialog deal={open ? preview : null} onClose={() => setOpen(false)} favorites={favorites} />

@@ -44,14 +44,14 @@ function OutcomeView({ outcome }: { outcome: RedeemOutcome }) {
       return (
         <div className="redeem__outcome redeem__outcome--warn" role="alert">
           <strong>{REDEEM.alreadyUsed}</strong>
-          <p>{outcome.usedAt ? REDEEM.usedOn(showDate(outcome.usedAt)) : 'This coupon has already been used.'}</p>
+          <p>{outcome.usedAt ? REDEEM.usedOn(showDate(outcome.usedAt)) : REDEEM.usedBefore}</p>
         </div>
       );
     case 'expired':
       return (
         <div className="redeem__outcome redeem__outcome--warn" role="alert">
           <strong>{REDEEM.expired}</strong>
-          <p>This coupon has expired: its deal has ended.</p>
+          <p>{REDEEM.expiredText}</p>
         </div>
       );
     case 'other-business':
@@ -65,7 +65,7 @@ function OutcomeView({ outcome }: { outcome: RedeemOutcome }) {
       return (
         <div className="redeem__outcome redeem__outcome--bad" role="alert">
           <strong>{REDEEM.unknown}</strong>
-          <p>No coupon has this code. Check the code with the customer.</p>
+          <p>{REDEEM.unknownText}</p>
         </div>
       );
     default:

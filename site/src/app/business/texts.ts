@@ -1,178 +1,297 @@
 // The business screens' words (spec §2 "Business dashboard", "Feature-deal screens", §6, §8 Deals, Feature payment,
-// Coupon use), apart from src/app/texts.ts so that they load with the business screens, not with the home page.
-export const BUSINESS_DASHBOARD = {
-  title: 'Business Dashboard',
-  stats: { activeDeals: 'Active Deals', coupons: 'Coupons Claimed', revenue: 'Revenue', featured: 'Featured Deals' },
-  yourDeals: 'Your Deals',
-  noDeals: 'No deals created yet',
-  createDeal: 'Create Deal',
-  creating: 'Creating...',
-  view: 'View',
-  feature: 'Feature',
-  featured: 'Featured',
-  delete: 'Delete',
-  deleting: 'Deleting...',
-  cancel: 'Cancel',
-  deleteTitle: 'Delete Deal',
-  deleteConfirm: 'Are you sure you want to delete this deal?',
-  deleteNote: 'Its coupons and saves go with it. This cannot be undone.',
-  createError: 'Failed to create deal',
-  dealCreated: 'Deal Created',
-  dealDeleted: 'Deal Deleted',
-  deleteError: 'Failed to delete deal',
-} as const;
+// Coupon use), by name: each reads its key of core's catalogues (`site.business.*`, core/src/i18n/site/business/) in
+// the visitor's language when read. Apart from src/app/texts.ts so that they load with the business screens (the
+// dashboard, the feature pages, the Counter), not with the home page.
+import { site as businessWords } from '@dadeal/core/i18n/generated/en.site.business.js';
+import { addEnglish, activeLocale, t } from '../i18n/i18n.js';
+import { texts } from '../texts.js';
+import type { DealStatus } from './deal-status.js';
 
-export const CREATE_DEAL = {
-  title: 'Create a New Deal',
-  intro: 'Publish a time-limited offer. It goes live on the home page on its start date.',
-  fields: {
-    title: 'Title',
-    description: 'Description',
-    originalPrice: 'Original price ($)',
-    dealPrice: 'Deal price ($)',
-    category: 'Deal type',
-    businessCategory: 'Business category',
-    startDate: 'Start date',
-    endDate: 'End date',
-    totalCoupons: 'Number of coupons',
-    termsConditions: 'Terms & conditions (optional)',
-    image: 'Image (optional)',
+addEnglish(businessWords); // these screens' own English words (the page's first script does not carry them)
+
+export const BUSINESS_DASHBOARD = texts(
+  {
+    title: 'business.title',
+    yourDeals: 'business.yourDeals',
+    noDeals: 'business.noDeals',
+    createDeal: 'business.createDeal',
+    creating: 'business.creating',
+    view: 'business.view',
+    feature: 'business.feature',
+    featured: 'business.featured',
+    delete: 'business.delete',
+    deleting: 'business.deleting',
+    cancel: 'business.cancel',
+    ok: 'business.ok',
+    actions: 'business.actions',
+    statsLabel: 'business.statsLabel',
+    loading: 'business.loading',
+    deleteTitle: 'business.deleteTitle',
+    deleteConfirm: 'business.deleteConfirm',
+    deleteNote: 'business.deleteNote',
+    createError: 'business.createError',
+    dealCreated: 'business.dealCreated',
+    dealDeleted: 'business.dealDeleted',
+    deleteError: 'business.deleteError',
   },
-  imageHint: 'JPEG, PNG, WebP or GIF, up to 5 MB.',
-  removeImage: 'Remove image',
-  submit: 'Create Deal',
-} as const;
+  {
+    get stats() {
+      return { activeDeals: t('business.statActiveDeals'), coupons: t('business.statCoupons'), revenue: t('business.statRevenue'), featured: t('business.statFeatured') };
+    },
+  },
+);
 
-export const FEATURE = {
-  dialogTitle: 'Feature Your Deal',
-  dialogIntro: (title: string) => `Put "${title}" in front of every visitor. Choose how long:`,
-  mostPopular: 'Most popular',
-  choose: 'Choose',
-  alreadyTitle: 'Already Featured',
-  alreadyText: 'This deal is already featured. It appears:',
-  places: [
-    'in Featured Deals at the top of the home page, with the Featured badge and a star',
-    'first in its tab (Monthly, Weekly or Last-Minute Deals) and in search results',
-    'in Featured Deals on partner websites that embed Da Deal! widgets',
-  ],
-  until: (date: string) => `Featured until ${date}.`,
-  noEnd: 'Featured until an administrator ends it.',
-  notLive: 'Only a live deal (active, started and not ended) can be featured.',
-  previewTitle: 'Feature Deal Preview',
-  previewIntro: 'This is how your deal appears in Featured Deals.',
-  noRefunds: 'No refunds: featuring starts as soon as the payment goes through and cannot be refunded once started.',
-  continueToPayment: 'Continue to Payment',
-  changePlan: 'Choose another plan',
-  backToDashboard: 'Back to Dashboard',
-  paymentTitle: 'Complete Your Payment',
-  testModeBadge: 'TEST MODE',
-  testModeNote: 'Payments are in test mode: no money moves and no card is needed. The deal is featured exactly as after a real payment.',
-  testPay: (amount: string) => `Pay ${amount} (test mode)`,
-  paying: 'Processing payment...',
-  paymentFailed: ['Payment Failed', 'There was an error processing your payment. Please try again.'],
-  paypalError: 'There was an error with PayPal. Please try again.',
-  successTitle: 'Your Deal Is Featured!',
-  paymentSuccessTitle: 'Payment Successful',
-  viewOnHome: 'See it on the home page',
-} as const;
+/** The deals table's words (columns, the status of each deal, the actions' accessible names). */
+export const DEALS_TABLE = texts(
+  {
+    label: 'business.dealsTable',
+    deal: 'business.colDeal',
+    status: 'business.colStatus',
+    dates: 'business.colDates',
+    remaining: 'business.colRemaining',
+    featuredUntil: 'business.colFeaturedUntil',
+    noEnd: 'business.noEnd',
+  },
+  {
+    remainingOf: (left: number, total: number) => t('business.remainingOf', { left, total }),
+    /** deal-status.ts' status (its English word names the CSS class) as the visitor reads it. */
+    statusOf: (status: DealStatus) => t(STATUS_KEYS[status]),
+    viewName: (title: string) => t('business.viewName', { title }),
+    couponsName: (title: string) => t('business.couponsName', { title }),
+    featureName: (title: string) => t('business.featureName', { title }),
+    featuredName: (title: string) => t('business.featuredName', { title }),
+    deleteName: (title: string) => t('business.deleteName', { title }),
+  },
+);
 
-export const REDEEM = {
-  title: 'Redeem a Coupon',
-  intro: 'Type the code the customer shows you, or scan its QR code.',
-  code: 'Coupon code',
-  placeholder: 'K7QF-3MZP-9XDA',
-  submit: 'Redeem',
-  submitting: 'Checking...',
-  scan: 'Scan QR code',
-  stopScan: 'Stop scanning',
-  scanning: 'Point the camera at the coupon\'s QR code.',
-  cameraFailed: 'The camera could not be opened. Type the code instead.',
-  redeemed: 'Coupon Redeemed',
-  redeemedFor: (deal: string, name: string | null) => (name ? `${deal} — for ${name}.` : `${deal}.`),
-  alreadyUsed: 'Already Used',
-  usedOn: (date: string) => `This coupon was already used on ${date}.`,
-  expired: 'Coupon Expired',
-  otherBusiness: 'Not Your Coupon',
-  unknown: 'Unknown Code',
-} as const;
+const STATUS_KEYS = {
+  Inactive: 'business.statusInactive',
+  Scheduled: 'business.statusScheduled',
+  Ended: 'business.statusEnded',
+  'Sold Out': 'business.statusSoldOut',
+  Live: 'business.statusLive',
+} as const satisfies Record<DealStatus, string>;
 
-export const FUNNEL = {
-  title: 'What Your Deals Bring',
-  intro: 'Views of each deal\'s details, coupons claimed and coupons redeemed at your counter, over the last 30 days.',
-  views: 'Views',
-  claims: 'Claims',
-  redemptions: 'Redemptions',
-  viewToClaim: 'of views claimed',
-  claimToRedeem: 'of claims redeemed',
-  featuredDay: 'Featured',
-  chartLabel: 'Views, claims and redemptions per day over the last 30 days; featured days shaded',
-  perDeal: 'Per deal',
-  noData: 'No activity in the last 30 days yet.',
-  byPartner: 'Claims by partner',
-  byPartnerIntro: 'Coupons claimed through partner sites that embed your deals, and directly on Da Deal!, over the same 30 days.',
-  partner: 'Partner',
-  direct: 'Direct',
-} as const;
+export const CREATE_DEAL = texts(
+  {
+    title: 'business.createTitle',
+    intro: 'business.createIntro',
+    imageHint: 'business.imageHint',
+    imagePreview: 'business.imagePreview',
+    removeImage: 'business.removeImage',
+    submit: 'business.createSubmit',
+    imageTooLarge: 'business.imageTooLarge',
+  },
+  {
+    /** core's IMAGE_MESSAGES.uploadFailed, in the visitor's language. */
+    get uploadFailed() { return [t('business.imageUploadFailed'), t('business.imageUploadFailedBody')] as const; },
+    get fields() {
+      return {
+        title: t('business.fieldTitle'),
+        description: t('business.fieldDescription'),
+        originalPrice: t('business.fieldOriginalPrice'),
+        dealPrice: t('business.fieldDealPrice'),
+        category: t('business.fieldCategory'),
+        businessCategory: t('business.fieldBusinessCategory'),
+        startDate: t('business.fieldStartDate'),
+        endDate: t('business.fieldEndDate'),
+        totalCoupons: t('business.fieldTotalCoupons'),
+        termsConditions: t('business.fieldTerms'),
+        image: t('business.fieldImage'),
+      };
+    },
+  },
+);
 
-const REDEEMER_ROLES = { owner: 'owner', staff: 'staff', customer: 'customer, in the app' } as const;
+export const FEATURE = texts(
+  {
+    dialogTitle: 'business.featureTitle',
+    mostPopular: 'business.mostPopular',
+    choose: 'business.choose',
+    alreadyTitle: 'business.alreadyTitle',
+    alreadyText: 'business.alreadyText',
+    noEnd: 'business.featuredNoEnd',
+    notLive: 'business.notLive',
+    previewTitle: 'business.previewTitle',
+    previewIntro: 'business.previewIntro',
+    noRefunds: 'business.noRefunds',
+    continueToPayment: 'business.continueToPayment',
+    changePlan: 'business.changePlan',
+    backToDashboard: 'business.backToDashboard',
+    notYourDeal: 'business.notYourDeal',
+    duration: 'business.duration',
+    price: 'business.price',
+    paid: 'business.paid',
+    plan: 'business.plan',
+    deal: 'business.deal',
+    total: 'business.total',
+    paymentTitle: 'business.paymentTitle',
+    planNotOnSale: 'business.planNotOnSale',
+    planNotOnSaleText: 'business.planNotOnSaleText',
+    yourOrder: 'business.yourOrder',
+    testModeBadge: 'business.testModeBadge',
+    testModeNote: 'business.testModeNote',
+    paying: 'business.paying',
+    paypalError: 'business.paypalError',
+    successTitle: 'business.successTitle',
+    successSubtitle: 'business.successSubtitle',
+    successAppears: 'business.successAppears',
+    successGeneralTitle: 'business.successGeneralTitle',
+    successGeneral: 'business.successGeneral',
+    paymentSuccessTitle: 'business.paymentSuccessTitle',
+    paymentSuccessSubtitle: 'business.paymentSuccessSubtitle',
+    nowAppears: 'business.nowAppears',
+    viewOnHome: 'business.viewOnHome',
+  },
+  {
+    dialogIntro: (title: string) => t('business.featureIntro', { title }),
+    /** The plan's accessible name on its Choose link: "Premium, $25.00 for 30 days". */
+    chooseFor: (plan: string, price: string, duration: string) => t('business.chooseFor', { plan, price, duration }),
+    get places() { return [t('business.place1'), t('business.place2'), t('business.place3')] as const; },
+    until: (date: string) => t('business.featuredUntil', { date }),
+    priceDiffers: (plan: string, price: string) => t('business.priceDiffers', { plan, price }),
+    testPay: (amount: string) => t('business.testPay', { amount }),
+    get paymentFailed() { return [t('business.paymentFailed'), t('business.paymentFailedBody')] as const; },
+    dealIsFeatured: (title: string) => t('business.dealIsFeatured', { title }),
+  },
+);
+
+export const REDEEM = texts(
+  {
+    title: 'business.redeemTitle',
+    intro: 'business.redeemIntro',
+    code: 'business.couponCode',
+    submit: 'business.redeem',
+    submitting: 'business.checking',
+    scan: 'business.scan',
+    stopScan: 'business.stopScan',
+    scanning: 'business.scanning',
+    cameraFailed: 'business.cameraFailed',
+    redeemed: 'business.redeemed',
+    alreadyUsed: 'business.alreadyUsed',
+    usedBefore: 'business.usedBefore',
+    expired: 'business.expired',
+    expiredText: 'business.expiredText',
+    otherBusiness: 'business.otherBusiness',
+    unknown: 'business.unknown',
+    unknownText: 'business.unknownText',
+  },
+  {
+    /** A sample code (the coupons' own format, the same in every language). */
+    placeholder: 'K7QF-3MZP-9XDA',
+    redeemedFor: (deal: string, name: string | null) => (name ? t('business.redeemedFor', { deal, name }) : t('business.redeemedDeal', { deal })),
+    usedOn: (date: string) => t('business.usedOn', { date }),
+  },
+);
+
+/** A conversion rate (core's conversionRate: a percentage, one decimal) written the visitor's way: "12.5%", "12,5 %". */
+export function percent(value: number | null): string {
+  return value === null ? '—' : new Intl.NumberFormat(activeLocale(), { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
+}
+
+export const FUNNEL = texts(
+  {
+    title: 'business.funnelTitle',
+    intro: 'business.funnelIntro',
+    views: 'business.views',
+    claims: 'business.claims',
+    redemptions: 'business.redemptions',
+    allDeals: 'business.allDeals',
+    featuredDay: 'business.featured',
+    featuredDays: 'business.featuredDays',
+    chartLabel: 'business.chartLabel',
+    perDeal: 'business.perDeal',
+    deal: 'business.colDeal',
+    viewToClaimColumn: 'business.colViewToClaim',
+    claimToRedeemColumn: 'business.colClaimToRedeem',
+    noData: 'business.noData',
+    byPartner: 'business.byPartner',
+    byPartnerIntro: 'business.byPartnerIntro',
+    partner: 'business.partner',
+    direct: 'business.direct',
+  },
+  {
+    viewToClaim: (rate: string) => t('business.viewToClaim', { rate }),
+    claimToRedeem: (rate: string) => t('business.claimToRedeem', { rate }),
+  },
+);
+
+const ROLE_KEYS = { owner: 'business.roleOwner', staff: 'business.roleStaff', customer: 'business.roleCustomer' } as const;
 
 /** Who redeemed a coupon (issue 20), as the business's lists show it. */
 export const REDEEMED_BY = {
-  label: 'Redeemed by',
-  roles: REDEEMER_ROLES,
-  describe: (by: { name: string; role: keyof typeof REDEEMER_ROLES } | null) => (by ? `${by.name} (${REDEEMER_ROLES[by.role]})` : 'Not recorded'),
-} as const;
+  get label() { return t('business.redeemedBy'); },
+  get roles() { return { owner: t(ROLE_KEYS.owner), staff: t(ROLE_KEYS.staff), customer: t(ROLE_KEYS.customer) }; },
+  describe: (by: { name: string; role: keyof typeof ROLE_KEYS } | null) =>
+    (by ? t('business.redeemer', { name: by.name, role: t(ROLE_KEYS[by.role]) }) : t('business.notRecorded')),
+};
 
 /** The business's staff on its dashboard (issue 20): invite by e-mail, list, revoke. */
-export const STAFF = {
-  title: 'Counter Staff',
-  intro: 'Invite the people at your counter: they sign in with their own password and can redeem coupons and see today\'s redemptions — nothing else. No one needs your password.',
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  invite: 'Send Invitation',
-  inviting: 'Sending...',
-  invited: 'Invitation Sent',
-  invitedText: (email: string) => `We mailed ${email} a link to choose a password. It works once, within 7 days.`,
-  inviteFailed: 'Failed to send the invitation',
-  none: 'No staff yet. Invite the first person at your counter above.',
-  name: 'Name',
-  status: 'Status',
-  statuses: { invited: 'Invited', active: 'Active' },
-  lastRedemption: 'Last redemption',
-  never: 'None yet',
-  revoke: 'Revoke',
-  revoking: 'Revoking...',
-  revokeTitle: 'Revoke Access',
-  revokeConfirm: (name: string) => `Revoke ${name}'s access? They are signed out everywhere at once and can no longer redeem coupons.`,
-  revokeNote: 'Their past redemptions keep their name. You can invite them again later.',
-  revoked: 'Access Revoked',
-  revokeFailed: 'Failed to revoke access',
-  resend: 'Resend invitation',
-} as const;
+export const STAFF = texts(
+  {
+    title: 'business.staffTitle',
+    intro: 'business.staffIntro',
+    form: 'business.staffForm',
+    firstName: 'business.firstName',
+    lastName: 'business.lastName',
+    email: 'business.email',
+    invite: 'business.invite',
+    inviting: 'business.inviting',
+    invited: 'business.invited',
+    inviteFailed: 'business.inviteFailed',
+    none: 'business.staffNone',
+    table: 'business.staffTable',
+    name: 'business.name',
+    status: 'business.status',
+    lastRedemption: 'business.lastRedemption',
+    never: 'business.never',
+    revoke: 'business.revoke',
+    revoking: 'business.revoking',
+    revokeTitle: 'business.revokeTitle',
+    revokeNote: 'business.revokeNote',
+    revoked: 'business.revoked',
+    revokeFailed: 'business.revokeFailed',
+    resend: 'business.resend',
+  },
+  {
+    invitedText: (email: string) => t('business.invitedText', { email }),
+    get statuses() { return { invited: t('business.staffInvited'), active: t('business.staffActive') }; },
+    revokeConfirm: (name: string) => t('business.revokeConfirm', { name }),
+    revokeName: (name: string) => t('business.revokeName', { name }),
+    resendTo: (name: string) => t('business.resendTo', { name }),
+  },
+);
 
 /** A deal's coupons, opened from the deals table (issue 20: "redeemed by"). */
-export const DEAL_COUPONS = {
-  action: 'Coupons',
-  title: (deal: string) => `Coupons of ${deal}`,
-  intro: 'Every coupon claimed for this deal, newest first, and who redeemed it.',
-  code: 'Code',
-  claimed: 'Claimed',
-  state: 'State',
-  states: { active: 'Active', used: 'Redeemed', expired: 'Expired' },
-  redeemedAt: 'Redeemed',
-  none: 'No coupons claimed yet.',
-} as const;
+export const DEAL_COUPONS = texts(
+  {
+    action: 'business.coupons',
+    table: 'business.couponsTable',
+    intro: 'business.couponsIntro',
+    code: 'business.code',
+    claimed: 'business.claimed',
+    state: 'business.state',
+    redeemedAt: 'business.redeemedAt',
+    none: 'business.couponsNone',
+  },
+  {
+    title: (deal: string) => t('business.couponsOf', { deal }),
+    get states() { return { active: t('business.stateActive'), used: t('business.stateUsed'), expired: t('business.stateExpired') }; },
+  },
+);
 
 /** The Counter page of a business's staff (issue 20): the redeem box and today's redemptions. */
-export const COUNTER = {
-  title: 'Counter',
-  signedInAs: (name: string) => `Signed in as ${name}`,
-  today: 'Today\'s Redemptions',
-  todayIntro: 'Coupons redeemed at this business since midnight, newest first.',
-  none: 'No coupons redeemed today yet.',
-  time: 'Time',
-  code: 'Code',
-  deal: 'Deal',
-  customer: 'Customer',
-} as const;
+export const COUNTER = texts(
+  {
+    title: 'business.counterTitle',
+    today: 'business.today',
+    table: 'business.todayTable',
+    todayIntro: 'business.todayIntro',
+    none: 'business.todayNone',
+    time: 'business.time',
+    code: 'business.code',
+    deal: 'business.deal',
+    customer: 'business.customer',
+  },
+  { signedInAs: (name: string) => t('business.signedInAs', { name }) },
+);

@@ -2,7 +2,8 @@
 // funnel, the table of the business's deals (refreshed every 30 s and on focus) with create, view, coupons (who
 // redeemed each), feature and delete, and the counter staff (issue 20).
 import { useState } from 'react';
-import { MESSAGES, formatPrice, type Deal } from '@dadeal/core';
+import { MESSAGES, type Deal } from '@dadeal/core';
+import { price } from '../../app/i18n/i18n.js';
 import { SiteDealDialog } from '../../app/deals/SiteDealDialog.js';
 import { useFavorites } from '../../app/deals/use-favorites.js';
 import { AdSlot } from '../../app/layout/AdSlot.js';
@@ -47,7 +48,7 @@ function Dashboard({ companyName }: { companyName: string }) {
   const cards = [
     [BUSINESS_DASHBOARD.stats.activeDeals, stats.data?.activeDeals],
     [BUSINESS_DASHBOARD.stats.coupons, stats.data?.totalCoupons],
-    [BUSINESS_DASHBOARD.stats.revenue, stats.data ? formatPrice(stats.data.totalRevenue) : undefined],
+    [BUSINESS_DASHBOARD.stats.revenue, stats.data ? price(stats.data.totalRevenue) : undefined],
     [BUSINESS_DASHBOARD.stats.featured, stats.data?.featuredDeals],
   ] as const;
   // The table shows a deal as the list last answered; a dialog open on it follows the newest answer.
@@ -65,11 +66,11 @@ function Dashboard({ companyName }: { companyName: string }) {
           {BUSINESS_DASHBOARD.createDeal}
         </button>
       </header>
-      <ul className="stats" aria-label="Statistics">
+      <ul className="stats" aria-label={BUSINESS_DASHBOARD.statsLabel}>
         {cards.map(([label, value]) => (
           <li key={label} className="stats__card">
             <span className="stats__label">{label}</span>
-            <span className="stats__value">{value ?? <span className="stats__pending" aria-label="Loading" />}</span>
+            <span className="stats__value">{value ?? <span className="stats__pending" aria-label={BUSINESS_DASHBOARD.loading} />}</span>
           </li>
         ))}
       </ul>

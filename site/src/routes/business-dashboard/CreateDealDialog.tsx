@@ -5,8 +5,9 @@ import { useEffect, useRef, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useForm, type Path } from 'react-hook-form';
 import {
-  BUSINESS_CATEGORIES, BUSINESS_CATEGORY_NAMES, DEAL_CATEGORIES, DEFAULT_DEAL_DAYS, IMAGE_TYPES, checkImageFile, type DealCreateRequest,
+  BUSINESS_CATEGORIES, DEAL_CATEGORIES, DEFAULT_DEAL_DAYS, IMAGE_MESSAGES, IMAGE_TYPES, checkImageFile, type DealCreateRequest,
 } from '@dadeal/core';
+import { useTexts } from '@dadeal/widgets';
 import { ApiError } from '../../app/api-client.js';
 import { coreResolver } from '../../app/forms/core-resolver.js';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../app/forms/fields.js';
@@ -96,7 +97,8 @@ function CreateDealForm({ onCreated }: { onCreated: () => void }) {
     if (!file) return setImage(null);
     const refusal = checkImageFile(file);
     if (refusal) {
-      notify.error(refusal[0], refusal[1]);
+      // core's words (say() in toasts translates the API's); the size's advice is the business screens' own.
+      notify.error(refusal[0], refusal === IMAGE_MESSAGES.tooLarge ? CREATE_DEAL.imageTooLarge : refusal[1]);
       if (fileInput.current) fileInput.current.value = '';
       return setImage(null);
     }
@@ -127,6 +129,8 @@ function CreateDealForm({ onCreated }: { onCreated: () => void }) {
   });
 
   const busy = formState.isSubmitting;
+  // The deal types and business categories as the home page's tabs and badges name them (core's `widgets` words).
+  const words = useTexts();
   return (
     <form className="form" noValidate onSubmit={submit}>
       <TextField label={CREATE_DEAL.fields.title} error={errors.title?.message} {...register('title')} />
@@ -135,10 +139,10 @@ function CreateDealForm({ onCreated }: { onCreated: () => void }) {
         <TextField label={CREATE_DEAL.fields.originalPrice} type="number" inputMode="decimal" min="0" step="0.01" error={errors.originalPrice?.message} {...register('originalPrice')} />
         <TextField label={CREATE_DEAL.fields.dealPrice} type="number" inputMode="decimal" min="0" step="0.01" error={errors.dealPrice?.message} {...register('dealPrice')} />
         <SelectField label={CREATE_DEAL.fields.category} error={errors.category?.message} {...register('category')}>
-          {DEAL_CATEGORIES.map((c) => <option key={c} value={c}>{c}</option>)}
+          {DEAL_CATEGORIES.map((c) => <option key={c} value={c}>{words.dealCategory(c)}</option>)}
         </SelectField>
         <SelectField label={CREATE_DEAL.fields.businessCategory} error={errors.businessCategory?.message} {...register('businessCategory')}>
-          {BUSINESS_CATEGORIES.map((c) => <option key={c} value={c}>{BUSINESS_CATEGORY_NAMES[c]}</option>)}
+          {BUSINESS_CATEGORIES.map((c) => <option key={c} value={c}>{words.businessCategoryName(c)}</option>)}
         </SelectField>
         <TextField label={CREATE_DEAL.fields.startDate} type="date" error={errors.startDate?.message} {...register('startDate')} />
         <TextField label={CREATE_DEAL.fields.endDate} type="date" error={errors.endDate?.message} {...register('endDate')} />
@@ -156,7 +160,7 @@ function CreateDealForm({ onCreated }: { onCreated: () => void }) {
       <div className="field bdash-image">
         <label htmlFor="deal-image" className="field__label">{CREATE_DEAL.fields.image}</label>
         <div className="bdash-image__row">
-          {preview && <img src={preview} alt="Preview of the chosen image" className="bdash-image__preview" />}
+          {preview && <img src={preview} alt={CREATE_DEAL.imagePreview} className="bdash-image__preview" />}
           <input
             ref={fileInput}
             id="deal-image"

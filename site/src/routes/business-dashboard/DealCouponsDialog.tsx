@@ -29,7 +29,7 @@ function CouponsTable({ dealId }: { dealId: number }) {
   if (coupons.isError) return <p className="form-alert">{coupons.error.message}</p>;
   if (coupons.data.length === 0) return <p className="empty">{DEAL_COUPONS.none}</p>;
   return (
-    <div className="table-wrap deal-coupons__wrap" tabIndex={0} role="region" aria-label={`${DEAL_COUPONS.action} table`}>
+    <div className="table-wrap deal-coupons__wrap" tabIndex={0} role="region" aria-label={DEAL_COUPONS.table}>
       <table className="table table--cards deal-coupons__table">
         <thead>
           <tr>

@@ -1,9 +1,11 @@
 // The business's deals (spec §2 "Business dashboard"): status, dates, remaining coupons, featuring, and the actions
 // View (the same detail dialog as the home page), Coupons (who redeemed each, issue 20), Feature and Delete. On a phone
 // each row becomes a card.
-import { formatPrice, remainingCoupons, type Deal } from '@dadeal/core';
+import { remainingCoupons, type Deal } from '@dadeal/core';
+import { useTexts } from '@dadeal/widgets';
+import { price } from '../../app/i18n/i18n.js';
 import { showDate } from '../../app/dates.js';
-import { BUSINESS_DASHBOARD, DEAL_COUPONS } from '../../app/business/texts.js';
+import { BUSINESS_DASHBOARD, DEALS_TABLE, DEAL_COUPONS } from '../../app/business/texts.js';
 import { dealStatus } from '../../app/business/deal-status.js';
 
 const dateOrDash = (iso: string | null) => (iso ? showDate(iso) : '—');
@@ -18,17 +20,18 @@ export interface DealsTableProps {
 }
 
 export function DealsTable({ deals, now, onView, onCoupons, onFeature, onDelete }: DealsTableProps) {
+  const words = useTexts(); // the deal types as the home page's tabs name them
   return (
-    <div className="table-wrap" tabIndex={0} role="region" aria-label="Your deals table">
+    <div className="table-wrap" tabIndex={0} role="region" aria-label={DEALS_TABLE.label}>
       <table className="table table--cards bdash-table">
         <thead>
           <tr>
-            <th scope="col">Deal</th>
-            <th scope="col">Status</th>
-            <th scope="col">Dates</th>
-            <th scope="col">Remaining</th>
-            <th scope="col">Featured until</th>
-            <th scope="col"><span className="sr-only">Actions</span></th>
+            <th scope="col">{DEALS_TABLE.deal}</th>
+            <th scope="col">{DEALS_TABLE.status}</th>
+            <th scope="col">{DEALS_TABLE.dates}</th>
+            <th scope="col">{DEALS_TABLE.remaining}</th>
+            <th scope="col">{DEALS_TABLE.featuredUntil}</th>
+            <th scope="col"><span className="sr-only">{BUSINESS_DASHBOARD.actions}</span></th>
           </tr>
         </thead>
         <tbody>
@@ -38,26 +41,26 @@ export function DealsTable({ deals, now, onView, onCoupons, onFeature, onDelete 
               <tr key={deal.id}>
                 <th scope="row">
                   <button type="button" className="link bdash-table__title" onClick={() => onView(deal)}>{deal.title}</button>
-                  <span className="muted table__sub">{formatPrice(deal.dealPrice)} · {deal.category}</span>
+                  <span className="muted table__sub">{price(deal.dealPrice)} · {words.dealCategory(deal.category)}</span>
                 </th>
-                <td data-label="Status"><span className={`status status--${status.toLowerCase().replace(' ', '-')}`}>{status}</span></td>
-                <td data-label="Dates">{dateOrDash(deal.startDate)} – {dateOrDash(deal.endDate)}</td>
-                <td data-label="Remaining">{remainingCoupons(deal)} of {deal.totalCoupons}</td>
-                <td data-label="Featured until">
-                  {deal.isFeatured ? <span className="status status--featured">★ {deal.featuredUntil ? dateOrDash(deal.featuredUntil) : 'No end'}</span> : '—'}
+                <td data-label={DEALS_TABLE.status}><span className={`status status--${status.toLowerCase().replace(' ', '-')}`}>{DEALS_TABLE.statusOf(status)}</span></td>
+                <td data-label={DEALS_TABLE.dates}>{dateOrDash(deal.startDate)} – {dateOrDash(deal.endDate)}</td>
+                <td data-label={DEALS_TABLE.remaining}>{DEALS_TABLE.remainingOf(remainingCoupons(deal), deal.totalCoupons)}</td>
+                <td data-label={DEALS_TABLE.featuredUntil}>
+                  {deal.isFeatured ? <span className="status status--featured">★ {deal.featuredUntil ? dateOrDash(deal.featuredUntil) : DEALS_TABLE.noEnd}</span> : '—'}
                 </td>
                 <td>
                   <div className="bdash-table__actions">
-                  <button type="button" className="btn btn--ghost btn--sm" onClick={() => onView(deal)} aria-label={`${BUSINESS_DASHBOARD.view} ${deal.title}`}>
+                  <button type="button" className="btn btn--ghost btn--sm" onClick={() => onView(deal)} aria-label={DEALS_TABLE.viewName(deal.title)}>
                     {BUSINESS_DASHBOARD.view}
                   </button>
-                  <button type="button" className="btn btn--ghost btn--sm" onClick={() => onCoupons(deal)} aria-label={`${DEAL_COUPONS.action} ${deal.title}`}>
+                  <button type="button" className="btn btn--ghost btn--sm" onClick={() => onCoupons(deal)} aria-label={DEALS_TABLE.couponsName(deal.title)}>
                     {DEAL_COUPONS.action}
                   </button>
-                  <button type="button" className="btn btn--sun btn--sm" onClick={() => onFeature(deal)} aria-label={`${deal.isFeatured ? BUSINESS_DASHBOARD.featured : BUSINESS_DASHBOARD.feature} ${deal.title}`}>
+                  <button type="button" className="btn btn--sun btn--sm" onClick={() => onFeature(deal)} aria-label={deal.isFeatured ? DEALS_TABLE.featuredName(deal.title) : DEALS_TABLE.featureName(deal.title)}>
                     {deal.isFeatured ? `★ ${BUSINESS_DASHBOARD.featured}` : BUSINESS_DASHBOARD.feature}
                   </button>
-                  <button type="button" className="btn btn--danger-outline btn--sm" onClick={() => onDelete(deal)} aria-label={`${BUSINESS_DASHBOARD.delete} ${deal.title}`}>
+                  <button type="button" className="btn btn--danger-outline btn--sm" onClick={() => onDelete(deal)} aria-label={DEALS_TABLE.deleteName(deal.title)}>
                     {BUSINESS_DASHBOARD.delete}
                   </button>
                   </div>

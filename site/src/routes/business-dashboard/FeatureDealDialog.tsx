@@ -6,7 +6,7 @@ import { FeaturedPlaces } from '../../app/business/FeaturedPlaces.js';
 import { ModalCloseButton } from '../../app/layout/ModalCloseButton.js';
 import { PageLoading } from '../../app/layout/Layout.js';
 import { PlanChoices } from '../../app/business/PlanChoices.js';
-import { FEATURE } from '../../app/business/texts.js';
+import { BUSINESS_DASHBOARD, FEATURE } from '../../app/business/texts.js';
 import { canBeFeatured } from '../../app/business/deal-status.js';
 import { useFeaturingPlans } from '../../app/business/use-featuring.js';
 
@@ -36,7 +36,7 @@ function AlreadyFeatured({ deal }: { deal: Deal }) {
       <p className="bdash-feature__deal">{deal.title}</p>
       <FeaturedPlaces deal={deal} />
       <div className="modal__actions">
-        <Dialog.Close className="btn btn--primary">OK</Dialog.Close>
+        <Dialog.Close className="btn btn--primary">{BUSINESS_DASHBOARD.ok}</Dialog.Close>
       </div>
     </>
   );

@@ -3,21 +3,20 @@
 // The chart (recharts) is its own chunk, fetched after the dashboard shows.
 import { Suspense, lazy } from 'react';
 import { conversionRate, type BusinessFunnel, type FunnelCounts } from '@dadeal/core';
-import { FUNNEL } from '../../app/business/texts.js';
+import { FUNNEL, percent } from '../../app/business/texts.js';
 import { PartnerClaims } from './PartnerClaims.js';
 
 const FunnelChart = lazy(() => import('./FunnelChart.js'));
 
 function rate(from: number, to: number): string {
-  const value = conversionRate(from, to);
-  return value === null ? '—' : `${value}%`;
+  return percent(conversionRate(from, to));
 }
 
 function Steps({ counts }: { counts: FunnelCounts }) {
   const steps = [
     { label: FUNNEL.views, value: counts.views, note: null },
-    { label: FUNNEL.claims, value: counts.claims, note: `${rate(counts.views, counts.claims)} ${FUNNEL.viewToClaim}` },
-    { label: FUNNEL.redemptions, value: counts.redemptions, note: `${rate(counts.claims, counts.redemptions)} ${FUNNEL.claimToRedeem}` },
+    { label: FUNNEL.claims, value: counts.claims, note: FUNNEL.viewToClaim(rate(counts.views, counts.claims)) },
+    { label: FUNNEL.redemptions, value: counts.redemptions, note: FUNNEL.claimToRedeem(rate(counts.claims, counts.redemptions)) },
   ];
   return (
     <ol className="funnel__steps">
@@ -38,7 +37,7 @@ export function Funnel({ funnel }: { funnel: BusinessFunnel }) {
     <section className="funnel card" aria-labelledby="funnel-title">
       <h2 id="funnel-title" className="funnel__title">{FUNNEL.title}</h2>
       <p className="muted funnel__intro">{FUNNEL.intro}</p>
-      <div className="funnel__total" aria-label="All deals">
+      <div className="funnel__total" aria-label={FUNNEL.allDeals}>
         <Steps counts={funnel.totals} />
       </div>
       <div className="funnel__chart">
@@ -54,12 +53,12 @@ export function Funnel({ funnel }: { funnel: BusinessFunnel }) {
           <table className="table funnel__table">
             <thead>
               <tr>
-                <th scope="col">Deal</th>
+                <th scope="col">{FUNNEL.deal}</th>
                 <th scope="col">{FUNNEL.views}</th>
                 <th scope="col">{FUNNEL.claims}</th>
                 <th scope="col">{FUNNEL.redemptions}</th>
-                <th scope="col">View → claim</th>
-                <th scope="col">Claim → redeem</th>
+                <th scope="col">{FUNNEL.viewToClaimColumn}</th>
+                <th scope="col">{FUNNEL.claimToRedeemColumn}</th>
               </tr>
             </thead>
             <tbody>

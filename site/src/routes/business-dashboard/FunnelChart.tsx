@@ -3,9 +3,13 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ReferenceArea, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { FunnelDay } from '@dadeal/core';
 import { FUNNEL } from '../../app/business/texts.js';
+import { activeLocale } from '../../app/i18n/i18n.js';
 
-const dayLabel = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const label = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`));
+/** A day's axis label in the visitor's language ("Mar 3", "3 mars", "3月3日"). */
+function dayLabels(): (date: string) => string {
+  const format = new Intl.DateTimeFormat(activeLocale(), { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return (date) => format.format(new Date(`${date}T00:00:00Z`));
+}
 
 /** Runs of consecutive featured days, as [first, last] dates: one shaded band each. */
 export function featuredRuns(days: readonly FunnelDay[]): Array<[string, string]> {
@@ -22,7 +26,14 @@ export function featuredRuns(days: readonly FunnelDay[]): Array<[string, string]
  * `label`: the figure's accessible name; `featuredLegend`: whether to explain the shaded featured days (the partner
  * dashboard's chart, issue 23, has none).
  */
-export default function FunnelChart({ days, label: figureLabel = FUNNEL.chartLabel, featuredLegend = true }: { days: FunnelDay[]; label?: string; featuredLegend?: boolean }) {
+export default function FunnelChart({ days, label: figureLabel = FUNNEL.chartLabel, featuredLegend = true, names = FUNNEL }: {
+  days: FunnelDay[];
+  label?: string;
+  featuredLegend?: boolean;
+  /** The series' names (the partner dashboard's say "Widget views"). */
+  names?: { views: string; claims: string; redemptions: string };
+}) {
+  const label = dayLabels();
   const data = days.map((d) => ({ ...d, label: label(d.date) }));
   const runs = featuredRuns(days);
   return (
@@ -37,12 +48,12 @@ export default function FunnelChart({ days, label: figureLabel = FUNNEL.chartLab
           ))}
           <Tooltip />
           <Legend wrapperStyle={{ fontSize: 13 }} />
-          <Bar dataKey="views" name={FUNNEL.views} fill="#0b6e78" radius={[3, 3, 0, 0]} />
-          <Line dataKey="claims" name={FUNNEL.claims} stroke="#e4572e" strokeWidth={2} dot={false} />
-          <Line dataKey="redemptions" name={FUNNEL.redemptions} stroke="#3c8d2f" strokeWidth={2} dot={false} />
+          <Bar dataKey="views" name={names.views} fill="#0b6e78" radius={[3, 3, 0, 0]} />
+          <Line dataKey="claims" name={names.claims} stroke="#e4572e" strokeWidth={2} dot={false} />
+          <Line dataKey="redemptions" name={names.redemptions} stroke="#3c8d2f" strokeWidth={2} dot={false} />
         </ComposedChart>
       </ResponsiveContainer>
-      {featuredLegend && <figcaption className="funnel__legend"><span className="funnel__swatch" aria-hidden="true" /> {FUNNEL.featuredDay} days</figcaption>}
+      {featuredLegend && <figcaption className="funnel__legend"><span className="funnel__swatch" aria-hidden="true" /> {FUNNEL.featuredDays}</figcaption>}
     </figure>
   );
 }

@@ -36,7 +36,7 @@ function InviteForm() {
 
   const busy = formState.isSubmitting;
   return (
-    <form className="form staff__form" noValidate onSubmit={submit} aria-label="Invite staff">
+    <form className="form staff__form" noValidate onSubmit={submit} aria-label={STAFF.form}>
       <TextField label={STAFF.firstName} autoComplete="off" error={formState.errors.firstName?.message} {...register('firstName')} />
       <TextField label={STAFF.lastName} autoComplete="off" error={formState.errors.lastName?.message} {...register('lastName')} />
       <TextField label={STAFF.email} type="email" autoComplete="off" error={formState.errors.email?.message} {...register('email')} />
@@ -56,7 +56,7 @@ function ResendButton({ member }: { member: StaffMember }) {
       className="btn btn--ghost btn--sm"
       disabled={invite.isPending}
       onClick={() => invite.mutate({ firstName: member.firstName, lastName: member.lastName, email: member.email })}
-      aria-label={`${STAFF.resend} to ${name}`}
+      aria-label={STAFF.resendTo(name)}
     >
       {invite.isPending ? STAFF.inviting : STAFF.resend}
     </button>
@@ -101,14 +101,14 @@ export function StaffSection() {
       ) : staff.data.length === 0 ? (
         <p className="empty">{STAFF.none}</p>
       ) : (
-        <div className="table-wrap" tabIndex={0} role="region" aria-label={`${STAFF.title} table`}>
+        <div className="table-wrap" tabIndex={0} role="region" aria-label={STAFF.table}>
           <table className="table table--cards staff__table">
             <thead>
               <tr>
                 <th scope="col">{STAFF.name}</th>
                 <th scope="col">{STAFF.status}</th>
                 <th scope="col">{STAFF.lastRedemption}</th>
-                <th scope="col"><span className="sr-only">Actions</span></th>
+                <th scope="col"><span className="sr-only">{BUSINESS_DASHBOARD.actions}</span></th>
               </tr>
             </thead>
             <tbody>
@@ -125,7 +125,7 @@ export function StaffSection() {
                     <td>
                       <div className="bdash-table__actions">
                         {member.status === 'invited' && <ResendButton member={member} />}
-                        <button type="button" className="btn btn--danger-outline btn--sm" onClick={() => setRevoking(member)} aria-label={`${STAFF.revoke} ${name}`}>
+                        <button type="button" className="btn btn--danger-outline btn--sm" onClick={() => setRevoking(member)} aria-label={STAFF.revokeName(name)}>
                           {STAFF.revoke}
                         </button>
                       </div>

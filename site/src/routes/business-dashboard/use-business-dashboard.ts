@@ -3,13 +3,13 @@
 // counter's (app/business/use-redeem.ts), shared with the staff's Counter page.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  DASHBOARD_REFRESH_MS, IMAGE_MESSAGES, MESSAGES, type BusinessFunnel, type BusinessStats, type Deal,
+  DASHBOARD_REFRESH_MS, MESSAGES, type BusinessFunnel, type BusinessStats, type Deal,
   type DealCreateRequest, type UploadResponse,
 } from '@dadeal/core';
 import { apiRequest, serverMessage } from '../../app/api-client.js';
 import { KEYS } from '../../app/query-client.js';
 import { TOASTS } from '../../app/texts.js';
-import { BUSINESS_DASHBOARD } from '../../app/business/texts.js';
+import { BUSINESS_DASHBOARD, CREATE_DEAL } from '../../app/business/texts.js';
 import { notify } from '../../app/toasts.js';
 
 const live = { refetchInterval: DASHBOARD_REFRESH_MS, refetchOnWindowFocus: true } as const;
@@ -53,7 +53,7 @@ export function useCreateDeal(onCreated: () => void) {
           form.append('image', image);
           imageUrl = (await apiRequest<UploadResponse>('POST', '/api/upload', form)).imageUrl;
         } catch {
-          notify.error(IMAGE_MESSAGES.uploadFailed[0], IMAGE_MESSAGES.uploadFailed[1]);
+          notify.error(CREATE_DEAL.uploadFailed[0], CREATE_DEAL.uploadFailed[1]);
         }
       }
       const created = await apiRequest<Deal>('POST', '/api/deals', { ...deal, imageUrl });

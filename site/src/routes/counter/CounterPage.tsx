@@ -54,7 +54,7 @@ function Counter({ companyName, name }: { companyName: string; name: string }) {
 
 function RedemptionsTable({ redemptions }: { redemptions: Redemption[] }) {
   return (
-    <div className="table-wrap" tabIndex={0} role="region" aria-label={`${COUNTER.today} table`}>
+    <div className="table-wrap" tabIndex={0} role="region" aria-label={COUNTER.table}>
       <table className="table table--cards counter__table">
         <thead>
           <tr>

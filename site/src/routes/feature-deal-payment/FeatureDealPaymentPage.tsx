@@ -5,7 +5,9 @@
 import { Suspense, lazy } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { formatPrice, normalizePrice, type FeaturingPlan, type PaymentConfigResponse } from '@dadeal/core';
+import { normalizePrice, type FeaturingPlan, type PaymentConfigResponse } from '@dadeal/core';
+import { price } from '../../app/i18n/i18n.js';
+import { planWords } from '../../app/business/plan-words.js';
 import { BusinessOnly } from '../../app/business/BusinessOnly.js';
 import { FeaturedPlaces } from '../../app/business/FeaturedPlaces.js';
 import { FeatureScreen } from '../../app/business/FeatureScreen.js';
@@ -41,8 +43,8 @@ function Payment({ dealId, planId, amount }: { dealId: number | null; planId: st
         {(deal, plan) =>
           !plan ? (
             <>
-              <h2 id="feature-summary-title">This plan is not on sale</h2>
-              <p>Choose one of the featuring plans for this deal.</p>
+              <h2 id="feature-summary-title">{FEATURE.planNotOnSale}</h2>
+              <p>{FEATURE.planNotOnSaleText}</p>
               <div className="feature-actions"><Link to={`/feature-deal/${deal.id}`} className="btn btn--primary">{FEATURE.changePlan}</Link></div>
             </>
           ) : deal.isFeatured ? (
@@ -53,14 +55,14 @@ function Payment({ dealId, planId, amount }: { dealId: number | null; planId: st
             </>
           ) : (
             <>
-              <h2 id="feature-summary-title">Your order</h2>
+              <h2 id="feature-summary-title">{FEATURE.yourOrder}</h2>
               <dl className="feature-summary__rows">
-                <div><dt>Deal</dt><dd>{deal.title}</dd></div>
-                <div><dt>Plan</dt><dd>{plan.name} ({plan.duration})</dd></div>
-                <div className="feature-summary__total"><dt>Total</dt><dd>{formatPrice(plan.price)} {plan.currency}</dd></div>
+                <div><dt>{FEATURE.deal}</dt><dd>{deal.title}</dd></div>
+                <div><dt>{FEATURE.plan}</dt><dd>{planWords(plan).name} ({planWords(plan).duration})</dd></div>
+                <div className="feature-summary__total"><dt>{FEATURE.total}</dt><dd>{price(plan.price)} {plan.currency}</dd></div>
               </dl>
               {normalizePrice(amount) !== plan.price && (
-                <p className="feature-notice">The price of the {plan.name} plan is {formatPrice(plan.price)}: that is what you pay.</p>
+                <p className="feature-notice">{FEATURE.priceDiffers(planWords(plan).name, price(plan.price))}</p>
               )}
               <p className="feature-notice">{FEATURE.noRefunds}</p>
               {config.isPending ? <PageLoading /> : config.isError ? (
@@ -98,7 +100,7 @@ function PayButtons({ dealId, plan, config }: { dealId: number; plan: FeaturingP
               pay.createOrder().then((orderId) => pay.captureAndFeature(orderId), () => undefined);
             }}
           >
-            {pay.busy ? FEATURE.paying : FEATURE.testPay(formatPrice(plan.price))}
+            {pay.busy ? FEATURE.paying : FEATURE.testPay(price(plan.price))}
           </button>
         </div>
       )}

@@ -26,22 +26,19 @@ function Success() {
   const deal = own.deal;
   return (
     <div className="ct-page">
-      <ContentHero title={FEATURE.successTitle} subtitle="More eyes on your deal, starting now." size="tall" align="center" />
+      <ContentHero title={FEATURE.successTitle} subtitle={FEATURE.successSubtitle} size="tall" align="center" />
       <div className="container ct-lift">
         <section className="card ct-outcome" aria-labelledby="featured-title">
           <ContentIcon name="check" tone="sun" />
           {dealId !== null && own.isPending ? <PageLoading /> : deal?.isFeatured ? (
             <>
               <h2 id="featured-title">{deal.title}</h2>
-              <FeaturedPlaces deal={deal} intro="Your deal appears:" />
+              <FeaturedPlaces deal={deal} intro={FEATURE.successAppears} />
             </>
           ) : (
             <>
-              <h2 id="featured-title">Featured deals appear first</h2>
-              <p>
-                A featured deal shows in Featured Deals at the top of the home page, first in its tab and in partner
-                websites' widgets. Your dashboard shows each deal's featuring and what it brings.
-              </p>
+              <h2 id="featured-title">{FEATURE.successGeneralTitle}</h2>
+              <p>{FEATURE.successGeneral}</p>
             </>
           )}
           <div className="ct-actions">

@@ -1,8 +1,11 @@
 // The feature-deal preview (spec §2 "Feature-deal screens"), business only, at /feature-deal/:dealId?planId=…:
 // the deal as it will look in Featured Deals, the chosen plan's price as the server sells it, the no-refunds
 // statement and the way to the payment page; without a plan, the plans to choose from; "Deal Not Found" otherwise.
+import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { formatPrice, type FeaturingPlan } from '@dadeal/core';
+import type { FeaturingPlan } from '@dadeal/core';
+import { price } from '../../app/i18n/i18n.js';
+import { planWords } from '../../app/business/plan-words.js';
 import { BusinessOnly } from '../../app/business/BusinessOnly.js';
 import { FeaturedPlaces } from '../../app/business/FeaturedPlaces.js';
 import { FeatureScreen } from '../../app/business/FeatureScreen.js';
@@ -17,9 +20,29 @@ export function paymentPath(dealId: number, plan: FeaturingPlan): string {
   return `${PATHS.featureDealPayment}?${query}`;
 }
 
-const backToDashboard = (
+// Read when rendered: the words are the active language's.
+const BackToDashboard = () => (
   <div className="feature-actions"><Link to={PATHS.businessDashboard} className="btn btn--primary">{FEATURE.backToDashboard}</Link></div>
 );
+
+/** The chosen plan as the server sells it, in the visitor's words: name, duration, what it includes, its price. */
+function PlanSummary({ plan, children }: { plan: FeaturingPlan; children: ReactNode }) {
+  const words = planWords(plan);
+  return (
+    <>
+      <h2 id="feature-summary-title">{words.name}: {words.duration}</h2>
+      <p className="muted">{words.description}</p>
+      <ul className="feature-summary__features">
+        {words.features.map((feature) => <li key={feature}>{feature}</li>)}
+      </ul>
+      <dl className="feature-summary__rows">
+        <div><dt>{FEATURE.duration}</dt><dd>{words.duration}</dd></div>
+        <div className="feature-summary__total"><dt>{FEATURE.price}</dt><dd>{price(plan.price)}</dd></div>
+      </dl>
+      {children}
+    </>
+  );
+}
 
 export default function FeatureDealPage() {
   const dealId = parseId(useParams().dealId);
@@ -33,31 +56,22 @@ export default function FeatureDealPage() {
             <>
               <h2 id="feature-summary-title">★ {FEATURE.alreadyTitle}</h2>
               <FeaturedPlaces deal={deal} />
-              {backToDashboard}
+              <BackToDashboard />
             </>
           ) : !canBeFeatured(deal, Date.now()) ? (
             <>
               <h2 id="feature-summary-title">{FEATURE.dialogTitle}</h2>
               <p>{FEATURE.notLive}</p>
-              {backToDashboard}
+              <BackToDashboard />
             </>
           ) : plan ? (
-            <>
-              <h2 id="feature-summary-title">{plan.name}: {plan.duration}</h2>
-              <p className="muted">{plan.description}</p>
-              <ul className="feature-summary__features">
-                {plan.features.map((feature) => <li key={feature}>{feature}</li>)}
-              </ul>
-              <dl className="feature-summary__rows">
-                <div><dt>Duration</dt><dd>{plan.duration}</dd></div>
-                <div className="feature-summary__total"><dt>Price</dt><dd>{formatPrice(plan.price)}</dd></div>
-              </dl>
+            <PlanSummary plan={plan}>
               <p className="feature-notice">{FEATURE.noRefunds}</p>
               <div className="feature-actions">
                 <Link to={paymentPath(deal.id, plan)} className="btn btn--primary btn--lg">{FEATURE.continueToPayment}</Link>
                 <Link to={`/feature-deal/${deal.id}`} className="btn btn--outline btn--lg">{FEATURE.changePlan}</Link>
               </div>
-            </>
+            </PlanSummary>
           ) : (
             <>
               <h2 id="feature-summary-title">{FEATURE.dialogTitle}</h2>

@@ -14,22 +14,11 @@ import { CopyButton } from './CopyButton.js';
 import { RefPicker } from './RefPicker.js';
 import { WebhookSection } from './WebhookSection.js';
 import { downloadReportCsv, usePartnerReport } from './use-partner-dashboard.js';
+import { PARTNER_TEXTS, rich } from './texts.js';
 import './partner-dashboard.css';
 
 // The business dashboard's chart (recharts), its own chunk, loaded after the numbers are on screen.
 const FunnelChart = lazy(() => import('../business-dashboard/FunnelChart.js'));
-
-export const PARTNER_TEXTS = {
-  views: 'Widget views',
-  claims: 'Claims',
-  redemptions: 'Redemptions',
-  last30: 'Last 30 days',
-  chartLabel: 'Widget views, claims and redemptions your pages brought, per day over the last 30 days',
-  perDeal: 'By deal',
-  noData: 'Nothing yet in the last 30 days. Embed your widgets with your ref and the numbers appear here the same day.',
-  exportCsv: 'Export CSV',
-  embedTitle: 'Your embed',
-} as const;
 
 export default function PartnerDashboardPage() {
   const session = useSession();
@@ -49,19 +38,19 @@ function Dashboard() {
 
   const exportCsv = () => {
     setExporting(true);
-    downloadReportCsv().catch((error: Error) => notify.error('Export failed', error.message)).finally(() => setExporting(false));
+    downloadReportCsv().catch((error: Error) => notify.error(PARTNER_TEXTS.exportFailed, error.message)).finally(() => setExporting(false));
   };
 
   return (
     <div className="container page dashboard pdash">
       <header className="dashboard__header">
         <div>
-          <p className="dashboard__eyebrow">{partner.companyName}{partner.ref && <> · ref <code className="pdash__ref">{partner.ref}</code></>}</p>
+          <p className="dashboard__eyebrow">{partner.companyName}{partner.ref && <> · {PARTNER_TEXTS.ref} <code className="pdash__ref">{partner.ref}</code></>}</p>
           <h1>{NAV.partnerDashboard}</h1>
         </div>
         {partner.ref && (
           <button type="button" className="btn btn--outline" onClick={exportCsv} disabled={exporting}>
-            {exporting ? 'Exporting…' : PARTNER_TEXTS.exportCsv}
+            {exporting ? PARTNER_TEXTS.exporting : PARTNER_TEXTS.exportCsv}
           </button>
         )}
       </header>
@@ -87,7 +76,7 @@ function Report({ report }: { report: PartnerReport }) {
   return (
     <section aria-labelledby="pdash-report" className="pdash__section">
       <h2 id="pdash-report">{PARTNER_TEXTS.last30}</h2>
-      <ul className="stats" aria-label="What your pages brought in the last 30 days">
+      <ul className="stats" aria-label={PARTNER_TEXTS.statsLabel}>
         {cards.map(([label, value]) => (
           <li key={label} className="stats__card">
             <span className="stats__label">{label}</span>
@@ -108,8 +97,8 @@ function Report({ report }: { report: PartnerReport }) {
           <table className="table">
             <thead>
               <tr>
-                <th scope="col">Deal</th>
-                <th scope="col">Business</th>
+                <th scope="col">{PARTNER_TEXTS.deal}</th>
+                <th scope="col">{PARTNER_TEXTS.business}</th>
                 <th scope="col">{PARTNER_TEXTS.views}</th>
                 <th scope="col">{PARTNER_TEXTS.claims}</th>
                 <th scope="col">{PARTNER_TEXTS.redemptions}</th>
@@ -140,14 +129,12 @@ function Embed({ ref_ }: { ref_: string }) {
   return (
     <section aria-labelledby="pdash-embed" className="card pdash__section pdash__embed">
       <h2 id="pdash-embed">{PARTNER_TEXTS.embedTitle}</h2>
-      <p className="muted">
-        Paste this where the deals should appear. Every widget carrying <code>partner="{ref_}"</code> counts for you.
-      </p>
+      <p className="muted">{rich('partner.embedIntro', { attribute: <code>partner="{ref_}"</code> })}</p>
       <pre className="pdash__code"><code>{snippet}</code></pre>
       <div className="pdash__actions">
-        <CopyButton text={snippet} label="Copy snippet" />
+        <CopyButton text={snippet} label={PARTNER_TEXTS.copySnippet} />
         <a className="btn btn--outline" href={`/widgets/demo?partner=${encodeURIComponent(ref_)}`} target="_blank" rel="noopener">
-          Open the embed builder<span className="sr-only"> (opens in a new tab)</span>
+          {PARTNER_TEXTS.openBuilder}<span className="sr-only"> {PARTNER_TEXTS.newTab}</span>
         </a>
       </div>
     </section>

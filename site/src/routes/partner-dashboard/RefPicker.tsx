@@ -5,7 +5,9 @@ import { PARTNER_REF_RULE } from '@dadeal/core';
 import { ApiError } from '../../app/api-client.js';
 import { coreResolver } from '../../app/forms/core-resolver.js';
 import { TextField } from '../../app/forms/fields.js';
+import { say } from '../../app/i18n/i18n.js';
 import { useSetRef } from './use-partner-dashboard.js';
+import { PARTNER_TEXTS, rich } from './texts.js';
 
 /** "Island Times Ltd." → "island-times-ltd": a starting point the partner can change. */
 export const suggestRef = (companyName: string) =>
@@ -19,19 +21,16 @@ export function RefPicker({ companyName }: { companyName: string }) {
       await setRef.mutateAsync(ref);
     } catch (error) {
       const message = error instanceof ApiError ? (error.fieldErrors[0]?.message ?? error.serverMessage) : null;
-      form.setError('ref', { type: 'server', message: message ?? 'Please try again.' }, { shouldFocus: true });
+      form.setError('ref', { type: 'server', message: message ?? PARTNER_TEXTS.tryAgain }, { shouldFocus: true });
     }
   });
   return (
     <section className="card pdash__section pdash__ref-picker" aria-labelledby="pdash-ref-title">
-      <h2 id="pdash-ref-title">Choose your ref</h2>
-      <p className="muted">
-        Your ref names your site in every widget you embed (<code>partner="your-ref"</code>): the views, claims and
-        redemptions it brings are counted under it. It cannot be changed later.
-      </p>
+      <h2 id="pdash-ref-title">{PARTNER_TEXTS.refTitle}</h2>
+      <p className="muted">{rich('partner.refIntro', { attribute: <code>partner="your-ref"</code> })}</p>
       <form className="form" noValidate onSubmit={submit}>
-        <TextField label="Your ref" autoComplete="off" spellCheck={false} maxLength={40} hint={PARTNER_REF_RULE} error={form.formState.errors.ref?.message} {...form.register('ref')} />
-        <button type="submit" className="btn btn--primary" disabled={form.formState.isSubmitting}>Save my ref</button>
+        <TextField label={PARTNER_TEXTS.refLabel} autoComplete="off" spellCheck={false} maxLength={40} hint={say(PARTNER_REF_RULE)} error={form.formState.errors.ref?.message} {...form.register('ref')} />
+        <button type="submit" className="btn btn--primary" disabled={form.formState.isSubmitting}>{PARTNER_TEXTS.saveRef}</button>
       </form>
     </section>
   );

@@ -3,14 +3,12 @@
 // API's README ("Partners: their own report and signed webhooks").
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { WebhookDelivery } from '@dadeal/core';
 import { coreResolver } from '../../app/forms/core-resolver.js';
 import { TextField } from '../../app/forms/fields.js';
 import { showDate, showTime } from '../../app/dates.js';
 import { CopyButton } from './CopyButton.js';
+import { WEBHOOK, rich } from './texts.js';
 import { useReplay, usePartnerWebhook, useWebhookDeliveries, useWebhookWrite } from './use-partner-dashboard.js';
-
-const STATUS_LABEL: Record<WebhookDelivery['status'], string> = { pending: 'Retrying', delivered: 'Delivered', failed: 'Failed' };
 
 export function WebhookSection() {
   const webhook = usePartnerWebhook(true);
@@ -33,62 +31,61 @@ export function WebhookSection() {
 
   return (
     <section aria-labelledby="pdash-webhook" className="card pdash__section pdash__webhook">
-      <h2 id="pdash-webhook">Webhook <span className="muted pdash__optional">(optional)</span></h2>
+      <h2 id="pdash-webhook">{WEBHOOK.title} <span className="muted pdash__optional">{WEBHOOK.optional}</span></h2>
       <p className="muted">
-        We POST <code>claim.created</code> and <code>coupon.redeemed</code> to your URL as JSON, signed with your secret
-        (<code>Dadeal-Signature: t=…,v1=…</code>, HMAC-SHA256), and retry with backoff until your server answers 2xx.
+        {rich('partner.webhookIntro', { created: <code>claim.created</code>, redeemed: <code>coupon.redeemed</code>, header: <code>Dadeal-Signature: t=…,v1=…</code> })}
       </p>
 
       {secret && (
         <div className="pdash__secret" role="alert">
-          <p><strong>Your signing secret — copy it now, it is shown only once:</strong></p>
+          <p><strong>{WEBHOOK.secretOnce}</strong></p>
           <pre className="pdash__code"><code>{secret}</code></pre>
           <div className="pdash__actions">
-            <CopyButton text={secret} label="Copy secret" />
-            <button type="button" className="btn btn--ghost" onClick={() => setSecret(null)}>I have saved it</button>
+            <CopyButton text={secret} label={WEBHOOK.copySecret} />
+            <button type="button" className="btn btn--ghost" onClick={() => setSecret(null)}>{WEBHOOK.savedIt}</button>
           </div>
         </div>
       )}
 
       {!hasUrl || editing ? (
         <form className="form pdash__webhook-form" noValidate onSubmit={submit}>
-          <TextField label="Webhook URL" type="url" placeholder="https://your-site.example/dadeal-webhook" autoComplete="off" error={form.formState.errors.url?.message} {...form.register('url')} />
+          <TextField label={WEBHOOK.url} type="url" placeholder="https://your-site.example/dadeal-webhook" autoComplete="off" error={form.formState.errors.url?.message} {...form.register('url')} />
           <div className="pdash__actions">
-            <button type="submit" className="btn btn--primary" disabled={form.formState.isSubmitting}>Save webhook</button>
-            {editing && <button type="button" className="btn btn--ghost" onClick={() => setEditing(false)}>Cancel</button>}
+            <button type="submit" className="btn btn--primary" disabled={form.formState.isSubmitting}>{WEBHOOK.save}</button>
+            {editing && <button type="button" className="btn btn--ghost" onClick={() => setEditing(false)}>{WEBHOOK.cancel}</button>}
           </div>
         </form>
       ) : (
         <>
           <dl className="pdash__facts">
-            <dt>URL</dt>
+            <dt>{WEBHOOK.urlLabel}</dt>
             <dd><code>{webhook.data?.url}</code></dd>
-            <dt>Secret</dt>
+            <dt>{WEBHOOK.secret}</dt>
             <dd><code>{webhook.data?.secretHint}</code></dd>
           </dl>
           <div className="pdash__actions">
-            <button type="button" className="btn btn--outline" onClick={() => setEditing(true)}>Change URL</button>
+            <button type="button" className="btn btn--outline" onClick={() => setEditing(true)}>{WEBHOOK.changeUrl}</button>
             <button type="button" className="btn btn--outline" disabled={rotate.isPending} onClick={() => rotate.mutate(undefined, { onSuccess: (a) => a.secret && setSecret(a.secret) })}>
-              New secret
+              {WEBHOOK.newSecret}
             </button>
             <button type="button" className="btn btn--ghost" disabled={remove.isPending} onClick={() => remove.mutate(undefined, { onSuccess: () => setSecret(null) })}>
-              Remove webhook
+              {WEBHOOK.remove}
             </button>
           </div>
-          <h3>Deliveries</h3>
+          <h3>{WEBHOOK.deliveries}</h3>
           {!deliveries.data?.length ? (
-            <p className="empty">No deliveries yet: the next claim through your widgets sends the first.</p>
+            <p className="empty">{WEBHOOK.noDeliveries}</p>
           ) : (
-            <div className="table-wrap" tabIndex={0} role="region" aria-label="Webhook deliveries">
+            <div className="table-wrap" tabIndex={0} role="region" aria-label={WEBHOOK.deliveriesTable}>
               <table className="table">
                 <thead>
                   <tr>
-                    <th scope="col">Event</th>
-                    <th scope="col">When</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Attempts</th>
-                    <th scope="col">Response</th>
-                    <th scope="col"><span className="sr-only">Actions</span></th>
+                    <th scope="col">{WEBHOOK.event}</th>
+                    <th scope="col">{WEBHOOK.when}</th>
+                    <th scope="col">{WEBHOOK.status}</th>
+                    <th scope="col">{WEBHOOK.attempts}</th>
+                    <th scope="col">{WEBHOOK.response}</th>
+                    <th scope="col"><span className="sr-only">{WEBHOOK.actions}</span></th>
                   </tr>
                 </thead>
                 <tbody>
@@ -96,13 +93,13 @@ export function WebhookSection() {
                     <tr key={d.id}>
                       <th scope="row"><code>{d.event}</code></th>
                       <td>{`${showDate(d.createdAt)}, ${showTime(d.createdAt)}`}</td>
-                      <td><span className={`pdash__status pdash__status--${d.status}`}>{STATUS_LABEL[d.status]}</span></td>
+                      <td><span className={`pdash__status pdash__status--${d.status}`}>{WEBHOOK.statuses[d.status]}</span></td>
                       <td>{d.attempts}</td>
-                      <td>{d.responseCode ?? (d.lastError ? <span title={d.lastError}>no answer</span> : '—')}</td>
+                      <td>{d.responseCode ?? (d.lastError ? <span title={d.lastError}>{WEBHOOK.noAnswer}</span> : '—')}</td>
                       <td>
                         <button type="button" className="btn btn--ghost btn--sm" disabled={replay.isPending} onClick={() => replay.mutate(d.id)}
-                          aria-label={`Replay ${d.event} of ${`${showDate(d.createdAt)}, ${showTime(d.createdAt)}`}`}>
-                          Replay
+                          aria-label={WEBHOOK.replayOf(d.event, `${showDate(d.createdAt)}, ${showTime(d.createdAt)}`)}>
+                          {WEBHOOK.replay}
                         </button>
                       </td>
                     </tr>

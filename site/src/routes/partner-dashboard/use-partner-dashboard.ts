@@ -5,6 +5,7 @@ import { DASHBOARD_REFRESH_MS, type Partner, type PartnerReport, type PartnerWeb
 import { apiRequest, sessionFetch, serverMessage } from '../../app/api-client.js';
 import { KEYS } from '../../app/query-client.js';
 import { notify } from '../../app/toasts.js';
+import { PARTNER_TEXTS, WEBHOOK } from './texts.js';
 
 const live = { refetchInterval: DASHBOARD_REFRESH_MS, refetchOnWindowFocus: true } as const;
 
@@ -25,7 +26,7 @@ export function useSetRef() {
   return useMutation({
     mutationFn: (ref: string) => apiRequest<{ partner: Partner; message: string }>('PUT', '/api/partner/ref', { ref }),
     onSuccess: (answer) => {
-      notify.success('Ref saved', answer.message);
+      notify.success(PARTNER_TEXTS.refSaved, answer.message);
       void queryClient.invalidateQueries({ queryKey: KEYS.partnerReport });
     },
   });
@@ -40,7 +41,7 @@ export function useWebhookWrite<T>(method: string, url: string) {
       queryClient.setQueryData(KEYS.partnerWebhook, { url: answer.url, secretHint: answer.secretHint });
       void queryClient.invalidateQueries({ queryKey: KEYS.partnerDeliveries });
     },
-    onError: (error) => notify.error('Webhook not saved', serverMessage(error, 'Please try again.')),
+    onError: (error) => notify.error(WEBHOOK.notSaved, serverMessage(error, PARTNER_TEXTS.tryAgain)),
   });
 }
 
@@ -49,18 +50,18 @@ export function useReplay() {
   return useMutation({
     mutationFn: (id: string) => apiRequest<{ message: string }>('POST', `/api/partner/webhook/deliveries/${encodeURIComponent(id)}/replay`),
     onSuccess: (answer) => {
-      notify.success('Replay queued', answer.message);
+      notify.success(WEBHOOK.replayQueued, answer.message);
       // The sender posts it within a moment: read the log again shortly.
       for (const ms of [500, 2500]) window.setTimeout(() => void queryClient.invalidateQueries({ queryKey: KEYS.partnerDeliveries }), ms);
     },
-    onError: (error) => notify.error('Replay failed', serverMessage(error, 'Please try again.')),
+    onError: (error) => notify.error(WEBHOOK.replayFailed, serverMessage(error, PARTNER_TEXTS.tryAgain)),
   });
 }
 
 /** Downloads the report as CSV (the API writes it; the token rides in the header, so not a plain link). */
 export async function downloadReportCsv(): Promise<void> {
   const response = await sessionFetch('/api/partner/report.csv', { headers: { Accept: 'text/csv' } });
-  if (!response.ok) throw new Error(`CSV export failed (${response.status})`);
+  if (!response.ok) throw new Error(PARTNER_TEXTS.csvFailed(response.status));
   const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'dadeal-partner-report.csv';
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

@@ -1,7 +1,8 @@
 // Payment success (spec §2): /payment-success?dealId&planId, the receipt after a featuring payment. The plan is read
 // from the server's plans (the extended 60-day plan included), the deal from the business's own deals.
 import { Link, useSearchParams } from 'react-router';
-import { formatPrice } from '@dadeal/core';
+import { price } from '../../app/i18n/i18n.js';
+import { planWords } from '../../app/business/plan-words.js';
 import { BusinessOnly } from '../../app/business/BusinessOnly.js';
 import { FeaturedPlaces } from '../../app/business/FeaturedPlaces.js';
 import { parseId, planById, useFeaturingPlans, useOwnDeal } from '../../app/business/use-featuring.js';
@@ -31,22 +32,22 @@ function Receipt() {
 
   return (
     <div className="ct-page">
-      <ContentHero title={FEATURE.paymentSuccessTitle} subtitle="Thank you: your payment went through." size="tall" align="center" />
+      <ContentHero title={FEATURE.paymentSuccessTitle} subtitle={FEATURE.paymentSuccessSubtitle} size="tall" align="center" />
       <div className="container ct-lift">
         <section className="card ct-outcome" aria-labelledby="receipt-title">
           <ContentIcon name="check" />
           {/* The page reads its plan from the address (spec §2): it says "featured" only when the deal really is. */}
-          <h2 id="receipt-title">{deal?.isFeatured ? `"${deal.title}" is featured` : deal ? deal.title : FEATURE.paymentSuccessTitle}</h2>
+          <h2 id="receipt-title">{deal?.isFeatured ? FEATURE.dealIsFeatured(deal.title) : deal ? deal.title : FEATURE.paymentSuccessTitle}</h2>
           {loading ? <PageLoading /> : (
             <>
               {plan && (
                 <dl className="feature-summary__rows feature-receipt">
-                  <div><dt>Plan</dt><dd>{plan.name}</dd></div>
-                  <div><dt>Duration</dt><dd>{plan.duration}</dd></div>
-                  <div className="feature-summary__total"><dt>{deal?.isFeatured ? 'Paid' : 'Price'}</dt><dd>{formatPrice(plan.price)} {plan.currency}</dd></div>
+                  <div><dt>{FEATURE.plan}</dt><dd>{planWords(plan).name}</dd></div>
+                  <div><dt>{FEATURE.duration}</dt><dd>{planWords(plan).duration}</dd></div>
+                  <div className="feature-summary__total"><dt>{deal?.isFeatured ? FEATURE.paid : FEATURE.price}</dt><dd>{price(plan.price)} {plan.currency}</dd></div>
                 </dl>
               )}
-              {deal?.isFeatured && <FeaturedPlaces deal={deal} intro="Your deal now appears:" />}
+              {deal?.isFeatured && <FeaturedPlaces deal={deal} intro={FEATURE.nowAppears} />}
             </>
           )}
           <div className="ct-actions">

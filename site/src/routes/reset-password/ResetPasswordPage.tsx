@@ -16,7 +16,8 @@ import { FormAlert, PasswordField } from '../../app/forms/fields.js';
 import { useLoginDialog } from '../../app/login/login-dialog-context.js';
 import { usePageTitle } from '../../app/page-title.js';
 import { PATHS } from '../../app/paths.js';
-import { ACCOUNT, INVITATION, TOASTS } from '../../app/texts.js';
+import { ACCOUNT, TOASTS } from '../../app/texts.js';
+import { INVITATION } from './texts.js';
 import { notify } from '../../app/toasts.js';
 import { AccountCard, AccountCardPage } from '../_account/AccountLayout.js';
 
