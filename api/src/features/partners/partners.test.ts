@@ -16,7 +16,7 @@ import type { User } from '../accounts/user.model.js';
 import { signAdminToken } from '../admin/admin-tokens.js';
 import { createAdmin } from '../admin/admins.service.js';
 import { isPrivateAddress, publicOnlyLookup } from './safe-address.js';
-import { createWebhookSender, WEBHOOK_BACKOFF_SECONDS } from './webhook-sender.js';
+import { createWebhookSender, WEBHOOK_BACKOFF_SECONDS, WEBHOOK_RETENTION_DAYS } from './webhook-sender.js';
 
 let t: TestApp;
 let smtp: SmtpSink;
@@ -311,6 +311,27 @@ describe('signed webhooks', () => {
     expect(receiver.received).toHaveLength(12);
     expect(new Set(receiver.received.map((r) => r.headers['dadeal-delivery'])).size).toBe(12);
     expect((await deliveries(user)).every((d) => d.status === 'delivered' && d.attempts === 1)).toBe(true);
+  });
+
+  it(`keeps the delivery log ${WEBHOOK_RETENTION_DAYS} days: older delivered and failed deliveries leave it, pending ones stay`, async () => {
+    const shop = await createBusiness(t.db);
+    const deal = await createDeal(t.db, shop.business, { totalCoupons: 10 });
+    const { user } = await createPartner(t.db, { ref: 'old-news' });
+    await http().put('/api/partner/webhook').set(auth(user)).send({ url: receiver.url }).expect(200);
+    for (let i = 0; i < 4; i++) await http().post('/api/coupons').set(auth(await createUser(t.db))).send({ dealId: deal.id, ref: 'old-news' }).expect(201);
+    const ids = (await deliveries(user)).map((d) => d.id).sort();
+    expect(ids).toHaveLength(4);
+    const [oldDelivered, oldFailed, oldPending, recent] = ids;
+    const past = (days: number) => t.db.raw('now() - make_interval(days => ?)', [days]);
+    await t.db('webhook_deliveries').where({ id: oldDelivered }).update({ status: 'delivered', createdAt: past(WEBHOOK_RETENTION_DAYS + 1), nextAttemptAt: null });
+    await t.db('webhook_deliveries').where({ id: oldFailed }).update({ status: 'failed', createdAt: past(WEBHOOK_RETENTION_DAYS + 5), nextAttemptAt: null });
+    // Still being retried, however old: kept (and not due now, so not sent by this run).
+    await t.db('webhook_deliveries').where({ id: oldPending }).update({ createdAt: past(WEBHOOK_RETENTION_DAYS + 2), nextAttemptAt: t.db.raw("now() + interval '1 hour'") });
+    await t.db('webhook_deliveries').where({ id: recent }).update({ status: 'delivered', createdAt: past(WEBHOOK_RETENTION_DAYS - 1), nextAttemptAt: null });
+
+    // A process's sender prunes on its first run (then hourly).
+    await createWebhookSender(t.db, t.app.deps.log, { allowPrivate: true }).deliverDue();
+    expect((await deliveries(user)).map((d) => d.id).sort()).toEqual([oldPending, recent].sort());
   });
 
   it('rotates the secret (the next delivery is signed with the new one) and removes the webhook', async () => {

@@ -21,6 +21,11 @@ export const WEBHOOK_TIMEOUT_MS = 10_000;
 /** A taken delivery is not taken again before this (longer than the timeout). */
 const LEASE_SECONDS = 60;
 const BATCH = 20;
+/** Delivered and failed deliveries older than this leave the log (a partner's log would otherwise grow forever). */
+export const WEBHOOK_RETENTION_DAYS = 30;
+/** How often a process prunes (the first run of each process prunes at once). */
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+const PRUNE_BATCH = 5_000;
 
 export interface WebhookSender {
   /** Sends every delivery due now; answers how many were attempted. */
@@ -122,7 +127,28 @@ export function createWebhookSender(db: Db, log: Logger, options: { allowPrivate
     log.info({ delivery: d.id, attempts, code: outcome.code, error }, 'webhook delivery failed');
   }
 
+  let prunedAt = 0;
+  /** Removes ended deliveries past the retention, in batches (pending ones stay, however old). */
+  async function prune(): Promise<void> {
+    prunedAt = Date.now();
+    for (;;) {
+      // Raw SQL: the count of deleted rows is read from RETURNING, which both databases' drivers give alike.
+      const result = await db.raw(
+        `delete from webhook_deliveries where id in (
+           select id from webhook_deliveries
+            where status in ('delivered', 'failed') and created_at < now() - make_interval(days => ?)
+            limit ?)
+         returning id`,
+        [WEBHOOK_RETENTION_DAYS, PRUNE_BATCH],
+      );
+      const removed = (result.rows as unknown[]).length;
+      if (removed) log.info({ removed, retentionDays: WEBHOOK_RETENTION_DAYS }, 'old webhook deliveries removed');
+      if (removed < PRUNE_BATCH) return;
+    }
+  }
+
   async function deliverOnce(): Promise<number> {
+    if (Date.now() - prunedAt >= PRUNE_EVERY_MS) await prune();
     let sent = 0;
     for (;;) {
       const due = await take();
