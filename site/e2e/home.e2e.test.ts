@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { formatPrice, remainingText, type Deal } from '@dadeal/core';
+import { formatPrice, pictureSrcSet, remainingText, type Deal } from '@dadeal/core';
 import { TEXTS } from '@dadeal/widgets/texts';
 import { NAV, TOASTS } from '../src/app/texts.js';
 import { DEMO_BUSINESS, seriousAxeViolations, settled, startSite, type SiteHarness } from './harness.js';
@@ -285,7 +285,7 @@ describe('deep links', () => {
     const created = await site.api<Deal>('POST', '/api/deals', {
       title, description: 'Fresh ahi poke <script>alert(1)</script> with rice.', originalPrice: '20.00', dealPrice: '15.00',
       category: 'Weekly', businessCategory: 'restaurant', startDate: new Date(now - 60_000).toISOString(),
-      endDate: new Date(now + 86_400_000).toISOString(), totalCoupons: 5, imageUrl: '/uploads/demo-01.png',
+      endDate: new Date(now + 86_400_000).toISOString(), totalCoupons: 5, imageUrl: '/uploads/demo-01.v1.png',
     }, token);
     expect(created.status).toBe(201);
     const response = await fetch(`${site.url}/?deal=${created.body.id}`);
@@ -293,7 +293,7 @@ describe('deep links', () => {
     const html = await response.text();
     expect(html).toContain('<meta property="og:title" content="Poke &lt;b&gt;Bowl&lt;/b&gt; &amp; &quot;Friends&quot; — $15.00 at Reefside Grill" />');
     expect(html).toContain('<meta property="og:description" content="25% off: $15.00 instead of $20.00. Fresh ahi poke &lt;script&gt;alert(1)&lt;/script&gt; with rice." />');
-    expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/uploads\/demo-01\.png" \/>/);
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/uploads\/demo-01\.v1\.png" \/>/);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html).not.toContain('<script>alert(1)');
 
@@ -330,6 +330,11 @@ describe('server-rendered pages (issue 19)', () => {
       expect(await home.cardTitles(home.grid('Monthly Deals'))).toEqual(monthly.map((d) => d.title));
       expect(await home.tab('Monthly').getAttribute('aria-selected')).toBe('true');
       expect(await page.getByText('needs JavaScript').count()).toBe(0);
+      // A card names its picture's WebP copies, and the phone shows a copy, not the original PNG (issue 19, item 4).
+      const picture = home.grid('Featured Deals').locator('img.dd-image').first();
+      expect(await picture.getAttribute('srcset')).toBe(pictureSrcSet(featured[0].imageUrl));
+      expect(await picture.getAttribute('srcset')).toMatch(/\.v1\.w640\.webp 640w$/);
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toMatch(/\.v1\.w640\.webp$/);
 
       expect((await page.goto(`/?deal=${deal.id}`))?.status()).toBe(200);
       const dialog = home.dialog(deal.title);
