@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { Command } from 'commander';
 import type { CliContext } from './context.js';
 import { registerAdminCreate } from './commands/admin-create.js';
+import { registerAdminPassword } from './commands/admin-password.js';
 import { registerDealsExpire } from './commands/deals-expire.js';
 import { registerDealsList } from './commands/deals-list.js';
 import { registerExport } from './commands/export.js';
@@ -50,8 +51,10 @@ export function createProgram(ctx: CliContext): Command {
 
   const admin = withHelp(program.command('admin').description('administrator accounts of the console'), [
     'dadeal admin create --email chief@dadeal.example --first-name Lani --last-name Chief',
+    'dadeal admin password --email chief@dadeal.example',
   ]);
   registerAdminCreate(admin, ctx);
+  registerAdminPassword(admin, ctx);
 
   const imports = withHelp(
     program.command('import').description('load deals or businesses from a CSV file (header row) or a JSON array'),

@@ -86,3 +86,55 @@ describe('dadeal admin create', () => {
     expect(admin).toEqual({ email: 'kai@dadeal.test', firstName: 'Kai' });
   });
 });
+
+describe('dadeal admin password', () => {
+  let t: CliTestEnv;
+  beforeEach(async () => {
+    t = await createCliTestEnv();
+    const made = await t.run('admin', 'create', '--email', 'chief@dadeal.test', '--password', 'old-secret-1', '--first-name', 'Lani', '--last-name', 'Chief');
+    expect(made.code).toBe(0);
+  });
+  afterEach(() => t.close());
+
+  const stored = () => t.withDb((db) => db('admins').where({ email: 'chief@dadeal.test' }).first('id', 'passwordHash', 'tokenVersion'));
+
+  it('sets a forgotten password and raises the token version, so every session of that administrator ends', async () => {
+    const before = await stored();
+    const set = await t.run('admin', 'password', '--email', 'Chief@Dadeal.test', '--password', 'new-secret-2');
+    expect(set.code).toBe(0);
+    expect(set.stdout).toContain('Password of administrator chief@dadeal.test set: every session of theirs has ended');
+    const after = await stored();
+    expect(after.tokenVersion).toBe(before.tokenVersion + 1); // tokens signed with the old version are refused (admin-sessions.test.ts)
+    expect(await verifyPassword(after.passwordHash, 'new-secret-2')).toBe(true);
+    expect(await verifyPassword(after.passwordHash, 'old-secret-1')).toBe(false);
+  });
+
+  it('prints one JSON object with --json, and reads the password from stdin with --password-stdin', async () => {
+    const piped = await t.runWithInput('  piped secret 3\n', 'admin', 'password', '--email', 'chief@dadeal.test', '--password-stdin', '--json');
+    expect(piped.code).toBe(0);
+    const { id } = await stored();
+    expect(JSON.parse(piped.stdout)).toEqual({ id, email: 'chief@dadeal.test', passwordChanged: true, sessionsEnded: true, tokenVersion: 1 });
+    expect(piped.stdout).not.toContain('piped secret');
+    expect(await verifyPassword((await stored()).passwordHash, '  piped secret 3')).toBe(true);
+
+    const both = await t.runWithInput('secret-42\n', 'admin', 'password', '--email', 'chief@dadeal.test', '--password-stdin', '--password', 'secret-42');
+    expect(both.code).toBe(2);
+  });
+
+  it("refuses an unknown e-mail (exit 1), core's password rule (exit 1) and a missing password without a terminal (exit 2), changing nothing", async () => {
+    const before = await stored();
+    const unknown = await t.run('admin', 'password', '--email', 'ghost@dadeal.test', '--password', 'new-secret-2', '--json');
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('no administrator with the e-mail ghost@dadeal.test');
+    expect(unknown.stdout).toBe('');
+
+    const short = await t.run('admin', 'password', '--email', 'chief@dadeal.test', '--password', '12345');
+    expect(short.code).toBe(1);
+    expect(short.stderr).toContain('newPassword: Password must be at least 6 characters');
+
+    const missing = await t.run('admin', 'password', '--email', 'chief@dadeal.test');
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('missing required option --password (no terminal to ask on)');
+    expect(await stored()).toEqual(before);
+  });
+});
