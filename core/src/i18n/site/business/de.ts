@@ -84,6 +84,8 @@ export const business: { [K in keyof typeof En]?: string } = {
   'business.changePlan': 'Anderes Paket wählen',
   'business.backToDashboard': 'Zurück zum Unternehmensbereich',
   'business.notYourDeal': 'Dieses Angebot gehört nicht zu Ihrem Unternehmen oder wurde gelöscht.',
+  'business.planHeading': '{plan}: {duration}',
+  'business.planWithDuration': '{plan} ({duration})',
   'business.duration': 'Dauer',
   'business.price': 'Preis',
   'business.paid': 'Bezahlt',

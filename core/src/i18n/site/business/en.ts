@@ -86,6 +86,8 @@ export const business = {
   'business.changePlan': 'Choose another plan',
   'business.backToDashboard': 'Back to Dashboard',
   'business.notYourDeal': "This deal is not one of your business's deals, or it has been deleted.",
+  'business.planHeading': '{plan}: {duration}',
+  'business.planWithDuration': '{plan} ({duration})',
   'business.duration': 'Duration',
   'business.price': 'Price',
   'business.paid': 'Paid',

@@ -84,6 +84,8 @@ export const business: { [K in keyof typeof En]?: string } = {
   'business.changePlan': 'Elegir otro plan',
   'business.backToDashboard': 'Volver al panel',
   'business.notYourDeal': 'Esta oferta no es de tu negocio o se ha eliminado.',
+  'business.planHeading': '{plan}: {duration}',
+  'business.planWithDuration': '{plan} ({duration})',
   'business.duration': 'Duración',
   'business.price': 'Precio',
   'business.paid': 'Pagado',

@@ -84,6 +84,8 @@ export const business: { [K in keyof typeof En]?: string } = {
   'business.changePlan': 'Choisir une autre formule',
   'business.backToDashboard': 'Retour à l’espace entreprise',
   'business.notYourDeal': 'Cette offre n’appartient pas à votre entreprise, ou elle a été supprimée.',
+  'business.planHeading': '{plan} : {duration}',
+  'business.planWithDuration': '{plan} ({duration})',
   'business.duration': 'Durée',
   'business.price': 'Prix',
   'business.paid': 'Payé',

@@ -84,6 +84,8 @@ export const business: { [K in keyof typeof En]?: string } = {
   'business.changePlan': 'ほかのプランを選ぶ',
   'business.backToDashboard': 'ダッシュボードに戻る',
   'business.notYourDeal': 'このディールはあなたの事業者のものではないか、削除されています。',
+  'business.planHeading': '{plan}：{duration}',
+  'business.planWithDuration': '{plan}（{duration}）',
   'business.duration': '期間',
   'business.price': '料金',
   'business.paid': 'お支払い額',

@@ -1,0 +1,2 @@
+// GENERATED from core/src/i18n/site/de.ts by core/scripts/build-catalogues.ts — do not edit.
+export const site = {"purchase.subtitle":"Thank you for shopping local with Da Deal!","purchase.readyTitle":"Your deal is ready","purchase.readyText":"Your coupon is waiting in My Coupons on your dashboard. Show its code at the business before the deal ends, and the savings are yours.","purchase.goToDashboard":"Go to My Dashboard","purchase.help":"Something not right? <0>Contact Us</0> and we will help within 24 hours on business days."};

@@ -1,0 +1,2 @@
+// GENERATED from core/src/i18n/site/en.ts by core/scripts/build-catalogues.ts — do not edit.
+export const site = {"marketing.ctaTitle":"Ready to find Da Deal?","marketing.ctaText":"Join free in a minute: deal hunters start claiming coupons today, and businesses can list their first deal this afternoon.","marketing.signUpFree":"Sign Up Free","marketing.listYourBusiness":"List Your Business","marketing.forDealHunters":"For deal hunters","marketing.forBusinesses":"For businesses"};
