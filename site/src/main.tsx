@@ -10,15 +10,15 @@ import '@dadeal/widgets/styles.css';
 import './app/site.css';
 import { readToken } from './app/api-client.js';
 import { createQueryClient } from './app/query-client.js';
-import { keepPersonalCache, restorePersonalCache } from './app/offline/personal-cache.js';
+import { startPersonalCache } from './app/offline/personal-cache-start.js';
 import { readServerState } from './app/server-state.js';
 import { SiteApp } from './app/SiteApp.js';
 import { SiteRoutes } from './app/router.js';
 
 const queryClient = createQueryClient();
-// The signed-in user's own answers as last seen (My Coupons offline), then kept as they come (issue 19).
-restorePersonalCache(queryClient, readToken());
-keepPersonalCache(queryClient, readToken);
+// The signed-in user's own answers as last seen (My Coupons offline), then kept as they come (issue 19); their code
+// loads only for a stored token (awaited: the first render shows them) or with a sign-in's first answer.
+const personal = startPersonalCache(queryClient, readToken);
 
 const root = document.getElementById('root')!;
 const serverState = readServerState();
@@ -33,8 +33,13 @@ const app = (
 // Hydrated as a transition: React works in slices of a few milliseconds and lets the browser in between (no long task
 // on a slow phone: Lighthouse's Total Blocking Time), where a plain hydrateRoot hydrates the whole page in one go; a
 // click meanwhile hydrates what it lands on first. The server's HTML is on screen all the while (issue 19, item 4).
-if (serverState) {
-  startTransition(() => {
-    hydrateRoot(root, app);
-  });
-} else createRoot(root).render(app);
+// Rendered once a stored token's kept answers are back (not a top-level await: their chunk imports this one's modules).
+const render = () => {
+  if (serverState) {
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else createRoot(root).render(app);
+};
+if (personal) void personal.then(render);
+else render();

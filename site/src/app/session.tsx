@@ -7,7 +7,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Business, ProfileResponse, User } from '@dadeal/core';
 import { ApiError, apiRequest, readToken, writeToken } from './api-client.js';
-import { clearPersonalCache } from './offline/personal-cache.js';
+import { clearPersonalCache } from './offline/personal-cache-start.js';
 import { KEYS } from './query-client.js';
 
 export interface Session {

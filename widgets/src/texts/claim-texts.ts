@@ -39,4 +39,4 @@ export function claimTexts(translator: Translator) {
 export type ClaimTexts = ReturnType<typeof claimTexts>;
 
 /** The English words. */
-export const CLAIM_TEXTS: ClaimTexts = /* #__PURE__ */ claimTexts(createTranslator('en', { claim: english }));
+export const CLAIM_TEXTS: ClaimTexts = /* #__PURE__ */ claimTexts(/* #__PURE__ */ createTranslator('en', { claim: english }));

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api-client.js';
 import { KEYS } from '../query-client.js';
 import { clearPersonalCache, keepPersonalCache, PERSONAL_CACHE_KEY, restorePersonalCache } from './personal-cache.js';
+import { startPersonalCache } from './personal-cache-start.js';
 
 class MemoryStorage {
   private items = new Map<string, string>();
@@ -89,5 +90,25 @@ describe('personal answers kept for offline', () => {
       .catch(() => undefined);
     stop();
     expect(window.localStorage.getItem(PERSONAL_CACHE_KEY)).toBeNull();
+  });
+
+  it('starts from the first script: restores for a stored token before the first render; signed out, clears and keeps from the first answer after a sign-in', async () => {
+    const { stop } = await online();
+    stop();
+    // A token stored: awaited, then the kept answers are in the new client.
+    const signedIn = new QueryClient();
+    await startPersonalCache(signedIn, () => token);
+    expect(signedIn.getQueryData(KEYS.coupons)).toEqual(coupons);
+
+    // No token: what an earlier token left goes, and nothing is loaded until a kept answer arrives after a sign-in.
+    const stored = token;
+    token = null;
+    const visitor = new QueryClient();
+    expect(startPersonalCache(visitor, () => token)).toBeNull();
+    expect(window.localStorage.getItem(PERSONAL_CACHE_KEY)).toBeNull();
+    await visitor.fetchQuery({ queryKey: KEYS.deals, queryFn: async () => [{ id: 3 }] });
+    token = stored;
+    await visitor.fetchQuery({ queryKey: KEYS.coupons, queryFn: async () => coupons });
+    await expect.poll(() => window.localStorage.getItem(PERSONAL_CACHE_KEY)).toContain('L2UN-9TN3-JYBA');
   });
 });

@@ -4,15 +4,13 @@
 // back into TanStack Query before the first render (their own dataUpdatedAt: "last updated"), marked stale so that
 // online they are fetched again at once. Sign-out, another sign-in and any 401 remove them. The service worker keeps
 // no personal answer (site/README.md, "Offline").
-import { dehydrate, hashKey, hydrate, type DehydratedState, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
+// Loaded on demand (personal-cache-start.ts): a visitor who never signs in does not download it.
+import { dehydrate, hashKey, hydrate, type DehydratedState, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from '../api-client.js';
 import { KEYS } from '../query-client.js';
+import { clearPersonalCache, isKept, PERSONAL_CACHE_KEY } from './personal-cache-start.js';
 
-export const PERSONAL_CACHE_KEY = 'dadeal:offline';
-
-/** The queries kept: the API paths of the user's own answers. */
-const KEPT = new Set<string>([KEYS.profile[0], KEYS.coupons[0], KEYS.userStats[0], KEYS.favorites[0]]);
-const isKept = (query: Query) => typeof query.queryKey[0] === 'string' && KEPT.has(query.queryKey[0]);
+export { clearPersonalCache, PERSONAL_CACHE_KEY };
 
 interface Stored {
   version: 1;
@@ -58,15 +56,6 @@ function read(): Stored | null {
   }
 }
 
-/** Removes every kept personal answer (sign-out, a 401, another account signing in). */
-export function clearPersonalCache(): void {
-  try {
-    window.localStorage.removeItem(PERSONAL_CACHE_KEY);
-  } catch {
-    // storage refused: nothing was kept
-  }
-}
-
 /** Puts the token's kept answers back into the query cache, stale (fetched again as soon as a screen uses them). */
 export function restorePersonalCache(queryClient: QueryClient, token: string | null): void {
   const stored = read();
@@ -81,9 +70,10 @@ export function restorePersonalCache(queryClient: QueryClient, token: string | n
 
 /**
  * Keeps the kept queries in storage whenever one succeeds; a 401 on any query removes them. `readToken` answers the
- * token in use now: nothing is written without one (an answer landing after sign-out is dropped).
+ * token in use now: nothing is written without one (an answer landing after sign-out is dropped). `saveNow`: also
+ * keeps what the cache holds already (the code loaded after the first kept answer arrived).
  */
-export function keepPersonalCache(queryClient: QueryClient, readToken: () => string | null): () => void {
+export function keepPersonalCache(queryClient: QueryClient, readToken: () => string | null, { saveNow = false } = {}): () => void {
   let scheduled = false;
   const save = () => {
     scheduled = false;
@@ -101,6 +91,7 @@ export function keepPersonalCache(queryClient: QueryClient, readToken: () => str
       // storage full or refused: the list is simply not there offline
     }
   };
+  if (saveNow) save();
   return queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated') return;
     if (event.action.type === 'error' && event.action.error instanceof ApiError && event.action.error.status === 401) {
