@@ -149,6 +149,9 @@ export const FEATURE = texts(
     chooseFor: (plan: string, price: string, duration: string) => t('business.chooseFor', { plan, price, duration }),
     get places() { return [t('business.place1'), t('business.place2'), t('business.place3')] as const; },
     until: (date: string) => t('business.featuredUntil', { date }),
+    /** A plan's heading and its name in a list: "Premium: 30 days", "Premium (30 days)". */
+    planHeading: (plan: string, duration: string) => t('business.planHeading', { plan, duration }),
+    planWithDuration: (plan: string, duration: string) => t('business.planWithDuration', { plan, duration }),
     priceDiffers: (plan: string, price: string) => t('business.priceDiffers', { plan, price }),
     testPay: (amount: string) => t('business.testPay', { amount }),
     get paymentFailed() { return [t('business.paymentFailed'), t('business.paymentFailedBody')] as const; },

@@ -58,7 +58,7 @@ function Payment({ dealId, planId, amount }: { dealId: number | null; planId: st
               <h2 id="feature-summary-title">{FEATURE.yourOrder}</h2>
               <dl className="feature-summary__rows">
                 <div><dt>{FEATURE.deal}</dt><dd>{deal.title}</dd></div>
-                <div><dt>{FEATURE.plan}</dt><dd>{planWords(plan).name} ({planWords(plan).duration})</dd></div>
+                <div><dt>{FEATURE.plan}</dt><dd>{FEATURE.planWithDuration(planWords(plan).name, planWords(plan).duration)}</dd></div>
                 <div className="feature-summary__total"><dt>{FEATURE.total}</dt><dd>{price(plan.price)} {plan.currency}</dd></div>
               </dl>
               {normalizePrice(amount) !== plan.price && (

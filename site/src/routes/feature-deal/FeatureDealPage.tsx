@@ -30,7 +30,7 @@ function PlanSummary({ plan, children }: { plan: FeaturingPlan; children: ReactN
   const words = planWords(plan);
   return (
     <>
-      <h2 id="feature-summary-title">{words.name}: {words.duration}</h2>
+      <h2 id="feature-summary-title">{FEATURE.planHeading(words.name, words.duration)}</h2>
       <p className="muted">{words.description}</p>
       <ul className="feature-summary__features">
         {words.features.map((feature) => <li key={feature}>{feature}</li>)}
