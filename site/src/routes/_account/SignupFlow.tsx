@@ -10,6 +10,7 @@ import { PATHS } from '../../app/paths.js';
 import { useSession } from '../../app/session.js';
 import { ACCOUNT, NAV, TOASTS } from '../../app/texts.js';
 import { addEnglish, t } from '../../app/i18n/i18n.js';
+import { linked } from '../../app/linked-text.js';
 import { notify } from '../../app/toasts.js';
 import { AccountIcon, useFocusOnMount } from './AccountLayout.js';
 import { SignupForm, type SignupKind, type SignupValues } from './SignupForm.js';
@@ -45,9 +46,7 @@ function SignupSent({ email, kind }: { email: string; kind: SignupKind }) {
       <h2 id="acct-sent-title" ref={headingRef} tabIndex={-1}>{ACCOUNT.checkEmail}</h2>
       <p>
         {t('signup.sentBefore')} <strong className="acct-email">{email}</strong>.{' '}
-        {kind === 'partner'
-          ? 'Open it within 24 hours to activate your account, then sign in and choose your ref on your Partner Dashboard.'
-          : t('signup.sentAfter')}
+        {kind === 'partner' ? t('signup.sentAfterPartner') : t('signup.sentAfter')}
       </p>
       <div className="acct-actions">
         <button type="button" className="btn btn--primary" onClick={() => login.open({ email })}>{ACCOUNT.signIn}</button>
@@ -71,10 +70,8 @@ function AlreadySignedIn() {
   return (
     <section className="card acct-sent" aria-labelledby="acct-signed-in-title">
       <AccountIcon name="check" tone="success" />
-      <h2 id="acct-signed-in-title">You're signed in</h2>
-      <p>
-        You're signed in as <strong className="acct-email">{user.email}</strong>. To create another account, log out first.
-      </p>
+      <h2 id="acct-signed-in-title">{t('signup.signedInTitle')}</h2>
+      <p>{linked(t('signup.signedIn', { email: user.email }), [(email) => <strong className="acct-email">{email}</strong>])}</p>
       <div className="acct-actions">
         <Link to={to} className="btn btn--primary">{label}</Link>
         <button type="button" className="btn btn--outline" onClick={session.logout}>{NAV.logout}</button>

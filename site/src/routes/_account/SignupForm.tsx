@@ -9,6 +9,7 @@ import { ApiError } from '../../app/api-client.js';
 import { coreResolver } from '../../app/forms/core-resolver.js';
 import { CheckboxField, FormAlert, PasswordField, TextField } from '../../app/forms/fields.js';
 import { useLoginDialog } from '../../app/login/login-dialog-context.js';
+import { linked } from '../../app/linked-text.js';
 import { PATHS } from '../../app/paths.js';
 import { ACCOUNT, FOOTER, TOASTS } from '../../app/texts.js';
 import { addEnglish, t } from '../../app/i18n/i18n.js';
@@ -43,9 +44,9 @@ const DEFAULTS: Record<SignupKind, SignupValues> = {
 };
 
 const SCHEMA = { user: 'user-signup-form', business: 'business-signup-form', partner: 'partner-signup-form' } as const;
-const formLabel = (kind: SignupKind) => (kind === 'user' ? t('signup.formUser') : kind === 'business' ? t('signup.formBusiness') : 'Partner sign-up form');
+const formLabel = (kind: SignupKind) => (kind === 'user' ? t('signup.formUser') : kind === 'business' ? t('signup.formBusiness') : t('signup.formPartner'));
 
-const submitLabel = (kind: SignupKind) => (kind === 'user' ? t('signup.submitUser') : kind === 'business' ? t('signup.submitBusiness') : 'Create Partner Account');
+const submitLabel = (kind: SignupKind) => (kind === 'user' ? t('signup.submitUser') : kind === 'business' ? t('signup.submitBusiness') : t('signup.submitPartner'));
 
 /** The register call nests the company fields under `business`; the form keeps them flat. */
 function formField(error: FieldError): Path<SignupValues> | null {
@@ -122,20 +123,20 @@ export function SignupForm({ kind, onSubmit }: SignupFormProps) {
         {kind === 'partner' ? (
           <>
             <fieldset className="acct-fieldset">
-              <legend className="acct-legend">Your site</legend>
+              <legend className="acct-legend">{t('signup.yourSite')}</legend>
               <TextField label={t('signup.companyName')} autoComplete="organization" error={errors.companyName?.message} {...register('companyName')} />
               <TextField
-                label="Website"
+                label={t('signup.website')}
                 type="url"
                 autoComplete="url"
                 placeholder="https://"
-                hint="The site where you will embed Da Deal! widgets"
+                hint={t('signup.websiteHint')}
                 error={errors.websiteUrl?.message}
                 {...register('websiteUrl')}
               />
             </fieldset>
             <fieldset className="acct-fieldset">
-              <legend className="acct-legend">Your sign-in</legend>
+              <legend className="acct-legend">{t('signup.yourSignIn')}</legend>
               <TextField label={t('signup.email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
               <div className="form__grid">
                 {passwords}
@@ -210,9 +211,9 @@ export function SignupForm({ kind, onSubmit }: SignupFormProps) {
           <button type="button" className="link" onClick={() => login.open({ email: form.getValues('email') || undefined })}>{ACCOUNT.signIn}</button>
         </p>
         {kind === 'user' ? (
-          <p>Own a business? <Link to={PATHS.businessSignup} className="link">Create a business account</Link></p>
+          <p>{linked(t('signup.ownBusiness'), [(words) => <Link to={PATHS.businessSignup} className="link">{words}</Link>])}</p>
         ) : (
-          <p>Here to find deals? <Link to={PATHS.userSignup} className="link">Sign up as a deal hunter</Link></p>
+          <p>{linked(t('signup.findDeals'), [(words) => <Link to={PATHS.userSignup} className="link">{words}</Link>])}</p>
         )}
       </div>
     </section>

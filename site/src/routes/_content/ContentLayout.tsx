@@ -2,8 +2,12 @@
 // page's one h1, section headings, the sign-up call to action and the small line icons. Styles: content.css.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { addEnglish, t } from '../../app/i18n/i18n.js';
 import { PATHS } from '../../app/paths.js';
+import { site as marketingWords } from '@dadeal/core/i18n/generated/en.site.marketing.js';
 import './content.css';
+
+addEnglish(marketingWords); // the marketing pages' shared words (the closing call to action's among them)
 
 function Wave() {
   return (
@@ -65,10 +69,7 @@ interface SignupCtaProps {
 }
 
 /** The calls to action every marketing page ends with (spec §2: to /user-signup and /business-signup). */
-export function SignupCta({
-  title = 'Ready to find Da Deal?',
-  text = 'Join free in a minute: deal hunters start claiming coupons today, and businesses can list their first deal this afternoon.',
-}: SignupCtaProps) {
+export function SignupCta({ title = t('marketing.ctaTitle'), text = t('marketing.ctaText') }: SignupCtaProps) {
   return (
     <section className="ct-cta" aria-labelledby="cta-title">
       <div className="ct-cta__text">
@@ -76,8 +77,8 @@ export function SignupCta({
         <p>{text}</p>
       </div>
       <div className="ct-cta__actions">
-        <Link to={PATHS.userSignup} className="btn btn--sun btn--lg">Sign Up Free</Link>
-        <Link to={PATHS.businessSignup} className="btn ct-btn-light btn--lg">List Your Business</Link>
+        <Link to={PATHS.userSignup} className="btn btn--sun btn--lg">{t('marketing.signUpFree')}</Link>
+        <Link to={PATHS.businessSignup} className="btn ct-btn-light btn--lg">{t('marketing.listYourBusiness')}</Link>
       </div>
     </section>
   );

@@ -8,13 +8,15 @@ import { AdSlot } from '../../app/layout/AdSlot.js';
 import { usePageTitle } from '../../app/page-title.js';
 import { PATHS } from '../../app/paths.js';
 import { useSession, viewerOf } from '../../app/session.js';
-import { CONTENT } from '../../app/texts.js';
+import { addEnglish, t } from '../../app/i18n/i18n.js';
+import { CONTENT, FOOTER } from '../../app/texts.js';
 import { ContentHero } from '../_content/ContentLayout.js';
 import { DealSummary, PaySummary } from './CheckoutSummary.js';
 import { parseDealId, useCheckoutDeal } from './use-checkout-deal.js';
+import { site as checkoutWords } from '@dadeal/core/i18n/generated/en.site.checkout.js';
 import './checkout.css';
 
-const SUBTITLE = 'Review your deal before you claim it. Claiming is free: you pay at the business when you use your coupon.';
+addEnglish(checkoutWords); // this screen's own English words (the page's first script does not carry them)
 
 export default function CheckoutPage() {
   const { dealId } = useParams();
@@ -22,19 +24,19 @@ export default function CheckoutPage() {
   const deal = useCheckoutDeal(id);
   const session = useSession();
   const missing = id === null || (deal.error instanceof ApiError && deal.error.status === 404);
-  usePageTitle(missing ? CONTENT.dealNotFound : deal.data ? `Checkout: ${deal.data.title}` : 'Checkout');
+  usePageTitle(missing ? CONTENT.dealNotFound : deal.data ? t('checkout.pageTitle', { title: deal.data.title }) : t('checkout.title'));
 
   if (missing) {
     return (
       <div className="ct-page checkout">
-        <ContentHero title={CONTENT.dealNotFound} subtitle="This deal has ended, has been removed by its business, or never existed." size="tall" />
+        <ContentHero title={CONTENT.dealNotFound} subtitle={t('checkout.missing')} size="tall" />
         <div className="container ct-lift">
           <section className="card ct-outcome" aria-labelledby="checkout-missing-title">
-            <h2 id="checkout-missing-title">Plenty more deals on the island</h2>
-            <p>New deals from restaurants, shops, hotels and beach activities arrive every week. Find another one you love.</p>
+            <h2 id="checkout-missing-title">{t('checkout.moreDeals')}</h2>
+            <p>{t('checkout.moreDealsText')}</p>
             <div className="ct-actions">
-              <Link to={PATHS.home} className="btn btn--primary btn--lg">Browse Deals</Link>
-              <Link to={PATHS.contactUs} className="btn btn--outline btn--lg">Contact Us</Link>
+              <Link to={PATHS.home} className="btn btn--primary btn--lg">{FOOTER.browseDeals}</Link>
+              <Link to={PATHS.contactUs} className="btn btn--outline btn--lg">{FOOTER.contactUs}</Link>
             </div>
           </section>
         </div>
@@ -44,7 +46,7 @@ export default function CheckoutPage() {
 
   return (
     <div className="ct-page checkout">
-      <ContentHero title="Checkout" subtitle={SUBTITLE} size="tall" />
+      <ContentHero title={t('checkout.title')} subtitle={t('checkout.subtitle')} size="tall" />
       <div className="container ct-lift">
         {deal.data ? (
           <div className="checkout__layout">
@@ -53,16 +55,16 @@ export default function CheckoutPage() {
           </div>
         ) : deal.isError ? (
           <section className="card ct-outcome" aria-labelledby="checkout-error-title">
-            <h2 id="checkout-error-title">This deal could not be loaded.</h2>
-            <p>Check your connection and try again.</p>
+            <h2 id="checkout-error-title">{t('checkout.loadFailed')}</h2>
+            <p>{t('checkout.checkConnection')}</p>
             <div className="ct-actions">
-              <button type="button" className="btn btn--primary btn--lg" onClick={() => void deal.refetch()}>Try again</button>
-              <Link to={PATHS.home} className="btn btn--outline btn--lg">Browse Deals</Link>
+              <button type="button" className="btn btn--primary btn--lg" onClick={() => void deal.refetch()}>{t('checkout.tryAgain')}</button>
+              <Link to={PATHS.home} className="btn btn--outline btn--lg">{FOOTER.browseDeals}</Link>
             </div>
           </section>
         ) : (
           <div className="checkout__layout" aria-busy="true">
-            <div className="card checkout__placeholder checkout__placeholder--deal"><span className="sr-only">Loading the deal…</span></div>
+            <div className="card checkout__placeholder checkout__placeholder--deal"><span className="sr-only">{t('checkout.loading')}</span></div>
             <div className="card checkout__placeholder" />
           </div>
         )}

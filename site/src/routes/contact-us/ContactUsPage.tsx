@@ -7,22 +7,18 @@ import { ApiError, apiRequest, serverMessage } from '../../app/api-client.js';
 import { AdSlot } from '../../app/layout/AdSlot.js';
 import { usePageTitle } from '../../app/page-title.js';
 import { PATHS } from '../../app/paths.js';
-import { TOASTS } from '../../app/texts.js';
+import { say } from '../../app/i18n/i18n.js';
+import { linked } from '../../app/linked-text.js';
+import { FOOTER, TOASTS } from '../../app/texts.js';
 import { CONTACT } from './texts.js';
 import { notify } from '../../app/toasts.js';
-import { ContentHero, ContentIcon, type IconName } from '../_content/ContentLayout.js';
+import { ContentHero, ContentIcon } from '../_content/ContentLayout.js';
 import { Faq } from '../_content/Faq.js';
 import { ContactForm, type ContactFormProps } from './ContactForm.js';
 import './contact-us.css';
 
-const WAYS: ReadonlyArray<{ icon: IconName; title: string; text: string }> = [
-  { icon: 'clock', title: 'Quick replies', text: 'We answer every message within 24 hours on business days.' },
-  { icon: 'phone', title: 'Phone support', text: 'Monday-Friday, 9:00 AM to 6:00 PM EST. Leave your number in your message and we will call you back.' },
-  { icon: 'pin', title: 'Office visits', text: 'Meet the team in person, by appointment only.' },
-];
-
 export default function ContactUsPage() {
-  usePageTitle('Contact Us');
+  usePageTitle(FOOTER.contactUs);
   const contact = useMutation({
     mutationFn: (body: ContactRequest) => apiRequest<MessageResponse>('POST', '/api/contact', body),
   });
@@ -30,7 +26,7 @@ export default function ContactUsPage() {
   const send: ContactFormProps['onSend'] = async (values) => {
     try {
       const answer = await contact.mutateAsync(values);
-      notify.success(TOASTS.contactSent, answer?.message || MESSAGES.contactSent);
+      notify.success(TOASTS.contactSent, answer?.message || say(MESSAGES.contactSent));
       return { sent: true };
     } catch (error) {
       notify.error(TOASTS.error, serverMessage(error, TOASTS.contactFailed));
@@ -42,20 +38,20 @@ export default function ContactUsPage() {
     <div className="ct-page contact">
       <ContentHero
         title={CONTACT.title}
-        subtitle="A question about a deal, a coupon that won't scan, or a business you'd love to see on Da Deal!? Write to us: real people on the island read every message."
+        subtitle={CONTACT.subtitle}
       />
       <div className="container ct-body">
         <AdSlot />
         <div className="contact__layout">
           <section className="card contact__card" aria-labelledby="contact-form-title">
-            <h2 id="contact-form-title" className="contact__title">Send us a message</h2>
-            <p className="contact__intro">All fields are required. We reply to the email address you give here.</p>
+            <h2 id="contact-form-title" className="contact__title">{CONTACT.formTitle}</h2>
+            <p className="contact__intro">{CONTACT.formIntro}</p>
             <ContactForm onSend={send} />
           </section>
           <aside className="contact__aside" aria-labelledby="contact-ways-title">
-            <h2 id="contact-ways-title" className="contact__aside-title">Other ways to reach us</h2>
+            <h2 id="contact-ways-title" className="contact__aside-title">{CONTACT.waysTitle}</h2>
             <ul className="contact__ways">
-              {WAYS.map((way) => (
+              {CONTACT.ways.map((way) => (
                 <li key={way.title} className="contact__way">
                   <ContentIcon name={way.icon} />
                   <div>
@@ -66,10 +62,12 @@ export default function ContactUsPage() {
               ))}
             </ul>
             <div className="contact__business">
-              <h3>Own a business on the island?</h3>
+              <h3>{CONTACT.businessTitle}</h3>
               <p>
-                Listing your business is free. See our <Link to={PATHS.pricing} className="link">pricing</Link> or{' '}
-                <Link to={PATHS.businessSignup} className="link">create a business account</Link> today.
+                {linked(CONTACT.businessText, [
+                  (words) => <Link to={PATHS.pricing} className="link">{words}</Link>,
+                  (words) => <Link to={PATHS.businessSignup} className="link">{words}</Link>,
+                ])}
               </p>
             </div>
           </aside>
@@ -77,7 +75,7 @@ export default function ContactUsPage() {
         <Faq
           id="contact-faq-title"
           title={CONTACT.faqTitle}
-          lead="Quick answers before you write."
+          lead={CONTACT.faqLead}
           items={CONTACT.faq.map((item) => ({ question: item.question, answer: <p>{item.answer}</p> }))}
         />
       </div>

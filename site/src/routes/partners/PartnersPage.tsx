@@ -1,37 +1,38 @@
 // The partner program (issue 23, item 2): what a site that embeds our widgets gets — its own ref, a dashboard of the
 // views, claims and redemptions its pages brought, signed webhooks — beside its sign-up form (the shared sign-up flow).
+import { addEnglish, t } from '../../app/i18n/i18n.js';
+import { linked } from '../../app/linked-text.js';
 import { usePageTitle } from '../../app/page-title.js';
 import { SignupPageLayout } from '../_account/AccountLayout.js';
 import { SignupFlow } from '../_account/SignupFlow.js';
 import { SignupPitch } from '../_account/SignupPitch.js';
 import { SignupSteps } from '../_account/SignupSteps.js';
+import { site as partnersWords } from '@dadeal/core/i18n/generated/en.site.partners.js';
 
-export const PARTNER_REASONS = [
-  ['Live island deals on your pages', 'One script tag shows Da Deal! deals on your site; visitors claim without leaving your page.'],
-  ['Your own ref', 'Pick a short name for your site. Every widget view, claim and redemption your pages bring is counted under it.'],
-  ['A dashboard of what you brought', 'The last 30 days, per deal: widget views, claims and redemptions, with a chart and a CSV export.'],
-  ['Webhooks if you want them', 'Get claim.created and coupon.redeemed in your own systems, signed with your secret, retried until received.'],
+addEnglish(partnersWords); // this screen's own English words (the page's first script does not carry them)
+
+// Read when rendered: the words are the active language's.
+const partnerReasons = () => [
+  [t('partners.r1Title'), t('partners.r1')],
+  [t('partners.r2Title'), t('partners.r2')],
+  [t('partners.r3Title'), t('partners.r3')],
+  [t('partners.r4Title'), t('partners.r4')],
 ] as const;
 
 export default function PartnersPage() {
-  usePageTitle('Partners');
+  usePageTitle(t('partners.page'));
   return (
     <SignupPageLayout
-      title="Become a Da Deal! Partner"
-      subtitle="Embed live island deals on your site and see exactly what your pages bring."
+      title={t('partners.title')}
+      subtitle={t('partners.subtitle')}
       aside={
         <>
           <SignupPitch
-            title="What partners get"
-            reasons={PARTNER_REASONS}
-            more={
-              <>
-                Free, with no customer data shared: you see counts, never who claimed. Try the{' '}
-                <a href="/widgets/demo" className="link">embed builder</a> first.
-              </>
-            }
+            title={t('partners.why')}
+            reasons={partnerReasons()}
+            more={linked(t('partners.more'), [(words) => <a href="/widgets/demo" className="link">{words}</a>])}
           />
-          <SignupSteps last="Sign in, choose your ref and copy your embed from the Partner Dashboard." />
+          <SignupSteps last={t('partners.last')} />
         </>
       }
     >

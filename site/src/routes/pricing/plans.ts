@@ -1,17 +1,19 @@
-// The pricing page's plans (spec §9 "Pricing page marketing text only"), written once as data. Nothing charges
-// for them yet, so they live with the page that shows them; the featuring plans the server really charges come
-// from @dadeal/core's FEATURING_PLANS instead.
+// The pricing page's plans (spec §9 "Pricing page marketing text only"), written once as data: their words are the
+// catalogue's `pricing` group (read when shown, in the visitor's language), their prices figures written as the spec
+// writes them ("$5.00", "$25": `decimals`). Nothing charges for them yet, so they live with the page that shows them;
+// the featuring plans the server really charges come from @dadeal/core's FEATURING_PLANS instead.
+import { activeLocale, t, type SiteKey } from '../../app/i18n/i18n.js';
 
 export interface MarketingPlan {
   id: string;
-  name: string;
-  /** As the spec writes it: "Free", "$5.00", "$25". */
-  price: string;
-  /** Shown after a paid price ("per month"). */
-  period?: string;
-  summary: string;
-  features: readonly string[];
-  cta: string;
+  name: SiteKey;
+  /** US dollars a month; null for a free plan. */
+  amount: number | null;
+  /** The decimals the spec writes the price with: "$5.00" 2, "$25" 0. */
+  decimals?: 0 | 2;
+  summary: SiteKey;
+  features: readonly SiteKey[];
+  cta: SiteKey;
   highlighted?: boolean;
 }
 
@@ -21,20 +23,20 @@ export const MONEY_BACK_DAYS = 30;
 export const USER_PLANS: readonly MarketingPlan[] = [
   {
     id: 'user-basic',
-    name: 'Basic',
-    price: 'Free',
-    summary: 'Everything you need to start saving.',
-    features: ['Claim up to 3 deals per month', 'Save unlimited favourites', 'Coupons ready on your phone', 'Email deal notifications'],
-    cta: 'Sign Up Free',
+    name: 'pricing.basic',
+    amount: null,
+    summary: 'pricing.userBasicSummary',
+    features: ['pricing.userBasic1', 'pricing.userBasic2', 'pricing.userBasic3', 'pricing.userBasic4'],
+    cta: 'marketing.signUpFree',
   },
   {
     id: 'user-premium',
-    name: 'Premium',
-    price: '$5.00',
-    period: 'per month',
-    summary: 'For regulars who never miss a bargain.',
-    features: ['Claim as many deals as you like', 'Everything in Basic', 'Last-minute deal alerts', 'Priority support'],
-    cta: 'Start Free Trial',
+    name: 'pricing.premium',
+    amount: 5,
+    decimals: 2,
+    summary: 'pricing.userPremiumSummary',
+    features: ['pricing.userPremium1', 'pricing.everythingInBasic', 'pricing.userPremium3', 'pricing.prioritySupport'],
+    cta: 'pricing.startTrial',
     highlighted: true,
   },
 ];
@@ -42,29 +44,50 @@ export const USER_PLANS: readonly MarketingPlan[] = [
 export const BUSINESS_PLANS: readonly MarketingPlan[] = [
   {
     id: 'business-basic',
-    name: 'Basic',
-    price: 'Free',
-    summary: 'Try Da Deal! with your first offers.',
-    features: ['3 active deals', 'Coupon codes for every customer', 'Dashboard with live statistics'],
-    cta: 'List Your Business',
+    name: 'pricing.basic',
+    amount: null,
+    summary: 'pricing.businessBasicSummary',
+    features: ['pricing.businessBasic1', 'pricing.businessBasic2', 'pricing.businessBasic3'],
+    cta: 'marketing.listYourBusiness',
   },
   {
     id: 'business-starter',
-    name: 'Starter',
-    price: '$25',
-    period: 'per month',
-    summary: 'For businesses with something new every week.',
-    features: ['20 active deals', '5 featured placements', 'Everything in Basic', 'Email support'],
-    cta: 'Start Free Trial',
+    name: 'pricing.starter',
+    amount: 25,
+    decimals: 0,
+    summary: 'pricing.starterSummary',
+    features: ['pricing.starter1', 'pricing.starter2', 'pricing.everythingInBasic', 'pricing.starter4'],
+    cta: 'pricing.startTrial',
     highlighted: true,
   },
   {
     id: 'business-professional',
-    name: 'Professional',
-    price: '$45',
-    period: 'per month',
-    summary: 'For busy venues and multi-activity operators.',
-    features: ['Unlimited active deals', 'Everything in Starter', 'Priority phone support'],
-    cta: 'Start Free Trial',
+    name: 'pricing.professional',
+    amount: 45,
+    decimals: 0,
+    summary: 'pricing.professionalSummary',
+    features: ['pricing.professional1', 'pricing.everythingInStarter', 'pricing.professional3'],
+    cta: 'pricing.startTrial',
   },
 ];
+
+/** A plan's monthly price in the visitor's language: "Free", "$5.00", "25 $" (de), "$25" (en, as the spec writes it). */
+export function planPrice(plan: Pick<MarketingPlan, 'amount' | 'decimals'>): string {
+  if (plan.amount === null) return t('pricing.free');
+  const decimals = plan.decimals ?? 2;
+  return new Intl.NumberFormat(activeLocale(), { style: 'currency', currency: 'USD', minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(plan.amount);
+}
+
+/** What a plan card shows, in the visitor's language. */
+export function planCard(plan: MarketingPlan) {
+  return {
+    id: plan.id,
+    name: t(plan.name),
+    price: planPrice(plan),
+    period: plan.amount === null ? undefined : t('pricing.perMonth'),
+    summary: t(plan.summary),
+    features: plan.features.map((key) => t(key)),
+    cta: t(plan.cta),
+    highlighted: plan.highlighted,
+  };
+}

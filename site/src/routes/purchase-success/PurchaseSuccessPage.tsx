@@ -4,29 +4,30 @@ import { Link } from 'react-router';
 import { AdSlot } from '../../app/layout/AdSlot.js';
 import { usePageTitle } from '../../app/page-title.js';
 import { PATHS } from '../../app/paths.js';
+import { addEnglish, t } from '../../app/i18n/i18n.js';
+import { linked } from '../../app/linked-text.js';
 import { CONTENT, FOOTER } from '../../app/texts.js';
 import { ContentHero, ContentIcon } from '../_content/ContentLayout.js';
+import { site as purchaseWords } from '@dadeal/core/i18n/generated/en.site.purchase.js';
+
+addEnglish(purchaseWords); // this screen's own English words (the page's first script does not carry them)
 
 export default function PurchaseSuccessPage() {
   usePageTitle(CONTENT.purchaseComplete);
   return (
     <div className="ct-page">
-      <ContentHero title={CONTENT.purchaseComplete} subtitle={'Thank you for shopping local with Da\u00a0Deal!'} size="tall" align="center" />
+      <ContentHero title={CONTENT.purchaseComplete} subtitle={t('purchase.subtitle')} size="tall" align="center" />
       <div className="container ct-lift">
         <section className="card ct-outcome" aria-labelledby="success-next-title">
           <ContentIcon name="check" />
-          <h2 id="success-next-title">Your deal is ready</h2>
-          <p>
-            Your coupon is waiting in My Coupons on your dashboard. Show its code at the business before the deal ends,
-            and the savings are yours.
-          </p>
+          <h2 id="success-next-title">{t('purchase.readyTitle')}</h2>
+          <p>{t('purchase.readyText')}</p>
           <div className="ct-actions">
-            <Link to={PATHS.userDashboard} className="btn btn--primary btn--lg">Go to My Dashboard</Link>
+            <Link to={PATHS.userDashboard} className="btn btn--primary btn--lg">{t('purchase.goToDashboard')}</Link>
             <Link to={PATHS.home} className="btn btn--outline btn--lg">{FOOTER.browseDeals}</Link>
           </div>
           <p className="muted">
-            Something not right? <Link to={PATHS.contactUs} className="link">{FOOTER.contactUs}</Link> and we will help
-            within 24 hours on business days.
+            {linked(t('purchase.help'), [(words) => <Link to={PATHS.contactUs} className="link">{words}</Link>])}
           </p>
         </section>
         <AdSlot />

@@ -1,88 +1,106 @@
 // Why choose us (spec §2 marketing page): what Da Deal! promises deal hunters and businesses, and the calls to
 // action to both sign-ups.
 import { Link } from 'react-router';
-import { FEATURING_PLANS, formatPrice } from '@dadeal/core';
+import { FEATURING_PLANS } from '@dadeal/core';
+import { planWords } from '../../app/business/plan-words.js';
+import { addEnglish, price, t } from '../../app/i18n/i18n.js';
+import { linked } from '../../app/linked-text.js';
 import { usePageTitle } from '../../app/page-title.js';
 import { PATHS } from '../../app/paths.js';
+import { FOOTER } from '../../app/texts.js';
 import { ContentHero, SectionHead, SignupCta } from '../_content/ContentLayout.js';
 import { FeatureCards, type Feature } from '../_content/Steps.js';
+import { site as whyUsWords } from '@dadeal/core/i18n/generated/en.site.whyUs.js';
+
+addEnglish(whyUsWords); // this screen's own English words (the page's first script does not carry them)
 
 const cheapest = FEATURING_PLANS.reduce((a, b) => (Number(a.price) <= Number(b.price) ? a : b));
 
-const FOR_HUNTERS: readonly Feature[] = [
-  { icon: 'pin', title: 'Only local businesses', text: 'Every deal comes from a business here on the island: the cafe down the road, the surf school, the hotel by the bay.' },
-  { icon: 'tag', title: 'Savings you can see', text: 'Each deal shows its original price, its deal price, the percent off and exactly how much you save, before you claim.' },
-  { icon: 'wallet', title: 'Free to join and claim', text: 'No fees to claim a coupon and nothing to pay online. You pay the deal price at the business.' },
-  { icon: 'calendar', title: 'Fresh deals all the time', text: 'Monthly, Weekly and Last-Minute deals, so there is always something new for this weekend or tonight.' },
-  { icon: 'heart', title: 'Your favourites, saved', text: 'Tap the heart to keep a deal for later and find it again in your dashboard.' },
-  { icon: 'qr', title: 'Coupons on your phone', text: 'Your coupons wait in your dashboard with their codes. No printing, no clipping.' },
+// Read when rendered: the words are the active language's.
+const forHunters = (): readonly Feature[] => [
+  { icon: 'pin', title: t('whyUs.localTitle'), text: t('whyUs.localText') },
+  { icon: 'tag', title: t('whyUs.savingsTitle'), text: t('whyUs.savingsText') },
+  { icon: 'wallet', title: t('whyUs.freeTitle'), text: t('whyUs.freeText') },
+  { icon: 'calendar', title: t('whyUs.freshTitle'), text: t('whyUs.freshText') },
+  { icon: 'heart', title: t('whyUs.favouritesTitle'), text: t('whyUs.favouritesText') },
+  { icon: 'qr', title: t('whyUs.phoneTitle'), text: t('whyUs.phoneText') },
 ];
 
-const FOR_BUSINESSES: readonly Feature[] = [
-  { icon: 'store', title: 'Free to list', text: 'Create a business account and run your first deals at no cost. Upgrade only when you want more.' },
-  { icon: 'ticket', title: 'You set the terms', text: 'Choose the price, the dates and how many coupons you offer. A deal is never oversold: when the coupons are gone, it shows Sold Out.' },
-  { icon: 'star', title: 'Stand out when it counts', text: `Feature a deal at the top of the home page when you need a boost, from ${formatPrice(cheapest.price)} for ${cheapest.duration}.` },
-  { icon: 'chart', title: 'Know what works', text: 'Your dashboard shows active deals, coupons claimed, revenue and featured deals, updated as customers claim.' },
-  { icon: 'compass', title: 'Reach beyond our site', text: 'Partner websites can show Da Deal! deals with our widgets, so your offers travel further.' },
-  { icon: 'users', title: 'Customers who walk in', text: 'Coupons are redeemed in person, so every claim is a real visit to your door.' },
+const forBusinesses = (): readonly Feature[] => [
+  { icon: 'store', title: t('whyUs.listTitle'), text: t('whyUs.listText') },
+  { icon: 'ticket', title: t('whyUs.termsTitle'), text: t('whyUs.termsText') },
+  {
+    icon: 'star',
+    title: t('whyUs.standOutTitle'),
+    text: t('whyUs.standOutText', { price: price(cheapest.price), duration: planWords(cheapest).duration }),
+  },
+  { icon: 'chart', title: t('whyUs.worksTitle'), text: t('whyUs.worksText') },
+  { icon: 'compass', title: t('whyUs.reachTitle'), text: t('whyUs.reachText') },
+  { icon: 'users', title: t('whyUs.walkInTitle'), text: t('whyUs.walkInText') },
 ];
 
-const PROMISES = [
-  ['Honest prices.', 'The saving shown is the saving you get, worked out from the business\'s own prices.'],
-  ['Fair for everyone.', 'One coupon per person per deal, so regulars and first-timers get the same chance.'],
-  ['Your data stays yours.', 'We never sell personal information.'],
-  ['People who answer.', 'Write to us and hear back within 24 hours on business days.'],
+const promises = () => [
+  [t('whyUs.honestTitle'), t('whyUs.honestText')],
+  [t('whyUs.fairTitle'), t('whyUs.fairText')],
+  [t('whyUs.dataTitle'), t('whyUs.dataText')],
+  [t('whyUs.peopleTitle'), t('whyUs.peopleText')],
 ] as const;
 
 export default function WhyChooseUsPage() {
-  usePageTitle('Why Choose Us');
+  usePageTitle(FOOTER.whyChooseUs);
   return (
     <div className="ct-page">
       <ContentHero
-        eyebrow="Why Choose Us"
-        title={'Why Choose Da\u00a0Deal!'}
-        subtitle="Made on the island, for the island: real savings for locals and visitors, and real customers for local businesses."
+        eyebrow={FOOTER.whyChooseUs}
+        title={t('whyUs.title')}
+        subtitle={t('whyUs.subtitle')}
         align="center"
       >
-        <Link to={PATHS.userSignup} className="btn btn--sun btn--lg">Sign Up Free</Link>
-        <Link to={PATHS.businessSignup} className="btn ct-btn-light btn--lg">List Your Business</Link>
+        <Link to={PATHS.userSignup} className="btn btn--sun btn--lg">{t('marketing.signUpFree')}</Link>
+        <Link to={PATHS.businessSignup} className="btn ct-btn-light btn--lg">{t('marketing.listYourBusiness')}</Link>
       </ContentHero>
 
       <div className="container ct-body">
         <section className="ct-section" aria-labelledby="hunters-title">
           <SectionHead
             id="hunters-title"
-            eyebrow="For deal hunters"
-            title="Real Savings, Close to Home"
-            lead="Eat out, stay over and try something new for less, at places you already love and places you have yet to find."
+            eyebrow={t('marketing.forDealHunters')}
+            title={t('whyUs.huntersTitle')}
+            lead={t('whyUs.huntersLead')}
           />
-          <FeatureCards items={FOR_HUNTERS} columns={3} />
+          <FeatureCards items={forHunters()} columns={3} />
         </section>
 
         <section className="ct-section" aria-labelledby="businesses-title">
           <SectionHead
             id="businesses-title"
-            eyebrow="For businesses"
-            title="Built for Local Businesses"
-            lead="A simple way to fill quiet days, launch something new and turn first-time visitors into regulars."
+            eyebrow={t('marketing.forBusinesses')}
+            title={t('whyUs.businessesTitle')}
+            lead={t('whyUs.businessesLead')}
           />
-          <FeatureCards items={FOR_BUSINESSES} columns={3} tone="sun" />
+          <FeatureCards items={forBusinesses()} columns={3} tone="sun" />
         </section>
 
         <section className="ct-section" aria-labelledby="promise-title">
           <div className="ct-split">
             <div>
-              <SectionHead id="promise-title" eyebrow="Our promise" title="A Marketplace You Can Trust" align="start" />
+              <SectionHead id="promise-title" eyebrow={t('whyUs.promiseEyebrow')} title={t('whyUs.promiseTitle')} align="start" />
               <ul className="ct-checklist">
-                {PROMISES.map(([title, text]) => (
+                {promises().map(([title, text]) => (
                   <li key={title}><strong>{title}</strong> {text}</li>
                 ))}
               </ul>
             </div>
             <div className="ct-panel">
-              <h3>Questions before you join?</h3>
-              <p>See <Link to={PATHS.howItWorks}>how it works</Link> step by step, compare our <Link to={PATHS.pricing}>plans</Link>, or read our <Link to={PATHS.privacyPolicy}>Privacy Policy</Link>.</p>
-              <p>Still wondering? <Link to={PATHS.contactUs}>Get in touch</Link>: a real person will reply.</p>
+              <h3>{t('whyUs.questionsTitle')}</h3>
+              <p>
+                {linked(t('whyUs.questionsText'), [
+                  (words) => <Link to={PATHS.howItWorks}>{words}</Link>,
+                  (words) => <Link to={PATHS.pricing}>{words}</Link>,
+                  (words) => <Link to={PATHS.privacyPolicy}>{words}</Link>,
+                ])}
+              </p>
+              <p>{linked(t('whyUs.stillWondering'), [(words) => <Link to={PATHS.contactUs}>{words}</Link>])}</p>
             </div>
           </div>
         </section>
