@@ -297,7 +297,7 @@ export const business: { [K in keyof typeof En]?: string } = {
   'partner.replayQueued': '再送を予約しました',
   'partner.replayFailed': '再送できませんでした',
 
-  'invitation.title': 'パスワードを設定してください',
+  'invitation.title': 'パスワードの設定',
   'invitation.intro': '事業者があなたをカウンターでのクーポン使用処理に招待しました。パスワードを設定してください。メールアドレスとこのパスワードでサインインします。',
   'invitation.submit': 'パスワードを設定',
   'invitation.submitting': '保存中...',
