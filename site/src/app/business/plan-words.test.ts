@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { FEATURING_PLANS } from '@dadeal/core';
 import { activate } from '../i18n/i18n.js';
 import { hasPlanText, planWords } from './plan-words.js';
-import { DEALS_TABLE, FEATURE, REDEEMED_BY, percent } from './texts.js';
+import { DEALS_TABLE, FEATURE, REDEEMED_BY, percent, priceWithCurrency } from './texts.js';
 
 const premium = FEATURING_PLANS.find((plan) => plan.id === 'premium')!;
 
@@ -20,6 +20,7 @@ describe('the business screens in the visitor’s language', () => {
     expect(planWords({ ...premium, name: 'Winter' }).name).toBe('Winter');
     expect(percent(12.5)).toBe('12.5%');
     expect(percent(null)).toBe('—');
+    expect(priceWithCurrency('25.00', 'USD')).toBe('$25.00 USD');
     expect(REDEEMED_BY.describe({ name: 'Kai Mahoe', role: 'staff' })).toBe('Kai Mahoe (staff)');
     expect(REDEEMED_BY.describe(null)).toBe('Not recorded');
     expect(DEALS_TABLE.statusOf('Sold Out')).toBe('Sold Out');
@@ -35,5 +36,8 @@ describe('the business screens in the visitor’s language', () => {
     await activate('fr');
     expect(percent(12.5)).toMatch(/^12,5\s%$/);
     expect(DEALS_TABLE.remainingOf(3, 10)).toBe('3 sur 10');
+    expect(priceWithCurrency('25.00', 'USD')).toMatch(/^25,00\s\$US$/);
+    await activate('de');
+    expect(priceWithCurrency('25.00', 'USD')).toMatch(/^25,00\s\$ USD$/);
   });
 });

@@ -3,7 +3,7 @@
 // the visitor's language when read. Apart from src/app/texts.ts so that they load with the business screens (the
 // dashboard, the feature pages, the Counter), not with the home page.
 import { site as businessWords } from '@dadeal/core/i18n/generated/en.site.business.js';
-import { addEnglish, activeLocale, t } from '../i18n/i18n.js';
+import { addEnglish, activeLocale, price, t } from '../i18n/i18n.js';
 import { texts } from '../texts.js';
 import type { DealStatus } from './deal-status.js';
 
@@ -186,6 +186,15 @@ export const REDEEM = texts(
     usedOn: (date: string) => t('business.usedOn', { date }),
   },
 );
+
+/**
+ * An amount with its currency named, as a receipt says it: "$25.00 USD" in English; a locale whose format already
+ * names it ("25,00 US$", "25,00 $US") is not told twice.
+ */
+export function priceWithCurrency(value: unknown, currency: string): string {
+  const shown = price(value);
+  return shown.includes('US') ? shown : `${shown} ${currency}`;
+}
 
 /** A conversion rate (core's conversionRate: a percentage, one decimal) written the visitor's way: "12.5%", "12,5 %". */
 export function percent(value: number | null): string {

@@ -17,7 +17,7 @@ import { AdSlot } from '../../app/layout/AdSlot.js';
 import { PageLoading } from '../../app/layout/Layout.js';
 import { PATHS } from '../../app/paths.js';
 import { KEYS } from '../../app/query-client.js';
-import { FEATURE } from '../../app/business/texts.js';
+import { FEATURE, priceWithCurrency } from '../../app/business/texts.js';
 
 const PayPalCheckout = lazy(() => import('./PayPalCheckout.js'));
 
@@ -59,7 +59,7 @@ function Payment({ dealId, planId, amount }: { dealId: number | null; planId: st
               <dl className="feature-summary__rows">
                 <div><dt>{FEATURE.deal}</dt><dd>{deal.title}</dd></div>
                 <div><dt>{FEATURE.plan}</dt><dd>{FEATURE.planWithDuration(planWords(plan).name, planWords(plan).duration)}</dd></div>
-                <div className="feature-summary__total"><dt>{FEATURE.total}</dt><dd>{price(plan.price)} {plan.currency}</dd></div>
+                <div className="feature-summary__total"><dt>{FEATURE.total}</dt><dd>{priceWithCurrency(plan.price, plan.currency)}</dd></div>
               </dl>
               {normalizePrice(amount) !== plan.price && (
                 <p className="feature-notice">{FEATURE.priceDiffers(planWords(plan).name, price(plan.price))}</p>

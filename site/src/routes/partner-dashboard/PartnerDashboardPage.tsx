@@ -86,7 +86,7 @@ function Report({ report }: { report: PartnerReport }) {
       </ul>
       <div className="card pdash__chart">
         <Suspense fallback={<div className="pdash__chart-placeholder" aria-hidden="true" />}>
-          <FunnelChart days={report.days.map((d) => ({ ...d, featured: false }))} label={PARTNER_TEXTS.chartLabel} featuredLegend={false} />
+          <FunnelChart days={report.days.map((d) => ({ ...d, featured: false }))} label={PARTNER_TEXTS.chartLabel} featuredLegend={false} names={PARTNER_TEXTS} />
         </Suspense>
       </div>
       <h3>{PARTNER_TEXTS.perDeal}</h3>

@@ -1,7 +1,6 @@
 // Payment success (spec §2): /payment-success?dealId&planId, the receipt after a featuring payment. The plan is read
 // from the server's plans (the extended 60-day plan included), the deal from the business's own deals.
 import { Link, useSearchParams } from 'react-router';
-import { price } from '../../app/i18n/i18n.js';
 import { planWords } from '../../app/business/plan-words.js';
 import { BusinessOnly } from '../../app/business/BusinessOnly.js';
 import { FeaturedPlaces } from '../../app/business/FeaturedPlaces.js';
@@ -9,7 +8,7 @@ import { parseId, planById, useFeaturingPlans, useOwnDeal } from '../../app/busi
 import { AdSlot } from '../../app/layout/AdSlot.js';
 import { PageLoading } from '../../app/layout/Layout.js';
 import { PATHS, dealLink } from '../../app/paths.js';
-import { FEATURE } from '../../app/business/texts.js';
+import { FEATURE, priceWithCurrency } from '../../app/business/texts.js';
 import { ContentHero, ContentIcon } from '../_content/ContentLayout.js';
 import '../../app/business/feature.css';
 
@@ -44,7 +43,7 @@ function Receipt() {
                 <dl className="feature-summary__rows feature-receipt">
                   <div><dt>{FEATURE.plan}</dt><dd>{planWords(plan).name}</dd></div>
                   <div><dt>{FEATURE.duration}</dt><dd>{planWords(plan).duration}</dd></div>
-                  <div className="feature-summary__total"><dt>{deal?.isFeatured ? FEATURE.paid : FEATURE.price}</dt><dd>{price(plan.price)} {plan.currency}</dd></div>
+                  <div className="feature-summary__total"><dt>{deal?.isFeatured ? FEATURE.paid : FEATURE.price}</dt><dd>{priceWithCurrency(plan.price, plan.currency)}</dd></div>
                 </dl>
               )}
               {deal?.isFeatured && <FeaturedPlaces deal={deal} intro={FEATURE.nowAppears} />}
