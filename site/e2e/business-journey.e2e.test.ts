@@ -6,7 +6,7 @@
 // the access texts of every business route, and axe on each of them at 1280 and 390 px.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { MESSAGES, type BusinessFunnel, type Coupon, type Deal } from '@dadeal/core';
+import { MESSAGES, createTranslator, type BusinessFunnel, type CompiledCatalogue, type Coupon, type Deal } from '@dadeal/core';
 import { drawScene } from '@dadeal/api/seed/demo-images.ts';
 import { TOASTS } from '../src/app/texts.js';
 import { BUSINESS_DASHBOARD, COUNTER, FEATURE, FUNNEL, REDEEM, STAFF } from '../src/app/business/texts.js';
@@ -432,4 +432,60 @@ describe('accessibility of the business screens', () => {
       }
     });
   }
+});
+
+describe('the business screens in another language (issue 21)', () => {
+  const catalogue = async (language: 'fr' | 'de' | 'ja') =>
+    createTranslator(language, await import(`../../core/src/i18n/generated/${language}.js`) as CompiledCatalogue);
+  let token: string;
+  beforeAll(async () => {
+    token = await site.tokenFor(DEMO_BUSINESS, DEMO_PASSWORD);
+  });
+  afterAll(async () => {
+    // A ?lang= link signed in saves the account's language: the demo business's e-mails go back to English.
+    await site.api('PUT', '/api/user/profile', { language: 'en' }, token);
+  });
+
+  it('shows the dashboard and its create dialog in German on a phone, the deal types as the home page names them', async () => {
+    const de = await catalogue('de');
+    const page = await site.newPage({ token, width: 390 });
+    await page.goto('/business-dashboard?lang=de');
+    await page.getByRole('heading', { level: 1, name: de.t('site.business.title') }).waitFor();
+    await page.getByRole('list', { name: de.t('site.business.statsLabel') }).getByText(de.t('site.business.statCoupons')).waitFor();
+    const table = page.getByRole('region', { name: de.t('site.business.dealsTable') });
+    await table.getByText(de.t('site.business.statusLive')).first().waitFor();
+    await page.getByRole('heading', { name: de.t('site.business.funnelTitle') }).waitFor();
+    await page.getByRole('heading', { name: de.t('site.business.staffTitle') }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await settled(page);
+    expect(JSON.stringify(await seriousAxeViolations(page))).toBe('[]');
+
+    await page.getByRole('button', { name: de.t('site.business.createDeal') }).first().click();
+    const dialog = page.getByRole('dialog', { name: de.t('site.business.createTitle') });
+    await dialog.getByLabel(de.t('site.business.fieldTitle'), { exact: true }).waitFor();
+    const types = dialog.getByLabel(de.t('site.business.fieldCategory'));
+    expect(await types.locator('option').allTextContents()).toEqual(['Monthly', 'Weekly', 'Last-Minute'].map((c) => de.t(`widgets.dealCategory.${c}` as never)));
+    // Core's validation messages in German too.
+    await dialog.getByRole('button', { name: de.t('site.business.createSubmit') }).click();
+    await dialog.getByText(de.t('validation.titleRequired' as never)).first().waitFor();
+  });
+
+  it('shows the featuring plan, its price and the counter in French and Japanese', async () => {
+    const [fr, ja] = [await catalogue('fr'), await catalogue('ja')];
+    const plain = (await site.api<Deal[]>('GET', '/api/business/deals', undefined, token)).body
+      .find((d) => !d.isFeatured && d.isActive && Date.parse(d.endDate) > Date.now())!;
+    const page = await site.newPage({ token });
+    await page.goto(`/feature-deal/${plain.id}?planId=premium&lang=fr`);
+    await page.getByRole('heading', { level: 1, name: fr.t('site.business.previewTitle') }).waitFor();
+    const heading = fr.t('site.business.planHeading', { plan: fr.t('site.plans.premium'), duration: fr.t('site.plans.days30') });
+    await page.getByRole('heading', { level: 2, name: heading }).waitFor();
+    await page.getByText(fr.t('site.plans.premiumPlacement'), { exact: true }).waitFor();
+    expect(await page.locator('.feature-summary__total dd').textContent()).toMatch(/^25,00\s\$US$/);
+    await page.getByText(fr.t('site.business.noRefunds')).waitFor();
+
+    await page.goto('/counter?lang=ja');
+    await page.getByRole('heading', { level: 1, name: ja.t('site.business.counterTitle') }).waitFor();
+    await page.getByRole('heading', { name: ja.t('site.business.redeemTitle') }).waitFor();
+    await page.getByRole('heading', { name: ja.t('site.business.today') }).waitFor();
+  });
 });
