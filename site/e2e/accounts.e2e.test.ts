@@ -8,7 +8,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { MESSAGES, PARTNER_REF_RULE } from '@dadeal/core';
+import { MESSAGES, PARTNER_REF_RULE, createTranslator, type CompiledCatalogue } from '@dadeal/core';
 import { DEMO_USER, seriousAxeViolations, startSite, type SiteHarness } from './harness.js';
 import { LoginDialog, SignupPage, mainNav, recordToasts, toast, toastShown } from './pages/account-pages.js';
 
@@ -460,6 +460,18 @@ describe('partners (issue 23)', () => {
       // Nothing wider than the phone: wide tables scroll inside their own box.
       expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
       await phone.screenshot({ path: `${shots}/partner-dashboard-390.png`, fullPage: true });
+      // The same dashboard in German (issue 21): its report, the embed's words around the snippet, the delivery log.
+      const de = createTranslator('de', await import('../../core/src/i18n/generated/de.js') as CompiledCatalogue);
+      await phone.goto('/partner-dashboard?lang=de');
+      await phone.getByRole('heading', { level: 1, name: de.t('site.nav.partnerDashboard') }).waitFor();
+      await phone.getByRole('list', { name: de.t('site.partner.statsLabel') }).getByText(de.t('site.partner.views')).waitFor();
+      await phone.getByRole('button', { name: de.t('site.partner.exportCsv') }).waitFor();
+      expect(await phone.locator('.pdash__embed p.muted').innerHTML()).toContain(`<code>partner="${ref}"</code>`);
+      await phone.getByRole('button', { name: de.t('site.partner.copySnippet') }).waitFor();
+      const deLog = phone.getByRole('region', { name: de.t('site.partner.deliveriesTable') });
+      await expect.poll(() => deLog.getByText(de.t('site.partner.delivered'), { exact: true }).count()).toBe(2);
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+      await phone.screenshot({ path: `${shots}/partner-dashboard-de-390.png`, fullPage: true });
       const visitor = await site.newPage({ width: 390 });
       await visitor.goto('/partners');
       await new SignupPage(visitor, 'partner').form.waitFor();
