@@ -1,12 +1,15 @@
 // The administrator's journey in Chromium against the real server: an administrator made with `dadeal admin create`
 // logs in (after a refused password), checks the counters against the API, manages a user, a business user with its
 // company and a deal for it, toggles the deal inactive, filters, sorts and exports, reads its own actions in the audit
-// trail and logs out; the console refuses missing, unparsable and non-admin sessions.
+// trail and logs out; the console refuses missing, unparsable and non-admin sessions. Last, the administrator changes
+// their password from the user menu (issue 22): core's rules, the API's word on a wrong current password, the other
+// browser sent to the login page, axe at 1280 and 390 px.
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@dadeal/core';
-import { ADMIN_PATHS, CHIPS, DASHBOARD, DIALOGS, LOGIN_PAGE, OPERATION_SUCCESSES, STORAGE_KEYS, TOASTS } from '../src/texts.js';
+import { MESSAGES, type AdminLoginResponse } from '@dadeal/core';
+import { seriousAxeViolations } from '../../site/e2e/harness.js';
+import { ADMIN_PATHS, CHANGE_PASSWORD, CHIPS, DASHBOARD, DIALOGS, LOGIN_PAGE, OPERATION_SUCCESSES, STORAGE_KEYS, TOASTS } from '../src/texts.js';
 import { adminStorage, startAdminConsole, type AdminHarness } from './harness.js';
 import { ConsolePage } from './pages/console.js';
 import { LoginPage } from './pages/login-page.js';
@@ -291,4 +294,67 @@ describe('the administrators\' console', () => {
     await new LoginPage(page).waitUntilShown();
     expect(await adminStorage(page)).toEqual({ token: null, admin: null });
   });
+
+  // Last: it changes the administrator's password, which ends the harness's cached session too.
+  it('changes the password from the user menu: a wrong current one refused, the other sessions sent to the login page, the new one signs in', async () => {
+    const signIn = async (password: string) => (await h.api<AdminLoginResponse>('POST', '/api/admin/login', { email: h.admin.email, password })).body;
+    const sessionOf = (s: AdminLoginResponse) => ({ [STORAGE_KEYS.token]: s.token, [STORAGE_KEYS.admin]: JSON.stringify(s.admin) });
+    // Another browser, signed in before the change.
+    const elsewhere = await h.adminPage({ storage: sessionOf(await signIn(h.admin.password)) });
+    const elsewhereUi = new ConsolePage(elsewhere);
+    await elsewhereUi.openDashboard();
+
+    const mine = await signIn(h.admin.password);
+    const page = await h.adminPage({ storage: sessionOf(mine) });
+    const ui = new ConsolePage(page);
+    await ui.openDashboard();
+    await ui.openChangePassword();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Core's rules and words before anything is sent; then the API's own word on a wrong current password.
+    await ui.changePassword('', 'short', 'other');
+    await page.getByText(MESSAGES.passwordsDontMatch).waitFor();
+    await page.getByText('Password must be at least 6 characters').waitFor();
+    await ui.changePassword('not-the-password', 'Island-Admin-43');
+    await page.getByText(MESSAGES.currentPasswordWrong, { exact: true }).waitFor();
+    expect(await ui.toast(CHANGE_PASSWORD.failed).innerText()).toContain(MESSAGES.currentPasswordWrong);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'change-password-1280.png') });
+    expect((await adminStorage(page)).token).toBe(mine.token);
+    expect((await h.api('GET', '/api/admin/users?range=[0,0]', undefined, mine.token)).status).toBe(200); // nothing changed
+
+    await ui.changePassword(h.admin.password, 'Island-Admin-43');
+    expect(await ui.expectToast(CHANGE_PASSWORD.changed)).toContain(MESSAGES.adminPasswordChanged);
+    await page.waitForURL((url) => url.pathname === ADMIN_PATHS.dashboard);
+    // This session goes on with the answer's fresh token; the one it had is refused now.
+    const fresh = (await adminStorage(page)).token;
+    expect(fresh).not.toBe(mine.token);
+    expect((await h.api('GET', '/api/admin/users?range=[0,0]', undefined, mine.token)).status).toBe(401);
+    await ui.goTo('Deals');
+    expect(page.url()).toContain(`${ADMIN_PATHS.dashboard}/deals`);
+
+    // The other browser's next action sends it to the login page, where only the new password signs in.
+    await elsewhere.getByRole('menuitem', { name: 'Users', exact: true }).click();
+    const login = new LoginPage(elsewhere);
+    await login.waitUntilShown();
+    expect(await adminStorage(elsewhere)).toEqual({ token: null, admin: null });
+    await login.fill(h.admin.email, h.admin.password);
+    await login.submit().click();
+    expect(await elsewhereUi.expectToast(TOASTS.loginFailed)).toContain(MESSAGES.adminInvalidCredentials);
+    await login.fill(h.admin.email, 'Island-Admin-43');
+    await login.submit().click();
+    await elsewhereUi.expectToast(TOASTS.loginSuccess);
+    await elsewhere.waitForURL((url) => url.pathname === ADMIN_PATHS.dashboard);
+
+    // On a phone: the same menu (an icon beside the name), the same form, axe clean.
+    const phone = await h.adminPage({ width: 390, storage: sessionOf(await signIn('Island-Admin-43')) });
+    const phoneUi = new ConsolePage(phone);
+    await phoneUi.openDashboard();
+    await phoneUi.openChangePassword();
+    await phoneUi.changePassword('not-the-password', 'Island-Admin-44');
+    await phone.getByText(MESSAGES.currentPasswordWrong, { exact: true }).waitFor();
+    expect(await seriousAxeViolations(phone)).toEqual([]);
+    await phone.screenshot({ path: path.join(SCREENSHOTS, 'change-password-390.png') });
+  });
 });
+

@@ -3,6 +3,7 @@
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { AdminContext, AdminUI, CustomRoutes, Notification, Resource } from 'react-admin';
 import { Route as RaRoute } from 'react-router-dom';
+import { ChangePasswordPage } from './account/ChangePasswordPage';
 import audit from './audit';
 import { createAuthProvider } from './auth/auth-provider';
 import { RequireSession } from './auth/RequireSession';
@@ -15,7 +16,7 @@ import { AdminLayout } from './layout/AdminLayout';
 import { LoginPage } from './layout/LoginPage';
 import { theme } from './layout/theme';
 import { TOAST_DURATION_MS } from '@dadeal/core';
-import { ADMIN_PATHS, BRAND } from './texts';
+import { ADMIN_PATHS, BRAND, CHANGE_PASSWORD } from './texts';
 import users from './users';
 
 const authProvider = createAuthProvider();
@@ -48,6 +49,7 @@ export function App() {
                 <Resource name="audit" {...audit} />
                 <CustomRoutes>
                   <RaRoute path="/login" element={<Navigate to={ADMIN_PATHS.login} replace />} />
+                  <RaRoute path={CHANGE_PASSWORD.path} element={<ChangePasswordPage />} />
                 </CustomRoutes>
               </AdminUI>
               </RequireSession>

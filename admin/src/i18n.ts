@@ -2,7 +2,7 @@
 // "Business user and profile created successfully", "Deal created successfully", … and similar).
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import { bulkSuccess, OPERATION_SUCCESSES, type ResourceName } from './texts';
+import { bulkSuccess, HEADER, OPERATION_SUCCESSES, type ResourceName } from './texts';
 
 function notifications(resource: ResourceName) {
   const s = OPERATION_SUCCESSES[resource];
@@ -14,8 +14,12 @@ function notifications(resource: ResourceName) {
   };
 }
 
+/** Keys for words react-admin translates itself (a UserMenu's icon button reads its label only as a key). */
+export const KEYS = { accountMenu: 'dadeal.header.accountMenu' } as const;
+
 const messages = {
   ...englishMessages,
+  dadeal: { header: { accountMenu: HEADER.accountMenu } },
   resources: {
     users: { name: 'User |||| Users', notifications: notifications('users') },
     businesses: { name: 'Business |||| Businesses', notifications: notifications('businesses') },

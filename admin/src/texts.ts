@@ -41,6 +41,27 @@ export const TOASTS = {
 
 export const HEADER = {
   logout: 'Logout',
+  /** The user menu's button (react-admin's UserMenu) and its one item. */
+  accountMenu: 'Account menu',
+  changePassword: 'Change Password',
+} as const;
+
+/**
+ * The signed-in administrator's own password (PUT /api/admin/password), reached from the user menu. The rules and the
+ * server's words (required, minimum length, "Passwords don't match", "Current password is incorrect", the success
+ * description) are @dadeal/core's; only the screen's own labels are here.
+ */
+export const CHANGE_PASSWORD = {
+  path: '/change-password',
+  title: 'Change Password',
+  intro: 'Your other sessions are signed out when the password changes; this one stays signed in.',
+  currentPassword: 'Current Password',
+  newPassword: 'New Password',
+  confirmPassword: 'Confirm New Password',
+  submit: 'Change Password',
+  pending: 'Changing Password...',
+  changed: 'Password Changed',
+  failed: 'Password Not Changed',
 } as const;
 
 export const DASHBOARD = {

@@ -1,7 +1,7 @@
 // The console's shell (header, menu, toasts, confirm dialogs) and its react-admin screens: dashboard counters and
 // tabs, lists (search, filters, sort, export, row actions), forms and detail pages.
 import type { Locator, Page } from 'playwright-core';
-import { ADMIN_PATHS, DASHBOARD, HEADER } from '../../src/texts.js';
+import { ADMIN_PATHS, CHANGE_PASSWORD, DASHBOARD, HEADER } from '../../src/texts.js';
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -37,6 +37,30 @@ export class ConsolePage {
 
   logoutButton(): Locator {
     return this.header().getByRole('button', { name: HEADER.logout });
+  }
+
+  /** The header's user menu (react-admin's UserMenu): the administrator's name, or on a phone an icon. */
+  accountMenu(): Locator {
+    return this.header().getByRole('button', { name: new RegExp(HEADER.accountMenu) });
+  }
+
+  /** Change Password through the user menu, as a person reaches it; waits for the form. */
+  async openChangePassword() {
+    await this.accountMenu().click();
+    await this.page.getByRole('menuitem', { name: HEADER.changePassword }).click();
+    await this.page.waitForURL((url) => url.pathname === `${ADMIN_PATHS.dashboard}${CHANGE_PASSWORD.path}`);
+    await this.passwordField('currentPassword').waitFor();
+  }
+
+  passwordField(field: 'currentPassword' | 'newPassword' | 'confirmPassword'): Locator {
+    return this.page.getByLabel(CHANGE_PASSWORD[field], { exact: true });
+  }
+
+  async changePassword(current: string, next: string, confirmation = next) {
+    await this.passwordField('currentPassword').fill(current);
+    await this.passwordField('newPassword').fill(next);
+    await this.passwordField('confirmPassword').fill(confirmation);
+    await this.page.getByRole('button', { name: CHANGE_PASSWORD.submit, exact: true }).click();
   }
 
   counter(label: string): Locator {
