@@ -44,7 +44,7 @@ export function DealsTable({ deals, now, onView, onCoupons, onFeature, onDelete 
                   <span className="muted table__sub">{price(deal.dealPrice)} · {words.dealCategory(deal.category)}</span>
                 </th>
                 <td data-label={DEALS_TABLE.status}><span className={`status status--${status.toLowerCase().replace(' ', '-')}`}>{DEALS_TABLE.statusOf(status)}</span></td>
-                <td data-label={DEALS_TABLE.dates}>{dateOrDash(deal.startDate)} – {dateOrDash(deal.endDate)}</td>
+                <td data-label={DEALS_TABLE.dates}><span className="bdash-table__date">{dateOrDash(deal.startDate)}</span> – <span className="bdash-table__date">{dateOrDash(deal.endDate)}</span></td>
                 <td data-label={DEALS_TABLE.remaining} className="bdash-table__count">{DEALS_TABLE.remainingOf(remainingCoupons(deal), deal.totalCoupons)}</td>
                 <td data-label={DEALS_TABLE.featuredUntil}>
                   {deal.isFeatured ? <span className="status status--featured">★ {deal.featuredUntil ? dateOrDash(deal.featuredUntil) : DEALS_TABLE.noEnd}</span> : '—'}
