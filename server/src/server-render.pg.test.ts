@@ -42,12 +42,16 @@ afterAll(async () => {
 const get = (p: string) => fetch(`${server.url}${p}`);
 
 describe('a server-rendered page on PostgreSQL', () => {
-  it("is kept until another process's write, then dropped with the listing", async () => {
+  it("is kept until another process's write, then dropped with the listing, in every language", async () => {
     const first = await get('/');
     expect(first.status).toBe(200);
     const html = await first.text();
     expect(html).toContain('id="dadeal-state"');
     expect((await get('/')).headers.get('etag')).toBe(first.headers.get('etag'));
+    // The French page is kept beside it (issue 21).
+    const french = await get('/?lang=fr');
+    expect(await french.text()).toMatch(/<html[^>]* lang="fr"[\s\S]*data-lang="fr"/);
+    expect((await get('/?lang=fr')).headers.get('etag')).toBe(french.headers.get('etag'));
 
     const [featured] = (await (await get('/api/deals?isFeatured=true&limit=6')).json()) as Deal[];
     expect(html).toContain(`>${featured!.title}<`);
@@ -63,5 +67,9 @@ describe('a server-rendered page on PostgreSQL', () => {
     const after = await (await get('/')).text();
     expect(after).toContain(`>${renamed}<`);
     expect(after).not.toContain(`>${featured!.title}<`);
+    // Every language's page went with it.
+    const frenchAfter = await (await get('/?lang=fr')).text();
+    expect(frenchAfter).toContain(`>${renamed}<`);
+    expect(frenchAfter).toMatch(/<html[^>]* lang="fr"/);
   });
 });

@@ -6,7 +6,7 @@ import compose from 'koa-compose';
 import type Koa from 'koa';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Deal } from '@dadeal/core';
+import { createTranslator, type CompiledCatalogue, type Deal, type Translator } from '@dadeal/core';
 import { ensureAdminBuilt } from '../../admin/build/build.mjs';
 import { ensureSiteBuilt } from '../../site/build/build.mjs';
 import { ensureWidgetsBuilt } from '../../widgets/build/build.mjs';
@@ -40,7 +40,7 @@ afterAll(() => t?.close());
 
 /** The JSON data element's queries: key → data. */
 function state(html: string): Map<string, unknown> {
-  const text = /<script type="application\/json" id="dadeal-state" data-url="[^"]*">(.*?)<\/script>/s.exec(html)?.[1];
+  const text = /<script type="application\/json" id="dadeal-state" data-url="[^"]*"(?: data-lang="\w+")?>(.*?)<\/script>/s.exec(html)?.[1];
   expect(text, 'the query cache element').toBeTruthy();
   const parsed = JSON.parse(text!) as { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> };
   return new Map(parsed.queries.map((q) => [JSON.stringify(q.queryKey), q.state.data]));
@@ -112,5 +112,74 @@ describe("the rendered pages' cache", () => {
     const hunter = await createUser(t.db);
     await http().post('/api/coupons').set(bearer(t.config.jwtSecret, hunter)).send({ dealId: featured.id }).expect(201);
     await expect.poll(async () => (await http().get(`/?deal=${featured.id}`).expect(200)).text).toContain('39 of 40 deals remaining');
+  });
+});
+
+describe('pages in another language (issue 21)', () => {
+  let es: Translator;
+  beforeAll(async () => {
+    es = createTranslator('es', (await import('@dadeal/core/i18n/generated/es.js')) as CompiledCatalogue);
+  });
+  /** The Spanish page's words: the hero, the tabs, the featured heading. */
+  const expectSpanishHome = (html: string) => {
+    expect(html).toMatch(/<html[^>]* lang="es"/);
+    expect(html).toContain(`>${es.t('site.brand.tagline')}<`);
+    expect(html).toContain(`>${es.t('widgets.featuredDeals')}<`);
+    expect(html).toContain(`>${es.t('widgets.dealCategory.Weekly')}<`);
+    expect(html).not.toContain('>Featured Deals<');
+    expect(html).toContain('>Sunset Platter<'); // the deals themselves, as their business wrote them
+    expect(html).toMatch(/id="dadeal-state" data-url="\/" data-lang="es"/);
+    // Its words' chunk preloaded, so the browser hydrates in Spanish at once.
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/es\.base-[\w-]+\.js" \/>/);
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/other-languages-[\w-]+\.js" \/>/);
+  };
+
+  it('renders / in Spanish for ?lang=es, the remembered choice and Accept-Language, each kept apart from English', async () => {
+    const linked = await http().get('/?lang=es').expect(200);
+    expectSpanishHome(linked.text);
+    expect(linked.text).toContain('<link rel="canonical" href="https://deals.example/?lang=es"');
+    const cookie = await http().get('/').set('Cookie', 'dadeal_lang=es').expect(200);
+    expectSpanishHome(cookie.text);
+    expect(cookie.text).toContain('<link rel="canonical" href="https://deals.example/"');
+    const accept = await http().get('/').set('Accept-Language', 'es-ES,es;q=0.9,en;q=0.5').expect(200);
+    expect(accept.text).toBe(cookie.text);
+    expect(accept.headers.vary).toMatch(/Accept-Language/);
+    expect(accept.headers.vary).toMatch(/Cookie/);
+    const english = await http().get('/').expect(200);
+    expect(english.text).toContain('>Featured Deals<');
+    expect(english.text).not.toContain('data-lang=');
+    expect(english.text).not.toContain('rel="modulepreload" crossorigin href="/assets/es.');
+    expect(english.headers.etag).not.toBe(cookie.headers.etag);
+  });
+
+  it("renders a deal's dialog in Spanish with its remaining count, and the content pages (the legal ones with their note)", async () => {
+    const deal = (await http().get(`/?deal=${featured.id}&lang=es`).expect(200)).text;
+    expect(deal).toMatch(/<dialog open="" class="dd-dialog"[^>]*>/);
+    expect(deal).toContain('>Sunset Platter<');
+    const { totalCoupons, usedCoupons } = (await http().get(`/api/deals/${featured.id}`).expect(200)).body as Deal;
+    expect(deal).toMatch(new RegExp(es.t('widgets.remaining', { left: totalCoupons - usedCoupons, total: totalCoupons }).replace(/\s/g, '\\s')));
+    expect(deal).toMatch(/<html[^>]* lang="es"/);
+    const terms = (await http().get('/terms-of-service').set('Cookie', 'dadeal_lang=es').expect(200)).text;
+    expect(terms).toContain(es.t('site.language.legalInEnglish'));
+    expect(terms).toContain('id="dadeal-state"');
+  });
+
+  it('keeps each language in the listing cache, and a write drops them all', async () => {
+    const cache = t.app.deps.dealCache;
+    const first = { en: await http().get('/').expect(200), es: await http().get('/?lang=es').expect(200) };
+    const misses = cache.misses;
+    const again = { en: await http().get('/').expect(200), es: await http().get('/?lang=es').expect(200) };
+    expect(cache.misses).toBe(misses); // both kept
+    expect(again.en.headers.etag).toBe(first.en.headers.etag);
+    expect(again.es.headers.etag).toBe(first.es.headers.etag);
+    const now = Date.now();
+    await http().post('/api/deals').set(bearer(t.config.jwtSecret, owner.user)).send({
+      title: 'Ceviche Night', description: 'Fresh ceviche.', originalPrice: '20.00', dealPrice: '12.00', category: 'Monthly',
+      businessCategory: 'restaurant', startDate: new Date(now - 60_000).toISOString(), endDate: new Date(now + 86_400_000).toISOString(), totalCoupons: 5,
+    }).expect(201);
+    const after = { en: await http().get('/').expect(200), es: await http().get('/?lang=es').expect(200) };
+    expect(after.en.text).toContain('>Ceviche Night<');
+    expect(after.es.text).toContain('>Ceviche Night<');
+    expectSpanishHome(after.es.text);
   });
 });

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { formatPrice, pictureSrcSet, remainingText, type Deal } from '@dadeal/core';
+import { createTranslator, formatPrice, pictureSrcSet, remainingText, type CompiledCatalogue, type Deal } from '@dadeal/core';
 import { TEXTS } from '@dadeal/widgets/texts';
 import { NAV, TOASTS } from '../src/app/texts.js';
 import { DEMO_BUSINESS, seriousAxeViolations, settled, startSite, type SiteHarness } from './harness.js';
@@ -377,6 +377,81 @@ describe('server-rendered pages (issue 19)', () => {
       expect(listings.map((url) => new URL(url).search)).toEqual(['?category=Weekly']);
       expect(problems, token ? 'signed in' : 'visitor').toEqual([]);
     }
+  });
+});
+
+describe('server-rendered pages in another language (issue 21)', () => {
+  const isListing = (url: string) => /^\/api\/deals(\/\d+)?$/.test(new URL(url).pathname);
+  const french = async () => createTranslator('fr', (await import('@dadeal/core/i18n/generated/fr.js')) as CompiledCatalogue);
+
+  it('shows a ?lang=fr page in French without JavaScript: the hero, the tabs, the grids and a deal\'s remaining count', async () => {
+    const fr = await french();
+    const featured = (await site.api<Deal[]>('GET', '/api/deals?isFeatured=true&limit=6')).body;
+    const deal = byTitle('Tonight: Fire Dance Show Seats');
+    const context = await site.browser.newContext({ javaScriptEnabled: false, baseURL: site.url, viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      expect((await page.goto('/?lang=fr'))?.status()).toBe(200);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+      await page.getByRole('heading', { level: 1, name: fr.t('site.brand.tagline') }).waitFor();
+      const home = new HomePage(page);
+      expect(await home.cardTitles(home.grid(fr.t('widgets.featuredDeals')))).toEqual(featured.map((d) => d.title));
+      expect(await page.getByRole('tab', { name: fr.t('widgets.dealCategory.Monthly'), exact: true }).getAttribute('aria-selected')).toBe('true');
+      await home.grid(fr.t('widgets.dealCategoryTitle.Monthly')).locator('article').first().waitFor();
+
+      expect((await page.goto(`/?deal=${deal.id}&lang=fr`))?.status()).toBe(200);
+      const dialog = home.dialog(deal.title);
+      await dialog.waitFor();
+      await dialog.getByText(fr.t('widgets.remaining', { left: deal.totalCoupons - deal.usedCoupons, total: deal.totalCoupons }), { exact: true }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('hydrates a French page in French: its words fetched beside the script, no English first, no console error or hydration warning, no listing read before the visitor acts', async () => {
+    const fr = await french();
+    const page = await site.newPage();
+    const problems: string[] = [];
+    const listings: string[] = [];
+    const chunks: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning' || /hydrat/i.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.method() === 'GET' && isListing(request.url())) listings.push(request.url());
+      if (/^\/assets\/((es|fr|de|ja)[.-]|other-languages-)/.test(pathname)) chunks.push(pathname);
+    });
+    // Every heading the page ever shows (its first paint, then what React renders): never the English one.
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { h1s: string[] }).h1s = []);
+      new MutationObserver(() => {
+        const text = document.querySelector('h1')?.textContent;
+        if (text && seen.at(-1) !== text) seen.push(text);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.context().addCookies([{ name: 'dadeal_lang', value: 'fr', url: site.url }]);
+    await page.goto('/');
+    // Hydrated: the language menu answers (a choice loads a catalogue), and the heading is still French.
+    const menu = page.getByRole('banner').getByRole('combobox', { name: fr.t('site.language.label') });
+    await page.waitForLoadState('load');
+    await page.waitForFunction(() => {
+      const root = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null;
+      return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    });
+    expect(await menu.inputValue()).toBe('fr');
+    expect(await page.evaluate(() => (window as unknown as { h1s: string[] }).h1s)).toEqual([fr.t('site.brand.tagline')]);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    expect(listings).toEqual([]);
+    // French's base words and the code that loads them; no other language's, and none of French's screen groups.
+    expect(chunks.sort()).toEqual([expect.stringMatching(/^\/assets\/fr\.base-/), expect.stringMatching(/^\/assets\/other-languages-/)]);
+
+    // The visitor acts: a tab reads its list, titled in French.
+    await page.getByRole('tab', { name: fr.t('widgets.dealCategory.Weekly'), exact: true }).click();
+    await new HomePage(page).grid(fr.t('widgets.dealCategoryTitle.Weekly')).locator('article').first().waitFor();
+    expect(listings.map((url) => new URL(url).search)).toEqual(['?category=Weekly']);
+    expect(problems).toEqual([]);
   });
 });
 

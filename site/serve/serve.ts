@@ -3,8 +3,9 @@
 // otherwise. `/?deal=ID` gets the deal's Open Graph / Twitter tags so a shared link unfurls as a card, and its
 // schema.org JSON-LD; a deal that is over or deleted answers 410. `/robots.txt` and `/sitemap.xml` (seo.ts).
 // The home page and the content pages come rendered by React on the server (issue 19: dist/server/entry-server.js, from
-// the site's own components) with the query cache they were rendered from; the other screens get the static shell.
-import { readFile, stat } from 'node:fs/promises';
+// the site's own components) with the query cache they were rendered from, in the visitor's language (issue 21, its
+// words' chunks preloaded for the hydration); the other screens get the static shell.
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -149,7 +150,32 @@ export function homePreloads(featured: readonly Deal[], { list = true, dialog = 
 /** What dist/server/entry-server.js exports (src/entry-server.tsx; not imported here: that is the site's browser code). */
 interface Renderer {
   serverRenders(pathname: string): boolean;
-  renderPage(url: string, readApi: (path: string) => Promise<string | null>): Promise<{ html: string; state: string }>;
+  renderPage(url: string, readApi: (path: string) => Promise<string | null>, language?: Language): Promise<{ html: string; state: string; groups: string[] }>;
+}
+
+/**
+ * The build's chunks of each language's words (core's generated/<lang>.base.js and <lang>.site.<group>.js, built as
+ * assets/<lang>.base-<hash>.js…) and the code that loads them (src/app/i18n/other-languages.ts, with core's
+ * localizeMessage and the English texts it reads, en-<hash>.js): a page rendered in another language names the ones it
+ * needs, so the browser fetches them beside the first script and hydrates without waiting for a chain of requests.
+ */
+const WORDS_CHUNK = /^(?:(es|fr|de|ja)\.(base|site\.(\w+))|(other-languages|en))-[\w-]+\.js$/;
+
+export async function wordsChunks(distDir: string): Promise<Map<string, string>> {
+  const chunks = new Map<string, string>();
+  for (const file of await readdir(path.join(distDir, 'assets')).catch(() => [] as string[])) {
+    const match = WORDS_CHUNK.exec(file);
+    if (match) chunks.set(match[4] ?? `${match[1]}:${match[3] ?? 'base'}`, `/assets/${file}`);
+  }
+  return chunks;
+}
+
+/** The `<link rel="modulepreload">`s of `language`'s words for a page that shows `groups` (none for English). */
+export function wordsPreloads(chunks: ReadonlyMap<string, string>, language: Language, groups: readonly string[]): string {
+  if (language === 'en') return '';
+  const names = ['other-languages', 'en', ...['base', ...groups].map((group) => `${language}:${group}`)];
+  const files = names.map((name) => chunks.get(name)).filter((file): file is string => !!file);
+  return files.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`).join('\n    ');
 }
 
 /** The server renderer's output, beside the browser's files in dist/ and never served. */
@@ -180,13 +206,13 @@ export function siteAssets(options: SiteAssetsOptions): Koa.Middleware {
   }
   /** Rendered pages as sent, per cached answer: made once per answer, gone with it. */
   const sent = new WeakMap<object, { status: number; entry: FileEntry }>();
-  let index: { mtimeMs: number; template: string } | null = null;
+  let index: { mtimeMs: number; template: string; words: Map<string, string> } | null = null;
 
   async function template(): Promise<string> {
     const file = path.join(distDir, 'index.html');
     const info = await stat(file).catch(() => null);
     if (!info) throw new Error(`site: ${file} is missing (run npm run build)`);
-    if (!index || index.mtimeMs !== info.mtimeMs) index = { mtimeMs: info.mtimeMs, template: await readFile(file, 'utf8') };
+    if (!index || index.mtimeMs !== info.mtimeMs) index = { mtimeMs: info.mtimeMs, template: await readFile(file, 'utf8'), words: await wordsChunks(distDir) };
     return index.template;
   }
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
@@ -236,7 +262,7 @@ export function siteAssets(options: SiteAssetsOptions): Koa.Middleware {
    * The page for `pathname` (and the deal and order the home page reads from the address): its status and HTML, rendered
    * on the server when `render` is given and the page is there, else the static shell.
    */
-  async function page(url: string, render: Renderer | null, language: Language = 'en'): Promise<{ status: number; html: string }> {
+  async function page(url: string, render: Renderer | null, language: Language = 'en', linked = false): Promise<{ status: number; html: string }> {
     const { pathname, searchParams } = new URL(url, 'http://site');
     const dealId = dealIdOf(pathname, searchParams.get('deal'));
     const known = isSitePath(pathname);
@@ -245,7 +271,7 @@ export function siteAssets(options: SiteAssetsOptions): Koa.Middleware {
     // kept out of indexes, and said before any script runs.
     const missing = known && !deal && pathname === '/' ? await missingDeal(dealId) : null;
     const rendered = known && !missing && render && options.readApi
-      ? await render.renderPage(url, options.readApi)
+      ? await render.renderPage(url, options.readApi, language)
       : null;
     let head = metaTags(options.publicUrl, deal);
     if (known && !missing) {
@@ -256,7 +282,10 @@ export function siteAssets(options: SiteAssetsOptions): Koa.Middleware {
     if (!known || missing) head += '\n    <meta name="robots" content="noindex" />';
     // A shared deal link's largest paint is its dialog's picture, not the first featured one (issue 19, item 4).
     if (pathname === '/' && options.featuredDeals) head += `\n    ${homePreloads(deal ? [deal] : await options.featuredDeals().catch(() => []), { list: !rendered, dialog: Boolean(deal) })}`;
-    let html = (await template()).replace('<!--dadeal:meta-->', head);
+    const template0 = await template();
+    // A page rendered in another language: its words' chunks, which the browser loads before hydrating (main.tsx).
+    if (rendered && language !== 'en') head += `\n    ${wordsPreloads(index!.words, language, rendered.groups)}`;
+    let html = template0.replace('<!--dadeal:meta-->', head);
     if (rendered) {
       // The page as React renders it, its query cache as data for the hydration, and no "needs JavaScript" notice.
       html = html
@@ -275,7 +304,7 @@ export function siteAssets(options: SiteAssetsOptions): Koa.Middleware {
       const notice = missing ? MESSAGES.dealUnavailable : null;
       html = html.replace('<!--dadeal:shell-->', shellFor(pathname, translator && notice ? localizeMessage(translator, notice) : notice, words));
     }
-    return { status: missing === 'gone' ? 410 : known && !missing ? 200 : 404, html };
+    return { status: missing === 'gone' ? 410 : known && !missing ? 200 : 404, html: withLanguage(html, language, linked) };
   }
 
   function sendPage(ctx: Koa.Context, status: number, entry: FileEntry) {
@@ -320,16 +349,18 @@ export function siteAssets(options: SiteAssetsOptions): Koa.Middleware {
     }
     // The path, and what the home page's first render reads of the query (its deal and its order): one page each.
     const url = renderedUrl(ctx.path, new URLSearchParams(ctx.querystring));
-    // The page's language (issue 21): a `?lang=` link, the visitor's remembered choice, then Accept-Language.
-    const language = chooseLanguage(typeof ctx.query.lang === 'string' ? ctx.query.lang : null, ctx.cookies.get(LANGUAGE_COOKIE), ctx.get('Accept-Language'));
-    // The server renders in English only (one kept page per address); another language gets the shell and the browser
-    // renders the page in it after loading that catalogue.
-    const render = isSitePath(ctx.path) && language === 'en' ? await loadRenderer() : null;
+    // The page's language (issue 21): a `?lang=` link, the visitor's remembered choice, then Accept-Language. A `?lang=`
+    // address is that language's own page (its canonical keeps the `lang`).
+    const asked = typeof ctx.query.lang === 'string' ? ctx.query.lang : null;
+    const language = chooseLanguage(asked, ctx.cookies.get(LANGUAGE_COOKIE), ctx.get('Accept-Language'));
+    const linked = language !== 'en' && matchLanguage(asked) === language;
+    const render = isSitePath(ctx.path) ? await loadRenderer() : null;
     if (render?.serverRenders(ctx.path)) {
       await template();
-      // Rendered once per page until the deals change (the listing's cache), then sent from memory as long as it holds.
-      const key = `page:${renderer?.mtimeMs}:${index?.mtimeMs}:${url}`;
-      const make = async () => JSON.stringify(await page(url, render));
+      // Rendered once per page and language until the deals change (the listing's cache: any write drops every
+      // language's), then sent from memory as long as it holds. English keeps its key of before.
+      const key = `page:${renderer?.mtimeMs}:${index?.mtimeMs}:${url}${language === 'en' ? '' : `:${language}${linked ? ':linked' : ''}`}`;
+      const make = async () => JSON.stringify(await page(url, render, language, linked));
       try {
         const answer = options.pageCache ? await options.pageCache(key, make) : { body: Buffer.from(await make()) };
         let made = sent.get(answer);
@@ -345,8 +376,7 @@ export function siteAssets(options: SiteAssetsOptions): Koa.Middleware {
         (ctx as Koa.Context & { log?: { error(o: object, m: string): void } }).log?.error({ err: error, path: ctx.path }, 'site: server render failed, sent the shell');
       }
     }
-    const { status, html: page0 } = await page(url, null, language);
-    const html = withLanguage(page0, language, matchLanguage(typeof ctx.query.lang === 'string' ? ctx.query.lang : null) === language);
+    const { status, html } = await page(url, null, language, linked);
     sendPage(ctx, status, pages.get(html) ?? remember(html));
   };
 }

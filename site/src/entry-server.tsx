@@ -7,12 +7,18 @@
 // needs is what its render asks for: a pass records the deal queries the components make, they are filled from readApi
 // through the widgets' deals client (the browser's own reading of those answers), and the next pass renders with them;
 // prerender waits for every lazy screen. The signed-out view is rendered: personal state never is.
+//
+// Every language (issue 21): the page is rendered in the visitor's, its words loaded first (core's compiled
+// catalogues, bundled into this one file: no request), one page at a time, since the site's texts read the one active
+// language when they are read (app/i18n/i18n.ts); a page is rendered only when the listing's cache lost it.
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate, type Query } from '@tanstack/react-query';
 import { StaticRouter } from 'react-router';
-import type { DealListQuery } from '@dadeal/core';
+import type { DealListQuery, Language } from '@dadeal/core';
 import { createDealsClient } from '@dadeal/widgets';
+import { activate } from './app/i18n/i18n.js';
+import { readingGroups } from './app/i18n/other-languages.js';
 import { PATHS } from './app/paths.js';
 import { createQueryClient, KEYS } from './app/query-client.js';
 import { SiteRoutes } from './app/router.js';
@@ -37,16 +43,34 @@ export interface RenderedPage {
   html: string;
   /** The query cache it was rendered from, as a JSON data element (server-state.ts), to place after #root. */
   state: string;
+  /**
+   * The groups of the site's words the page shows (`nav`, `userDashboard`…): in another language the browser loads
+   * that language's chunks of those beyond the base before it hydrates, and the server names them in the head.
+   */
+  groups: string[];
 }
 
+/** The render under way: the next waits for it (the active language is one per process). */
+let rendering: Promise<unknown> = Promise.resolve();
+
 /**
- * Renders `url` (app/server-state.ts renderedUrl: the path, and the deal and order of the home page) as the browser's
- * first render will: signed out, with the deals from `readApi`.
+ * Renders `url` (app/server-state.ts renderedUrl: the path, and the deal and order of the home page) in `language` as
+ * the browser's first render will: signed out, with the deals from `readApi`.
  */
-export async function renderPage(url: string, readApi: ReadApi): Promise<RenderedPage> {
+export function renderPage(url: string, readApi: ReadApi, language: Language = 'en'): Promise<RenderedPage> {
+  const page = rendering.then(async () => {
+    await activate(language);
+    const { result, groups } = await readingGroups(() => renderIn(url, readApi, language));
+    return { ...result, groups };
+  });
+  rendering = page.catch(() => undefined);
+  return page;
+}
+
+async function renderIn(url: string, readApi: ReadApi, language: Language): Promise<Omit<RenderedPage, 'groups'>> {
   const queryClient = createQueryClient();
   const app = (): ReactNode => (
-    <SiteApp queryClient={queryClient} serverRendered>
+    <SiteApp queryClient={queryClient} serverRendered language={language}>
       <StaticRouter location={url}>
         <SiteRoutes />
       </StaticRouter>
@@ -60,7 +84,7 @@ export async function renderPage(url: string, readApi: ReadApi): Promise<Rendere
     for (let pass = 1; pass <= MAX_PASSES; pass++) {
       const html = await prerender(app());
       const filled = await fillDealQueries(queryClient.getQueryCache().getAll(), readApi, queryClient.setQueryData.bind(queryClient));
-      if (!filled && !OUTLINED.test(html)) return { html, state: serverStateElement(dehydrate(queryClient), url) };
+      if (!filled && !OUTLINED.test(html)) return { html, state: serverStateElement(dehydrate(queryClient), url, language) };
     }
     throw new Error(`site: ${url} did not render completely in ${MAX_PASSES} passes`);
   } finally {

@@ -11,7 +11,8 @@ import './app/site.css';
 import { readToken } from './app/api-client.js';
 import { createQueryClient } from './app/query-client.js';
 import { startPersonalCache } from './app/offline/personal-cache-start.js';
-import { readServerState } from './app/server-state.js';
+import { activate } from './app/i18n/i18n.js';
+import { readServerLanguage, readServerState } from './app/server-state.js';
 import { SiteApp } from './app/SiteApp.js';
 import { SiteRoutes } from './app/router.js';
 
@@ -23,8 +24,11 @@ const personal = startPersonalCache(queryClient, readToken);
 const root = document.getElementById('root')!;
 const serverState = readServerState();
 if (serverState) hydrate(queryClient, serverState);
+// The language the server rendered the page in (issue 21): its words are loaded before hydrating (the server's head
+// preloads their chunks beside this script), so the first render says what the HTML says.
+const language = serverState ? readServerLanguage() : 'en';
 const app = (
-  <SiteApp queryClient={queryClient} serverRendered={serverState !== null}>
+  <SiteApp queryClient={queryClient} serverRendered={serverState !== null} language={language}>
     <BrowserRouter>
       <SiteRoutes />
     </BrowserRouter>
@@ -36,9 +40,12 @@ const app = (
 // Rendered once a stored token's kept answers are back (not a top-level await: their chunk imports this one's modules).
 const render = () => {
   if (serverState) {
-    startTransition(() => {
-      hydrateRoot(root, app);
-    });
+    const start = () =>
+      startTransition(() => {
+        hydrateRoot(root, app);
+      });
+    if (language === 'en') start();
+    else void activate(language).then(start, start); // not loaded: the provider tries again (suspending) as it hydrates
   } else createRoot(root).render(app);
 };
 if (personal) void personal.then(render);

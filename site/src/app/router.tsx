@@ -5,13 +5,16 @@
 // (site/README.md, "Performance").
 import { lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
+import { wordsReady } from './i18n/i18n.js';
 import { Layout } from './layout/Layout.js';
 import { PATHS } from './paths.js';
 // The home page is where most visits start: part of the first load, so it paints without a second round trip.
 import HomePage from '../routes/home/HomePage.js';
 
+// A screen renders once its module and its words in the active language are there (a screen's module names its groups
+// of words as it loads: i18n.ts addEnglish), so a Spanish screen never shows English first.
 const page = (load: () => Promise<{ default: React.ComponentType }>) => {
-  const Component = lazy(load);
+  const Component = lazy(() => load().then(async (module) => (await wordsReady(), module)));
   return <Component />;
 };
 

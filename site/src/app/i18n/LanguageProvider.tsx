@@ -23,20 +23,26 @@ const LanguageContext = createContext<LanguageState>({
   setLanguage: async () => {},
 });
 
+// One load under way per language (the same promise for every render that waits for it); once done the language is
+// activated again whenever asked (switching back to a language loaded before makes it the active one again).
 const loading = new Map<Language, Promise<void>>();
 const ready = (language: Language) => {
   let promise = loading.get(language);
-  if (!promise) loading.set(language, (promise = activate(language)));
+  if (!promise) {
+    promise = activate(language).finally(() => loading.delete(language));
+    loading.set(language, promise);
+  }
   return promise;
 };
 
 /**
- * `serverRendered`: the page's HTML came from the server in English (serve.ts renders English pages only), so the
- * first render is English too and hydrates; the visitor's own choice then follows.
+ * `serverRendered`: the page's HTML came from the server in `language` (serve.ts renders every language; main.tsx
+ * activates it before hydrating), so the first render is in it too and hydrates; a choice only this browser holds
+ * (localStorage) then follows.
  */
-export function LanguageProvider({ children, serverRendered = false }: { children: ReactNode; serverRendered?: boolean }) {
+export function LanguageProvider({ children, serverRendered = false, language: rendered = 'en' }: { children: ReactNode; serverRendered?: boolean; language?: Language }) {
   const [language, setLanguageState] = useState<Language>(() =>
-    typeof window === 'undefined' || serverRendered ? 'en' : initialLanguage(),
+    typeof window === 'undefined' || serverRendered ? rendered : initialLanguage(),
   );
   // Another language's catalogue: wait for it (Suspense) rather than render English first.
   if (!isActive(language)) use(ready(language));
@@ -56,12 +62,12 @@ export function LanguageProvider({ children, serverRendered = false }: { childre
     void apiRequest('PUT', '/api/user/profile', { language } satisfies ProfileUpdateRequest).catch(() => undefined);
   }, [accountLanguage, language]);
 
-  // A server-rendered page hydrates in English; a choice this browser remembers otherwise follows right after.
+  // A server-rendered page hydrates in the server's language; a choice this browser remembers otherwise follows after.
   useEffect(() => {
     if (!serverRendered) return;
     const wanted = initialLanguage();
-    if (wanted !== 'en') void ready(wanted).then(() => setLanguageState(wanted));
-  }, [serverRendered]);
+    if (wanted !== rendered) void ready(wanted).then(() => setLanguageState(wanted));
+  }, [serverRendered, rendered]);
 
   const value = useMemo(() => ({ language, locale: LANGUAGE_LOCALES[language], setLanguage }), [language, setLanguage]);
   // The widgets' cards, tabs and deal dialog in the same language (their words are core's `widgets` namespace).

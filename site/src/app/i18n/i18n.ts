@@ -1,60 +1,68 @@
 // The site's language at run time (issue 21): one active translator over core's catalogues, as Lingui's own `i18n`
 // instance is one per page. English is built in (the `site` namespace only: what the page needs); another language
-// is loaded on demand (core's translatorFor: a chunk per language), so an English page pays nothing for the others.
+// loads per screen, as English does: its base module (core's generated/<lang>.base.js: what every page needs) when the
+// language is first needed, then each other group of its site words with the screen that shows it (`addEnglish`
+// names a screen's groups), so an English page pays nothing for the others and a Spanish one only for what it shows.
 // Texts (../texts.ts) read it when they are read, so a component says its words in the language active at render.
-import { LANGUAGE_LOCALES, createTranslator, formatPrice, type CompiledCatalogue, type CompiledNamespace, type Language, type Translator } from '@dadeal/core';
-import type { localizeMessage } from '@dadeal/core/i18n/localize.js';
-import { site as access } from '@dadeal/core/i18n/generated/en.site.access.js';
-import { site as account } from '@dadeal/core/i18n/generated/en.site.account.js';
-import { site as brand } from '@dadeal/core/i18n/generated/en.site.brand.js';
-import { site as content } from '@dadeal/core/i18n/generated/en.site.content.js';
-import { site as footer } from '@dadeal/core/i18n/generated/en.site.footer.js';
-import { site as languageWords } from '@dadeal/core/i18n/generated/en.site.language.js';
-import { site as layout } from '@dadeal/core/i18n/generated/en.site.layout.js';
-import { site as login } from '@dadeal/core/i18n/generated/en.site.login.js';
-import { site as nav } from '@dadeal/core/i18n/generated/en.site.nav.js';
-import { site as offline } from '@dadeal/core/i18n/generated/en.site.offline.js';
-import { site as toasts } from '@dadeal/core/i18n/generated/en.site.toasts.js';
+import { LANGUAGE_LOCALES, createTranslator, formatPrice, type CompiledNamespace, type Language, type Translator } from '@dadeal/core';
+import type { Host, localizeMessage } from './other-languages.js';
+import { site as baseWords } from '@dadeal/core/i18n/generated/en.base.js';
 import type { site as SiteSource } from '@dadeal/core/i18n/site/en.js';
 
 export type SiteKey = keyof typeof SiteSource;
 
-// English: the words every page shows (the layout, sign-in, toasts); a screen's own groups come with its chunk (addEnglish).
-let englishWords: CompiledNamespace = { ...access, ...account, ...brand, ...content, ...footer, ...languageWords, ...layout, ...login, ...nav, ...offline, ...toasts };
+// English: the words every page shows (core's SITE_BASE_GROUPS: the layout, sign-in, toasts); a screen's own groups
+// come with its chunk (addEnglish).
+let englishWords: CompiledNamespace = baseWords;
 let english = createTranslator('en', { site: englishWords });
 
+/** The groups of the site's words beyond the base that the screens loaded so far show (by their English modules). */
+const screenGroups = new Set<string>();
+
 /**
- * A screen's own English words (`en.site.<group>.js`), added when its module loads, so the first script of every
- * page does not carry every screen's words. Other languages load their whole catalogue and need none of this.
+ * A screen's own words (`en.site.<group>.js`), added when its module loads, so the first script of every page does
+ * not carry every screen's words. In another language the same groups load from that language's chunks: at once when
+ * it is the active one (wordsReady() says when they are there), else when it becomes active.
  */
 export function addEnglish(...groups: CompiledNamespace[]): void {
   englishWords = Object.assign({}, englishWords, ...groups);
   const wasActive = active === english;
   english = createTranslator('en', { site: englishWords });
   if (wasActive) active = english;
+  for (const group of groups) {
+    const name = Object.keys(group)[0]?.split('.')[0];
+    if (name) screenGroups.add(name);
+  }
+  if (active.language !== 'en') void wordsReady();
+}
+
+/** The machinery of the other languages (other-languages.ts), loaded with the first one. */
+const otherLanguages = () => import('./other-languages.js');
+let localize: typeof localizeMessage | null = null;
+const host: Host = {
+  english: () => english,
+  replaced: (translator) => {
+    if (active.language === translator.language) active = translator;
+  },
+};
+
+/** The active language's translator with the words of every screen loaded so far (another language's loaded first). */
+async function withScreens(language: Exclude<Language, 'en'>): Promise<Translator> {
+  const module = await otherLanguages();
+  localize = module.localizeMessage;
+  return module.translatorWith(language, screenGroups, host);
 }
 
 /**
- * Another language's whole catalogue (its site words, and the API's and validation messages that say() needs), a
- * chunk each. Not core's translatorFor(): its loader also names English's whole module (mails, API messages), which
- * would then be bundled into every English page's first script; English here is the `site` namespace above only.
+ * Resolves when the active language has the words of every screen loaded so far: the router waits for it before a
+ * screen renders (app/router.tsx), so a screen never shows another language's words or a key.
  */
-const catalogues: Record<Exclude<Language, 'en'>, () => Promise<CompiledCatalogue>> = {
-  es: () => import('@dadeal/core/i18n/generated/es.js'),
-  fr: () => import('@dadeal/core/i18n/generated/fr.js'),
-  de: () => import('@dadeal/core/i18n/generated/de.js'),
-  ja: () => import('@dadeal/core/i18n/generated/ja.js'),
-};
-const loaded = new Map<Language, Promise<Translator>>();
-function translatorFor(language: Exclude<Language, 'en'>): Promise<Translator> {
-  let translator = loaded.get(language);
-  if (!translator) loaded.set(language, (translator = catalogues[language]().then((catalogue) => createTranslator(language, catalogue))));
-  return translator;
+export function wordsReady(): Promise<void> {
+  const language = active.language;
+  // Not loaded (offline): the screen says English rather than nothing.
+  return language === 'en' ? Promise.resolve() : withScreens(language).then(() => undefined, () => undefined);
 }
 
-/** core's localizeMessage, loaded with the first other language (it reads every English text: no English page needs it). */
-let localize: typeof localizeMessage | null = null;
-const loadLocalize = () => import('@dadeal/core/i18n/localize.js').then((m) => void (localize = m.localizeMessage));
 let active: Translator = english;
 
 /** A text of the site's catalogue in the active language: `t('nav.home')`, `t('toasts.welcomeBack', {name})`. */
@@ -75,7 +83,7 @@ export function isMessage(text: string | null | undefined, english: string): boo
   return text === english || (text != null && text === say(english));
 }
 
-/** The active language's translator (its whole catalogue for a language other than English). */
+/** The active language's translator (its base and the screens' groups loaded so far, for a language other than English). */
 export function activeTranslator(): Translator {
   return active;
 }
@@ -99,9 +107,11 @@ export function isActive(language: Language): boolean {
   return active.language === language;
 }
 
-/** Loads `language`'s catalogue (once) and makes it the active one; `<html lang>` follows. */
+/**
+ * Loads `language`'s words (once: its base, and the groups of every screen loaded so far) and makes it the active
+ * language; `<html lang>` follows.
+ */
 export async function activate(language: Language): Promise<void> {
-  const translator = language === 'en' ? english : (await Promise.all([translatorFor(language), loadLocalize()]))[0];
-  active = translator;
+  active = language === 'en' ? english : await withScreens(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
