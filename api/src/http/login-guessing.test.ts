@@ -84,6 +84,18 @@ describe('guessing one account from many addresses', () => {
     });
   });
 
+  it("ends a browser's exemption when an administrator sets the account's password in the console", async () => {
+    await withTestApp(options, async (t) => {
+      const owner = await createUser(t.db, { email: 'edited@island.example' });
+      const device = cookieOf(await from(t, '/api/auth/login').send({ email: owner.email, password: TEST_PASSWORD }).expect(200));
+      await createAdmin(t.db, { email: 'ops@dadeal.test', password: 'island-ops', firstName: 'Lani', lastName: 'Ops' });
+      const admin = (await from(t, '/api/admin/login').send({ email: 'ops@dadeal.test', password: 'island-ops' }).expect(200)).body.token;
+      await request(t.app.callback()).put(`/api/admin/users/${owner.id}`).set('Authorization', `Bearer ${admin}`)
+        .send({ password: 'set-by-support-1' }).expect(200);
+      expect(await guesses(t, '/api/auth/login', owner.email, device!.pair)).toEqual(strangers);
+    });
+  });
+
   it("ends a browser's exemption when an administrator's password is changed in the console or reset by the CLI", async () => {
     await withTestApp(options, async (t) => {
       const ops = { email: 'ops@dadeal.test', password: 'island-ops' };
