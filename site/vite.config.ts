@@ -95,7 +95,7 @@ const scriptsAfterFirstPaint: Plugin = {
     const fileName = `assets/boot-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
     this.emitFile({ type: 'asset', fileName, source });
     for (const m of preloads) html = html.replace(m[0], '');
-    page.source = html.replace(entry[0], `<script type="module" src="/${fileName}"></script>\n    `);
+    page.source = html.replace(entry[0], `<script type="module" crossorigin src="/${fileName}"></script>\n    `);
   },
 };
 
