@@ -87,6 +87,8 @@ async function scenario(label: string, ports: number[], pids: number[], fixture:
     // The site's home page rendered on the server (issue 19), as a browser asks for it (brotli), from the listing's cache.
     { name: 'page     GET / (server-rendered HTML, br)', req: { method: 'GET', path: '/', headers: { 'accept-encoding': 'br' } } },
     { name: `page     GET /?deal=${fixture.dealId} (its dialog, br)`.padEnd(45), req: { method: 'GET', path: `/?deal=${fixture.dealId}`, headers: { 'accept-encoding': 'br' } } },
+    // The same page in Spanish (issue 21): rendered and kept per language beside the English one.
+    { name: 'page     GET /?lang=es (Spanish HTML, br)', req: { method: 'GET', path: '/?lang=es', headers: { 'accept-encoding': 'br' } } },
     { name: 'login    right password (argon2, many accounts)', req: login(TEST_PASSWORD), expect: 200 },
     { name: 'login    wrong password (argon2, many accounts)', req: login('not-the-password-42'), expect: 401 },
   ];
