@@ -123,6 +123,9 @@ describe('pages in another language (issue 21)', () => {
   /** The Spanish page's words: the hero, the tabs, the featured heading. */
   const expectSpanishHome = (html: string) => {
     expect(html).toMatch(/<html[^>]* lang="es"/);
+    // The head too, for a link preview or a search result: the title, description and the site's card.
+    expect(html).toContain(`<title>Da Deal! — ${es.t('site.brand.tagline')}</title>`);
+    expect(html).toContain(`<meta property="og:description" content="${es.t('site.brand.subtitle')}." />`);
     expect(html).toContain(`>${es.t('site.brand.tagline')}<`);
     expect(html).toContain(`>${es.t('widgets.featuredDeals')}<`);
     expect(html).toContain(`>${es.t('widgets.dealCategory.Weekly')}<`);

@@ -84,14 +84,23 @@ export interface SiteAssetsOptions {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
-/** The `<meta>` tags of a page: the deal's card for `/?deal=ID`, the site's otherwise. */
-export function metaTags(publicUrl: string, deal: Deal | null): string {
+/** The site's own words in a page's head: its tagline and subtitle, in the page's language. */
+export interface HeadWords {
+  tagline: string;
+  subtitle: string;
+}
+
+/**
+ * The `<meta>` tags of a page: the deal's card for `/?deal=ID`, the site's otherwise (in `words`' language when given;
+ * a deal's card stays English).
+ */
+export function metaTags(publicUrl: string, deal: Deal | null, words: HeadWords = SITE): string {
   const base = publicUrl.replace(/\/+$/, '');
-  const title = deal ? `${deal.title} — ${formatPrice(deal.dealPrice)} at ${deal.business.companyName}` : `${SITE.name} — ${SITE.tagline}`;
+  const title = deal ? `${deal.title} — ${formatPrice(deal.dealPrice)} at ${deal.business.companyName}` : `${SITE.name} — ${words.tagline}`;
   const off = deal ? percentOff(deal.originalPrice, deal.dealPrice) : 0;
   const description = deal
     ? `${off > 0 ? `${off}% off: ` : ''}${formatPrice(deal.dealPrice)} instead of ${formatPrice(deal.originalPrice)}. ${deal.description}`.slice(0, 300)
-    : `${SITE.subtitle}.`;
+    : `${words.subtitle}.`;
   const url = deal ? `${base}/?deal=${deal.id}` : `${base}/`;
   const image = deal?.imageUrl ?? deal?.logoUrl ?? null;
   const imageUrl = image ? (/^https?:/i.test(image) ? image : `${base}${image.startsWith('/') ? '' : '/'}${image}`) : null;
@@ -273,7 +282,10 @@ export function siteAssets(options: SiteAssetsOptions): Koa.Middleware {
     const rendered = known && !missing && render && options.readApi
       ? await render.renderPage(url, options.readApi, language)
       : null;
-    let head = metaTags(options.publicUrl, deal);
+    // The page's language's words for the head (issue 21): its title, description and the site's card.
+    const translator = language === 'en' ? null : await translatorFor(language);
+    const headWords: HeadWords | undefined = translator ? { tagline: translator.t('site.brand.tagline'), subtitle: translator.t('site.brand.subtitle') } : undefined;
+    let head = metaTags(options.publicUrl, deal, headWords);
     if (known && !missing) {
       const canonical = canonicalUrl(publicUrl, pathname, deal);
       head += `\n    <link rel="canonical" href="${escapeHtml(canonical)}" />\n    ${hreflangLinks(canonical)}`;
@@ -286,6 +298,11 @@ export function siteAssets(options: SiteAssetsOptions): Koa.Middleware {
     // A page rendered in another language: its words' chunks, which the browser loads before hydrating (main.tsx).
     if (rendered && language !== 'en') head += `\n    ${wordsPreloads(index!.words, language, rendered.groups)}`;
     let html = template0.replace('<!--dadeal:meta-->', head);
+    if (headWords) {
+      html = html
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(`${SITE.name} — ${headWords.tagline}`)}</title>`)
+        .replace(/(<meta name="description" content=")[^"]*"/, (_, start: string) => `${start}${escapeHtml(headWords.subtitle)}"`);
+    }
     if (rendered) {
       // The page as React renders it, its query cache as data for the hydration, and no "needs JavaScript" notice.
       html = html
@@ -295,12 +312,10 @@ export function siteAssets(options: SiteAssetsOptions): Koa.Middleware {
     } else {
       // The words the site's own toast says for a stale deal link, whichever the status.
       // The first paint in the page's language (issue 21): the hero and a stale link's notice.
-      const translator = language === 'en' ? null : await translatorFor(language);
-      const words: ShellWords | null = translator && {
-        tagline: translator.t('site.brand.tagline'),
-        subtitle: translator.t('site.brand.subtitle'),
+      const words: ShellWords | null = translator && headWords ? {
+        ...headWords,
         tab: (category) => translator.t(`widgets.dealCategory.${category}`),
-      };
+      } : null;
       const notice = missing ? MESSAGES.dealUnavailable : null;
       html = html.replace('<!--dadeal:shell-->', shellFor(pathname, translator && notice ? localizeMessage(translator, notice) : notice, words));
     }
