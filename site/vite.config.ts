@@ -86,11 +86,10 @@ const scriptsAfterFirstPaint: Plugin = {
     const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\s*/g)];
     const hrefs = preloads.map((m) => m[1]);
     const source = [
-      `const a=${JSON.stringify(hrefs)};let s=!1;`,
-      'const go=()=>{if(s)return;s=!0;for(const h of a){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}',
-      `import(${JSON.stringify(entry[1])})};`,
+      `let s;const g=()=>{s||(s=1,${JSON.stringify(hrefs)}.map((h)=>document.head.append(Object.assign(document.createElement("link"),`,
+      `{rel:"modulepreload",crossOrigin:"",href:h}))),import(${JSON.stringify(entry[1])}))};`,
       // A frame callback runs before the first paint and the task it queues after it; a hidden page paints no frame.
-      'document.visibilityState==="hidden"?go():(requestAnimationFrame(()=>setTimeout(go,0)),setTimeout(go,250));',
+      'document.hidden?g():(requestAnimationFrame(()=>setTimeout(g)),setTimeout(g,250));',
     ].join('');
     const fileName = `assets/boot-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
     this.emitFile({ type: 'asset', fileName, source });

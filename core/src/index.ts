@@ -4,6 +4,7 @@ export * from './rules.js';
 export * from './ending.js';
 export * from './live.js';
 export * from './images.js';
+export * from './pictures.js';
 export * from './validate.js';
 export * from './messages.js';
 export * from './notices.js';
