@@ -176,8 +176,8 @@ export const pages: { [K in keyof typeof En]?: string } = {
   'contact.q4': "¿Puedo visitar vuestra oficina?",
   'contact.a4': "Las visitas a la oficina son solo con cita previa. Envíanos un mensaje con algunas fechas y horas que te vengan bien y te confirmaremos una reunión.",
 
-  'checkout.title': "Pago",
-  'checkout.pageTitle': "Pago: {title}",
+  'checkout.title': "Resumen",
+  'checkout.pageTitle': "Resumen: {title}",
   'checkout.subtitle': "Revisa tu oferta antes de conseguirla. Conseguirla es gratis: pagas en el negocio cuando uses tu cupón.",
   'checkout.missing': "Esta oferta ha terminado, su negocio la ha retirado o nunca existió.",
   'checkout.moreDeals': "Hay muchas más ofertas en la isla",
