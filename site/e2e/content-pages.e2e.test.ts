@@ -1,10 +1,11 @@
 // The content pages end to end (spec §2 "Contact page", "Static pages", §5 Contact, §8 Contact toasts, §9): each
 // page's own heading, words and document title; the legal pages' sections; the pricing figures and featuring plans;
 // the contact form with core's messages, "Sending...", the toast, the reset form and the mail that really arrives;
-// checkout and purchase success; the 404 page and status; footer links; axe at 1280 px and on phones.
+// checkout and purchase success; the 404 page and status; footer links; axe at 1280 px and on phones; the pages in
+// Japanese, German, French and Spanish (issue 21).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { FEATURING_PLANS, MESSAGES, formatPrice, type Deal } from '@dadeal/core';
+import { FEATURING_PLANS, MESSAGES, createTranslator, formatPrice, type CompiledCatalogue, type Deal } from '@dadeal/core';
 import { seriousAxeViolations, settled, startSite, type SiteHarness } from './harness.js';
 import { ContactPage, footer, h1Texts, squash, toast } from './pages/content-pages.js';
 
@@ -364,5 +365,76 @@ describe('the contact page', () => {
     await toast(desktop, 'Error').getByText(MESSAGES.tooManyRequests).waitFor();
     await contact.form.getByRole('button', { name: 'Send Message' }).waitFor();
     expect(await contact.values()).toEqual([typed.name, typed.email, 'user', typed.subject, typed.message]);
+  });
+});
+
+describe('the content pages in another language (issue 21)', () => {
+  const catalogue = async (language: 'es' | 'fr' | 'de' | 'ja') =>
+    createTranslator(language, await import(`../../core/src/i18n/generated/${language}.js`) as CompiledCatalogue);
+
+  it('shows pricing in Japanese on a phone: the plans, prices in the locale and the featuring plans by their Japanese names', async () => {
+    const ja = await catalogue('ja');
+    const page = await site.newPage({ width: 390 });
+    await page.goto('/pricing?lang=ja');
+    await page.getByRole('heading', { level: 1, name: ja.t('site.pricing.title') }).waitFor();
+    const hunters = page.getByRole('region', { name: ja.t('site.pricing.huntersTitle') });
+    await hunters.getByText(ja.t('site.pricing.userBasic1'), { exact: true }).waitFor();
+    expect(squash(await hunters.locator('.plan').nth(1).innerText())).toContain(`${ja.t('site.pricing.premium')} $5.00 ${ja.t('site.pricing.perMonth')}`);
+    const featuring = (await page.getByRole('region', { name: ja.t('site.pricing.featureTitle') }).locator('.plan').allInnerTexts()).map(squash);
+    FEATURING_PLANS.forEach((plan, i) => {
+      expect(featuring[i]).toContain(`${ja.t(`site.plans.${plan.id}` as never)} ${formatPrice(plan.price, 'ja-JP')}`);
+      expect(featuring[i].startsWith(ja.t('site.pricing.mostPopular'))).toBe(plan.mostPopular === true);
+    });
+    await page.getByRole('heading', { name: ja.t('site.pricing.faqTitle') }).waitFor();
+    await page.getByRole('link', { name: ja.t('site.marketing.signUpFree') }).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await settled(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it('shows the business sign-up pitch in German with its links, and French how-it-works and why-choose-us pages', async () => {
+    const [de, fr] = [await catalogue('de'), await catalogue('fr')];
+    const page = await site.newPage({ width: 390 });
+    await page.goto('/business-signup?lang=de');
+    await page.getByRole('heading', { level: 1, name: de.t('site.signupBusiness.title') }).waitFor();
+    const pitch = page.getByRole('region', { name: de.t('site.signupBusiness.why') });
+    await pitch.getByText(de.t('site.signupBusiness.r1Title'), { exact: true }).waitFor();
+    expect(await pitch.getByRole('link', { name: 'Preise' }).getAttribute('href')).toBe('/pricing');
+    expect(await pitch.getByRole('link', { name: 'warum Unternehmen uns wählen' }).getAttribute('href')).toBe('/why-choose-us');
+    await page.getByText(de.t('site.signupBusiness.last'), { exact: true }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await page.goto('/how-it-works?lang=fr');
+    await page.getByRole('heading', { level: 1, name: squash(fr.t('site.howItWorks.title')) }).waitFor();
+    await page.getByRole('heading', { name: fr.t('site.howItWorks.huntersTitle') }).waitFor();
+    await page.getByRole('heading', { name: fr.t('site.marketing.ctaTitle') }).waitFor();
+    await page.getByText(fr.t('site.howItWorks.featureText', { price: formatPrice('5.00', 'fr-FR'), duration: fr.t('site.plans.hours24') })).waitFor();
+    await page.goto('/why-choose-us?lang=fr');
+    await page.getByRole('heading', { level: 1, name: squash(fr.t('site.whyUs.title')) }).waitFor();
+    expect(await page.getByRole('link', { name: 'formules', exact: true }).getAttribute('href')).toBe('/pricing');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  it('sends the contact form in French (validation, "I am a" choices, the toast) and reviews a checkout in Spanish', async () => {
+    const [fr, es] = [await catalogue('fr'), await catalogue('es')];
+    const page = await site.newPage();
+    await new ContactPage(page).open('/contact-us?lang=fr');
+    const form = page.getByRole('form', { name: fr.t('site.contact.formTitle') });
+    const choices = form.getByLabel(fr.t('site.contact.userType'), { exact: true });
+    expect(await choices.locator('option:not([disabled])').allTextContents()).toEqual([fr.t('site.contact.userTypeUser'), fr.t('site.contact.userTypeBusiness')]);
+    await form.getByRole('button', { name: fr.t('site.contact.submit') }).click();
+    await form.getByText(fr.t('validation.nameMin' as never)).waitFor();
+    await page.getByRole('heading', { name: fr.t('site.contact.faqTitle') }).waitFor();
+
+    const deal = deals.find((d) => d.totalCoupons > d.usedCoupons) as Deal;
+    await page.goto(`/checkout/${deal.id}?lang=es`);
+    await page.getByRole('heading', { level: 1, name: es.t('site.checkout.title') }).waitFor();
+    expect(await page.title()).toBe(`${es.t('site.checkout.pageTitle', { title: deal.title })} · Da Deal!`);
+    const pay = page.getByRole('region', { name: es.t('site.checkout.payTitle') });
+    expect(squash(await pay.locator('dl').innerText())).toContain(
+      squash(`${es.t('site.checkout.dueNow')} ${formatPrice(0, 'es-ES')} ${es.t('site.checkout.payAt', { company: deal.business.companyName })} ${formatPrice(deal.dealPrice, 'es-ES')}`),
+    );
+    await pay.getByRole('link', { name: es.t('site.checkout.claim') }).waitFor();
+    await main(page).getByText(es.t('widgets.remaining' as never, { left: deal.totalCoupons - deal.usedCoupons, total: deal.totalCoupons })).waitFor();
   });
 });

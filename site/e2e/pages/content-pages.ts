@@ -19,9 +19,21 @@ export interface ContactDetails {
 export class ContactPage {
   constructor(readonly page: Page) {}
 
-  async open() {
-    await this.page.goto('/contact-us');
-    await this.form.waitFor();
+  /** Opens the page (`?lang=` in `path` for another language) and waits for React to own the form. */
+  async open(path = '/contact-us') {
+    await this.page.goto(path);
+    await this.hydrated();
+  }
+
+  /**
+   * Waits until the form on screen is React's: the server-rendered page is hydrated or rendered afresh once its screen's
+   * module is there, and a form typed into before that would lose what was typed.
+   */
+  async hydrated() {
+    await this.page.waitForFunction(() => {
+      const form = document.querySelector('form[aria-labelledby="contact-form-title"]');
+      return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'));
+    });
   }
 
   get form(): Locator {
