@@ -191,7 +191,7 @@ export const pages: { [K in keyof typeof En]?: string } = {
   'checkout.viewDeal': "ディールを見る",
   'checkout.claim': "このディールを取得",
   'checkout.signInFirst': "取得の前に、ログインまたは無料のアカウント作成をお願いします。",
-  'checkout.payTitle': "オンラインでのお支払いはありません",
+  'checkout.payTitle': "オンライン決済は不要です",
   'checkout.payIntro': "Da Deal! のクーポンは無料で取得できます。ディール価格は、クーポンを使うときに{company}へ直接お支払いください。",
   'checkout.dueNow': "今回のお支払い",
   'checkout.payAt': "{company}でのお支払い",
