@@ -13,7 +13,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -174,7 +174,11 @@ async function lighthouseOf(url) {
       fcp: audits['first-contentful-paint'].numericValue,
       tbt: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
-      lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+      // Lighthouse 12 names the element and LCP's subparts (observed, unthrottled) in its LCP breakdown insight.
+      lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet
+        ?? audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')?.snippet ?? null,
+      lcpParts: audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'table')?.items
+        ?.map((part) => `${part.label.toLowerCase()} ${Math.round(part.duration)} ms`).join(', ') ?? null,
       // A run Lighthouse could not finish scores 0: said, so a median is read for what it is.
       error: result.lhr.runtimeError?.code ?? null,
     };
@@ -205,7 +209,8 @@ try {
   for (const r of home.rows) {
     console.log(`  ${line(r.pathname, r)}`);
     const name = /^\/assets\/(.+)-[\w-]{8}\.js$/.exec(r.pathname)?.[1];
-    console.log(`      holds: ${holds.get(r.pathname) ?? (name && holds.get(name)) ?? 'not in the build'}`);
+    const boot = name === 'boot' ? 'the first script: imports the entry after the first frame (vite.config.ts, scriptsAfterFirstPaint)' : null;
+    console.log(`      holds: ${holds.get(r.pathname) ?? (name && holds.get(name)) ?? boot ?? 'not in the build'}`);
   }
   console.log(`  ${line(`total (${home.rows.length} files)`, home.total)}`);
   console.log(`  ${line("baseline: widgets' dadeal-widgets.js", widget)}`);
@@ -221,7 +226,8 @@ try {
     for (let i = 0; i < RUNS; i++) {
       for (const [name, pagePath] of pages) runs.get(name).push(await lighthouseOf(`${product.url}${pagePath}`));
     }
-    console.log(`site: Lighthouse performance, mobile emulation (simulated throttling), median of ${RUNS} run${RUNS > 1 ? 's' : ''}`);
+    // The machine's load during the runs: TBT (and the score with it) follows it, the partner page's baseline too.
+    console.log(`site: Lighthouse performance, mobile emulation (simulated throttling), median of ${RUNS} run${RUNS > 1 ? 's' : ''}; load average ${loadavg().map((n) => n.toFixed(1)).join(', ')} (1, 5, 15 min) at the end`);
     const medians = new Map();
     for (const [name] of pages) {
       const r = runs.get(name);
@@ -231,6 +237,8 @@ try {
       for (const [i, x] of r.entries()) if (x.error) console.log(`      run ${i + 1}: Lighthouse error ${x.error}`);
       const element = r.find((x) => x.lcpElement)?.lcpElement;
       if (element) console.log(`      LCP element: ${element.replace(/\s+/g, ' ').slice(0, 110)}`);
+      const parts = r.find((x) => x.lcpParts)?.lcpParts;
+      if (parts) console.log(`      LCP's parts as observed (unthrottled, first run): ${parts}`);
     }
     const base = medians.get(pages[2][0]);
     for (const [name] of pages.slice(0, 2)) {
