@@ -31,7 +31,8 @@ export function pictureSrcSet(url: string | null | undefined): string | undefine
 
 /**
  * How wide a card's picture is shown (the `sizes` beside its srcset): the whole screen on a phone (one column), half
- * between (two), a grid column of about 300 px beyond. The deal dialog's is 680 px at most.
+ * between (two), a grid column beyond — 275 px in the tabs' grid, 373 px in the featured one at 1280 px: 380 px, so that
+ * a desktop card is not the 320 px copy stretched. The deal dialog's is 680 px at most.
  */
-export const CARD_PICTURE_SIZES = '(max-width: 600px) 100vw, (max-width: 960px) 50vw, 320px';
+export const CARD_PICTURE_SIZES = '(max-width: 600px) 100vw, (max-width: 960px) 50vw, 380px';
 export const DIALOG_PICTURE_SIZES = '(max-width: 704px) 100vw, 680px';

@@ -156,7 +156,7 @@ describe('siteAssets', () => {
     const deal = { imageUrl: '/uploads/demo-01.v1.png', logoUrl: null } as Deal;
     const srcset = 'imagesrcset="/uploads/demo-01.v1.w320.webp 320w, /uploads/demo-01.v1.w640.webp 640w"';
     expect(homePreloads([deal], { list: false })).toBe(
-      `<link rel="preload" as="image" ${srcset} imagesizes="(max-width: 600px) 100vw, (max-width: 960px) 50vw, 320px" fetchpriority="high" />`);
+      `<link rel="preload" as="image" ${srcset} imagesizes="(max-width: 600px) 100vw, (max-width: 960px) 50vw, 380px" fetchpriority="high" />`);
     expect(homePreloads([deal], { list: false, dialog: true })).toBe(
       `<link rel="preload" as="image" ${srcset} imagesizes="(max-width: 704px) 100vw, 680px" fetchpriority="high" />`);
   });
