@@ -1,9 +1,10 @@
-// The site's words for the content pages (how it works, pricing, why choose us, contact), checkout and the business and partner sign-up pitches, in English: spread into ../en.ts's `site`
-// (keys `<group>.<name>`, as there). Each other language has the same keys in the file beside this one.
-// Groups: `marketing` (what the three marketing pages and their closing call to action share), `howItWorks`, `pricing`,
-// `whyUs`, `contact`, `checkout`, `purchase`, `signupBusiness`, `partners`, and the partner's and the switch lines of the
-// sign-up form in `signup`. A sentence with links names them <0>…</0>, <1>…</1> (app/linked-text.tsx puts the links in). Spec §2's and §9's words (Get in Touch, Consumer/Deal Hunter, the pricing figures…) as the spec
-// writes them.
+// The site's words for the content pages (how it works, pricing, why choose us, contact), checkout and the business and
+// partner sign-up pitches, in English: spread into ../en.ts's `site` (keys `<group>.<name>`, as there). Each other
+// language has the same keys in the file beside this one. Groups: `marketing` (what the three marketing pages and their
+// closing call to action share), `howItWorks`, `pricing`, `whyUs`, `contact`, `checkout`, `purchase`, `signupBusiness`,
+// `partners`, and the partner's fields and the switch lines of the sign-up form in `signup`. A sentence with links names
+// them <0>…</0>, <1>…</1> (site/src/app/linked-text.tsx puts the links in). Spec §2's and §9's words (Get in Touch,
+// Consumer/Deal Hunter, the pricing figures…) as the spec writes them.
 export const pages = {
   'marketing.ctaTitle': "Ready to find Da Deal?",
   'marketing.ctaText': "Join free in a minute: deal hunters start claiming coupons today, and businesses can list their first deal this afternoon.",
