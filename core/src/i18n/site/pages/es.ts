@@ -75,7 +75,7 @@ export const pages: { [K in keyof typeof En]?: string } = {
   'pricing.businessBasic3': "Panel con estadísticas en directo",
   'pricing.starterSummary': "Para negocios con novedades cada semana.",
   'pricing.starter1': "20 ofertas activas",
-  'pricing.starter2': "5 destacados",
+  'pricing.starter2': "5 ofertas destacadas",
   'pricing.starter4': "Atención por correo",
   'pricing.professionalSummary': "Para locales con mucho movimiento y empresas con varias actividades.",
   'pricing.professional1': "Ofertas activas ilimitadas",
