@@ -116,7 +116,7 @@ describe('authorization on every admin route', () => {
   it('lets an admin upload a deal image (the admin deal form), like any signed-in account', async () => {
     const png = drawScene([10, 20, 30], [40, 50, 60], [200, 100, 50], 1, 32, 20);
     const res = await http().post('/api/upload').set(adminAuth).attach('image', png, 'deal.png').expect(201);
-    expect(res.body.imageUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+    expect(res.body.imageUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.v1\.png$/);
     await http().post('/api/upload').attach('image', png, 'deal.png').expect(401);
   });
 
