@@ -37,10 +37,12 @@ export function endsView(endDate: string, now: number): number {
 const two = (n: number) => String(n).padStart(2, '0');
 
 // The two formatters per locale and time zone, made once: building an Intl.DateTimeFormat costs far more than using it
-// (two per card per render were 57 ms of the home page's hydration at 4× CPU slowdown, issue 19 item 4).
+// (two per card per render were 57 ms of the home page's hydration at 4× CPU slowdown, issue 19 item 4). The viewer's
+// own zone is keyed by its offset at the end date (what the text depends on), so a device whose zone changes while the
+// page is open gets new formatters.
 const formatters = new Map<string, { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
-function formattersFor(locale: string, timeZone: string | undefined) {
-  const key = `${locale}|${timeZone ?? ''}`;
+function formattersFor(locale: string, timeZone: string | undefined, end: Date) {
+  const key = `${locale}|${timeZone ?? `local${end.getTimezoneOffset()}`}`;
   let made = formatters.get(key);
   if (!made) {
     made = {
@@ -56,7 +58,7 @@ export function dealEndsText(endDate: string, view: number, locale = 'en-US', te
   if (view === NO_DATE) return null;
   const end = new Date(endDate);
   const timeZone = view === AT_START ? 'UTC' : undefined;
-  const format = formattersFor(locale, timeZone);
+  const format = formattersFor(locale, timeZone, end);
   const date = format.date.format(end);
   const time = format.time.format(end);
   if (view === AT_START) return { text: texts.ends(date), phase: 'later', full: texts.endsAt(date, time) };
