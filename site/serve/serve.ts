@@ -159,7 +159,7 @@ export function homePreloads(featured: readonly Deal[], { list = true, dialog = 
 /** What dist/server/entry-server.js exports (src/entry-server.tsx; not imported here: that is the site's browser code). */
 interface Renderer {
   serverRenders(pathname: string): boolean;
-  renderPage(url: string, readApi: (path: string) => Promise<string | null>, language?: Language): Promise<{ html: string; state: string; groups: string[] }>;
+  renderPage(url: string, readApi: (path: string) => Promise<string | null>, language?: Language): Promise<{ html: string; state: string; groups: string[]; title?: string | null }>;
 }
 
 /**
@@ -298,9 +298,11 @@ export function siteAssets(options: SiteAssetsOptions): Koa.Middleware {
     // A page rendered in another language: its words' chunks, which the browser loads before hydrating (main.tsx).
     if (rendered && language !== 'en') head += `\n    ${wordsPreloads(index!.words, language, rendered.groups)}`;
     let html = template0.replace('<!--dadeal:meta-->', head);
+    // The title the page sets in the browser ("Pricing · Da Deal!", a linked deal's), already in the served page.
+    const title = rendered?.title ?? (headWords ? `${SITE.name} — ${headWords.tagline}` : null);
+    if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
     if (headWords) {
       html = html
-        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(`${SITE.name} — ${headWords.tagline}`)}</title>`)
         .replace(/(<meta name="description" content=")[^"]*"/, (_, start: string) => `${start}${escapeHtml(headWords.subtitle)}"`);
     }
     if (rendered) {

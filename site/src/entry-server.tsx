@@ -19,6 +19,7 @@ import type { DealListQuery, Language } from '@dadeal/core';
 import { createDealsClient } from '@dadeal/widgets';
 import { activate } from './app/i18n/i18n.js';
 import { readingGroups } from './app/i18n/other-languages.js';
+import { takeRenderedTitle } from './app/page-title.js';
 import { PATHS } from './app/paths.js';
 import { createQueryClient, KEYS } from './app/query-client.js';
 import { SiteRoutes } from './app/router.js';
@@ -43,6 +44,8 @@ export interface RenderedPage {
   html: string;
   /** The query cache it was rendered from, as a JSON data element (server-state.ts), to place after #root. */
   state: string;
+  /** The page's document title (what `usePageTitle` sets in the browser), for the head's `<title>`; null when none. */
+  title: string | null;
   /**
    * The groups of the site's words the page shows (`nav`, `userDashboard`…): in another language the browser loads
    * that language's chunks of those beyond the base before it hydrates, and the server names them in the head.
@@ -68,6 +71,7 @@ export function renderPage(url: string, readApi: ReadApi, language: Language = '
 }
 
 async function renderIn(url: string, readApi: ReadApi, language: Language): Promise<Omit<RenderedPage, 'groups'>> {
+  takeRenderedTitle(); // none left from a render that failed
   const queryClient = createQueryClient();
   const app = (): ReactNode => (
     <SiteApp queryClient={queryClient} serverRendered language={language}>
@@ -84,7 +88,7 @@ async function renderIn(url: string, readApi: ReadApi, language: Language): Prom
     for (let pass = 1; pass <= MAX_PASSES; pass++) {
       const html = await prerender(app());
       const filled = await fillDealQueries(queryClient.getQueryCache().getAll(), readApi, queryClient.setQueryData.bind(queryClient));
-      if (!filled && !OUTLINED.test(html)) return { html, state: serverStateElement(dehydrate(queryClient), url, language) };
+      if (!filled && !OUTLINED.test(html)) return { html, state: serverStateElement(dehydrate(queryClient), url, language), title: takeRenderedTitle() };
     }
     throw new Error(`site: ${url} did not render completely in ${MAX_PASSES} passes`);
   } finally {

@@ -3,7 +3,7 @@
 // `<StaticRouter>` on the server), not the data router: no screen uses loaders, actions or fetchers, and
 // createBrowserRouter's router (react-router's lib/router/router.js) alone was 15 KB gzip of the first load
 // (site/README.md, "Performance").
-import { lazy } from 'react';
+import { use, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { wordsReady } from './i18n/i18n.js';
 import { Layout } from './layout/Layout.js';
@@ -11,11 +11,23 @@ import { PATHS } from './paths.js';
 // The home page is where most visits start: part of the first load, so it paints without a second round trip.
 import HomePage from '../routes/home/HomePage.js';
 
-// A screen renders once its module and its words in the active language are there (a screen's module names its groups
-// of words as it loads: i18n.ts addEnglish), so a Spanish screen never shows English first.
-const page = (load: () => Promise<{ default: React.ComponentType }>) => {
-  const Component = lazy(() => load().then(async (module) => (await wordsReady(), module)));
+export type Screen = Promise<{ default: ComponentType }> & { status?: 'fulfilled'; value?: { default: ComponentType } };
+
+function LazyScreen({ screen }: { screen: () => Screen }) {
+  const { default: Component } = use<{ default: ComponentType }>(screen() as Promise<{ default: ComponentType }>);
   return <Component />;
+}
+
+// A screen renders once its module and its words in the active language are there (a screen's module names its groups
+// of words as it loads: i18n.ts addEnglish), so a Spanish screen never shows English first. Not React.lazy: a screen
+// loaded before the first render (preloadScreen) renders at once — `use()` reads a promise marked fulfilled without
+// suspending — so a server-rendered page hydrates whole, with no boundary left to hydrate later (an update reaching
+// one first, the session's right after hydration, would throw the server's HTML away and render it again).
+const page = (load: () => Promise<{ default: ComponentType }>) => {
+  let screen: Screen | undefined;
+  // Marked fulfilled before it resolves, so a render after that reads it at once.
+  const get = () => (screen ??= load().then(async (module) => (await wordsReady(), Object.assign(screen!, { status: 'fulfilled' as const, value: module }), module)));
+  return <LazyScreen screen={get} />;
 };
 
 export const routes: RouteObject[] = [

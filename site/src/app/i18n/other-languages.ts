@@ -4,6 +4,9 @@
 // (i18n.ts names them), and core's localizeMessage for say(). A chunk of its own, with localizeMessage in it.
 import { createTranslator, type CompiledCatalogue, type CompiledNamespace, type Language, type MessageKey, type Translator } from '@dadeal/core';
 import { localizeMessage } from '@dadeal/core/i18n/localize.js';
+import type { ReactElement } from 'react';
+import { routes, type Screen } from '../router.js';
+import { activate, wordsReady } from './i18n.js';
 
 export { localizeMessage };
 
@@ -98,4 +101,18 @@ export async function readingGroups<T>(render: () => Promise<T>): Promise<{ resu
   } finally {
     reading = null;
   }
+}
+
+/**
+ * Before a page the server rendered in another language hydrates (main.tsx): that language's words, the screen's
+ * module and its words, so the whole page hydrates at once in it (app/router.tsx).
+ */
+export async function beforeHydrating(language: Language): Promise<void> {
+  const path = window.location.pathname.length > 1 ? window.location.pathname.replace(/\/+$/, '') : '/';
+  const screens = routes[0].children!;
+  const route = screens.find((r) => r.path === path) ?? screens.find((r) => r.path === '*');
+  // The route's screen loader (app/router.tsx's LazyScreen); the home page is in the first script.
+  const screen = (route?.element as ReactElement<{ screen?: () => Screen }> | undefined)?.props.screen;
+  await Promise.all([activate(language), screen?.()]);
+  await wordsReady();
 }
