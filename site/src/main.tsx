@@ -11,6 +11,7 @@ import './app/site.css';
 import { readToken } from './app/api-client.js';
 import { createQueryClient } from './app/query-client.js';
 import { startPersonalCache } from './app/offline/personal-cache-start.js';
+import { activate } from './app/i18n/i18n.js';
 import { readServerLanguage, readServerState } from './app/server-state.js';
 import { SiteApp } from './app/SiteApp.js';
 import { SiteRoutes } from './app/router.js';
@@ -43,12 +44,11 @@ const render = () => {
       startTransition(() => {
         hydrateRoot(root, app);
       });
-    // In another language, its words and the screen's module and words first, so the whole page hydrates at once in
-    // it (app/router.tsx: no screen left to hydrate after the session's first update, which would render it again);
-    // not loaded (offline): hydrate anyway, the provider and the screen suspend until they are. English hydrates at
-    // once, as before: a click meanwhile is replayed.
+    // In another language, its words first (and with them the screen's module and words: other-languages.ts), so the
+    // whole page hydrates at once in it; not loaded (offline): hydrate anyway, the provider and the screen suspend until
+    // they are. English hydrates at once, as before: a click meanwhile is replayed.
     if (language === 'en') start();
-    else void import('./app/i18n/other-languages.js').then((m) => m.beforeHydrating(language)).then(start, start);
+    else void activate(language).then(start, start);
   } else createRoot(root).render(app);
 };
 if (personal) void personal.then(render);

@@ -16,8 +16,8 @@ export type SiteKey = keyof typeof SiteSource;
 let englishWords: CompiledNamespace = baseWords;
 let english = createTranslator('en', { site: englishWords });
 
-/** The groups of the site's words beyond the base that the screens loaded so far show (by their English modules). */
-const screenGroups = new Set<string>();
+/** The groups of the site's words beyond the base that the screens loaded so far show (their English modules). */
+const screenGroups = new Set<CompiledNamespace>();
 
 /**
  * A screen's own words (`en.site.<group>.js`), added when its module loads, so the first script of every page does
@@ -29,10 +29,7 @@ export function addEnglish(...groups: CompiledNamespace[]): void {
   const wasActive = active === english;
   english = createTranslator('en', { site: englishWords });
   if (wasActive) active = english;
-  for (const group of groups) {
-    const name = Object.keys(group)[0]?.split('.')[0];
-    if (name) screenGroups.add(name);
-  }
+  for (const group of groups) screenGroups.add(group);
   if (active.language !== 'en') void wordsReady();
 }
 

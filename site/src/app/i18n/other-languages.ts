@@ -6,7 +6,6 @@ import { createTranslator, type CompiledCatalogue, type CompiledNamespace, type 
 import { localizeMessage } from '@dadeal/core/i18n/localize.js';
 import type { ReactElement } from 'react';
 import { routes, type Screen } from '../router.js';
-import { activate, wordsReady } from './i18n.js';
 
 export { localizeMessage };
 
@@ -82,10 +81,14 @@ function loadGroup(loaded: Loaded, group: string, host: Host): Promise<void> {
   return loading ?? Promise.resolve();
 }
 
-/** `language`'s translator with its base and `groups` of its site words (each loaded once). */
-export async function translatorWith(language: Exclude<Language, 'en'>, groups: Iterable<string>, host: Host): Promise<Translator> {
-  const loaded = await loadLanguage(language, host);
-  await Promise.all([...groups].map((group) => loadGroup(loaded, group, host)));
+/**
+ * `language`'s translator with its base and the groups of its site words that `groups` (English modules of them, as
+ * the screens name them) cover, each loaded once.
+ */
+export async function translatorWith(language: Exclude<Language, 'en'>, groups: Iterable<CompiledNamespace>, host: Host): Promise<Translator> {
+  const [loaded] = await Promise.all([loadLanguage(language, host), screenOnDisplay]);
+  // A group's name is its keys' first segment (`userDashboard.title`).
+  await Promise.all([...groups].map((group) => loadGroup(loaded, Object.keys(group)[0]?.split('.')[0] ?? '', host)));
   return loaded.translator;
 }
 
@@ -104,15 +107,17 @@ export async function readingGroups<T>(render: () => Promise<T>): Promise<{ resu
 }
 
 /**
- * Before a page the server rendered in another language hydrates (main.tsx): that language's words, the screen's
- * module and its words, so the whole page hydrates at once in it (app/router.tsx).
+ * The screen on display (its module, and its words once a language is active), loaded with this module: the first
+ * language a page activates is the one a server-rendered page waits for before hydrating (main.tsx), and it must then
+ * hydrate whole — a screen still loading would be a boundary left to hydrate later, which the session's first update
+ * reaches first and renders again (app/router.tsx). Its English words are registered (addEnglish) while English is
+ * still the active language, and translatorWith() loads this language's groups of them.
  */
-export async function beforeHydrating(language: Language): Promise<void> {
+const screenOnDisplay: Promise<unknown> | undefined = (() => {
+  if (typeof window === 'undefined') return undefined; // the server renders with its own router
   const path = window.location.pathname.length > 1 ? window.location.pathname.replace(/\/+$/, '') : '/';
   const screens = routes[0].children!;
   const route = screens.find((r) => r.path === path) ?? screens.find((r) => r.path === '*');
   // The route's screen loader (app/router.tsx's LazyScreen); the home page is in the first script.
-  const screen = (route?.element as ReactElement<{ screen?: () => Screen }> | undefined)?.props.screen;
-  await Promise.all([activate(language), screen?.()]);
-  await wordsReady();
-}
+  return (route?.element as ReactElement<{ screen?: () => Screen }> | undefined)?.props.screen?.().catch(() => undefined);
+})();
