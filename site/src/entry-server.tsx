@@ -88,7 +88,7 @@ async function renderIn(url: string, readApi: ReadApi, language: Language): Prom
     for (let pass = 1; pass <= MAX_PASSES; pass++) {
       const html = await prerender(app());
       const filled = await fillDealQueries(queryClient.getQueryCache().getAll(), readApi, queryClient.setQueryData.bind(queryClient));
-      if (!filled && !OUTLINED.test(html)) return { html, state: serverStateElement(dehydrate(queryClient), url, language), title: takeRenderedTitle() };
+      if (!filled && !OUTLINED.test(html)) return { html, state: serverStateElement(dehydrate(queryClient), url), title: takeRenderedTitle() };
     }
     throw new Error(`site: ${url} did not render completely in ${MAX_PASSES} passes`);
   } finally {

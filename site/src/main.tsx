@@ -5,6 +5,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
+import { matchLanguage } from '@dadeal/core';
 import { BrowserRouter } from 'react-router';
 import '@dadeal/widgets/styles.css';
 import './app/site.css';
@@ -12,7 +13,7 @@ import { readToken } from './app/api-client.js';
 import { createQueryClient } from './app/query-client.js';
 import { startPersonalCache } from './app/offline/personal-cache-start.js';
 import { activate } from './app/i18n/i18n.js';
-import { readServerLanguage, readServerState } from './app/server-state.js';
+import { readServerState } from './app/server-state.js';
 import { SiteApp } from './app/SiteApp.js';
 import { SiteRoutes } from './app/router.js';
 
@@ -24,9 +25,9 @@ const personal = startPersonalCache(queryClient, readToken);
 const root = document.getElementById('root')!;
 const serverState = readServerState();
 if (serverState) hydrate(queryClient, serverState);
-// The language the server rendered the page in (issue 21): its words are loaded before hydrating (the server's head
-// preloads their chunks beside this script), so the first render says what the HTML says.
-const language = serverState ? readServerLanguage() : 'en';
+// The language the server rendered the page in (issue 21: its `<html lang>`): its words are loaded before hydrating
+// (the server's head preloads their chunks beside this script), so the first render says what the HTML says.
+const language = (serverState && matchLanguage(document.documentElement.lang)) || 'en';
 const app = (
   <SiteApp queryClient={queryClient} serverRendered={serverState !== null} language={language}>
     <BrowserRouter>

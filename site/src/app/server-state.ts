@@ -2,7 +2,6 @@
 // `<script type="application/json">` that no browser runs (the strict CSP allows no inline script) and that main.tsx
 // reads before hydrating, so the first render in the browser has the same deals and fetches nothing again.
 import type { DehydratedState } from '@tanstack/react-query';
-import { isLanguage, type Language } from '@dadeal/core';
 
 export const SERVER_STATE_ID = 'dadeal-state';
 
@@ -26,17 +25,9 @@ export function renderedUrl(pathname: string, params: URLSearchParams): string {
  * The element carrying `state`, rendered for `url`; `<` is written \u003c, so no text in a deal can close the element or
  * open a comment.
  */
-export function serverStateElement(state: DehydratedState, url: string, language: Language = 'en'): string {
+export function serverStateElement(state: DehydratedState, url: string): string {
   const attribute = url.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  // The page's language when it is not English (an English page's bytes stay as they were).
-  const lang = language === 'en' ? '' : ` data-lang="${language}"`;
-  return `<script type="application/json" id="${SERVER_STATE_ID}" data-url="${attribute}"${lang}>${JSON.stringify(state).replace(/</g, '\\u003c')}</script>`;
-}
-
-/** The language a server-rendered page was rendered in (its state element's `data-lang`; English without one). */
-export function readServerLanguage(doc: Document = document): Language {
-  const language = doc.getElementById(SERVER_STATE_ID)?.dataset.lang;
-  return isLanguage(language) ? language : 'en';
+  return `<script type="application/json" id="${SERVER_STATE_ID}" data-url="${attribute}">${JSON.stringify(state).replace(/</g, '\\u003c')}</script>`;
 }
 
 /**

@@ -57,7 +57,7 @@ async function withScreens(language: Exclude<Language, 'en'>): Promise<Translato
 export function wordsReady(): Promise<void> {
   const language = active.language;
   // Not loaded (offline): the screen says English rather than nothing.
-  return language === 'en' ? Promise.resolve() : withScreens(language).then(() => undefined, () => undefined);
+  return language === 'en' ? Promise.resolve() : withScreens(language).then(() => {}, () => {});
 }
 
 let active: Translator = english;
