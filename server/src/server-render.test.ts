@@ -154,13 +154,20 @@ describe('pages in another language (issue 21)', () => {
     expect(english.headers.etag).not.toBe(cookie.headers.etag);
   });
 
-  it("renders a deal's dialog in Spanish with its remaining count, and the content pages (the legal ones with their note)", async () => {
+  it("renders a deal's dialog in Spanish with its remaining count, the ending-soon order in German, and the content pages (the legal ones with their note)", async () => {
     const deal = (await http().get(`/?deal=${featured.id}&lang=es`).expect(200)).text;
     expect(deal).toMatch(/<dialog open="" class="dd-dialog"[^>]*>/);
     expect(deal).toContain('>Sunset Platter<');
     const { totalCoupons, usedCoupons } = (await http().get(`/api/deals/${featured.id}`).expect(200)).body as Deal;
     expect(deal).toMatch(new RegExp(es.t('widgets.remaining', { left: totalCoupons - usedCoupons, total: totalCoupons }).replace(/\s/g, '\\s')));
     expect(deal).toMatch(/<html[^>]* lang="es"/);
+    // The ending-soon order too, in German, with the German words of its grid.
+    const de = createTranslator('de', (await import('@dadeal/core/i18n/generated/de.js')) as CompiledCatalogue);
+    const ending = (await http().get('/?sort=ending').set('Accept-Language', 'de-DE,de;q=0.9').expect(200)).text;
+    expect(ending).toMatch(/<html[^>]* lang="de"/);
+    expect(ending).toMatch(/id="dadeal-state" data-url="\/\?sort=ending"/);
+    expect(ending).toContain(`>${de.t('site.brand.tagline')}<`);
+    expect(ending).toContain('>Sunset Platter<');
     const terms = (await http().get('/terms-of-service').set('Cookie', 'dadeal_lang=es').expect(200)).text;
     expect(terms).toContain(es.t('site.language.legalInEnglish'));
     expect(terms).toContain('id="dadeal-state"');
