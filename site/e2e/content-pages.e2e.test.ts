@@ -109,6 +109,22 @@ describe('server-rendered (issue 19)', () => {
     await page.getByRole('dialog', { name: 'Sign In to Da Deal!' }).waitFor();
     expect(problems).toEqual([]);
   });
+
+  it('keeps the server\'s HTML when it hydrates a screen of its own chunk (the contact form keeps the server\'s field ids)', async () => {
+    // A screen still loading when the page hydrated was a boundary the session's first update reached first: React
+    // threw the server's HTML away and drew the page again (ids from useId then differ from the server's `_R_…`
+    // ones, and what was typed meanwhile was lost). English and another language alike.
+    for (const path of ['/contact-us', '/contact-us?lang=de']) {
+      const page = await site.newPage();
+      const contact = new ContactPage(page);
+      await contact.open(path);
+      const served = await (await page.request.get(path)).text();
+      const id = await page.locator('form[aria-labelledby="contact-form-title"] input').first().getAttribute('id');
+      expect(id).toBeTruthy();
+      expect(served).toContain(`id="${id}"`);
+      await page.close();
+    }
+  });
 });
 
 describe('the legal pages', () => {

@@ -47,7 +47,8 @@ const render = () => {
       });
     // In another language, its words first (and with them the screen's module and words: other-languages.ts), so the
     // whole page hydrates at once in it; not loaded (offline): hydrate anyway, the provider and the screen suspend until
-    // they are. English hydrates at once, as before: a click meanwhile is replayed.
+    // they are. English hydrates at once: a click meanwhile is replayed, and a screen still loading hydrates when its
+    // chunk is there (the session's first update is a transition, so it waits for that: session.tsx).
     if (language === 'en') start();
     else void activate(language).then(start, start);
   } else createRoot(root).render(app);

@@ -3,7 +3,7 @@
 // `<StaticRouter>` on the server), not the data router: no screen uses loaders, actions or fetchers, and
 // createBrowserRouter's router (react-router's lib/router/router.js) alone was 15 KB gzip of the first load
 // (site/README.md, "Performance").
-import { use, type ComponentType } from 'react';
+import { use, type ComponentType, type ReactElement } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { wordsReady } from './i18n/i18n.js';
 import { Layout } from './layout/Layout.js';
@@ -66,4 +66,18 @@ export const routes: RouteObject[] = [
 /** The site's screens for the address the surrounding router holds. */
 export function SiteRoutes() {
   return useRoutes(routes);
+}
+
+/**
+ * Starts loading the screen on display (its module, and its words in the active language), or undefined when it is in
+ * the first script (the home page) or on the server. A server-rendered page in another language waits for it before
+ * hydrating (other-languages.ts), so the page hydrates whole in that language.
+ */
+export function loadScreenOnDisplay(): Promise<unknown> | undefined {
+  if (typeof window === 'undefined') return undefined; // the server renders with its own router
+  const path = window.location.pathname.length > 1 ? window.location.pathname.replace(/\/+$/, '') : '/';
+  const screens = routes[0].children!;
+  const route = screens.find((r) => r.path === path) ?? screens.find((r) => r.path === '*');
+  // The route's screen loader (LazyScreen's `screen`); one promise per screen, so a second call reads the same one.
+  return (route?.element as ReactElement<{ screen?: () => Screen }> | undefined)?.props.screen?.().catch(() => undefined);
 }

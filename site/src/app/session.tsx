@@ -3,7 +3,7 @@
 // (app/offline/personal-cache.ts) keeps the session when the network, not the server, fails; logout and another
 // sign-in remove every kept personal answer. A server-rendered page (issue 19) is the signed-out view: its first render
 // in the browser is signed out too, so that it hydrates against the server's HTML; the stored token applies right after.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Business, ProfileResponse, User } from '@dadeal/core';
 import { ApiError, apiRequest, readToken, writeToken } from './api-client.js';
@@ -33,8 +33,13 @@ export function SessionProvider({ children, serverRendered = false }: { children
   const [hydrating, setHydrating] = useState(serverRendered);
   useEffect(() => {
     if (!hydrating) return;
-    setToken(readToken());
-    setHydrating(false);
+    // A transition: a screen of its own chunk may still be loading when the shell has hydrated, and an urgent update
+    // reaching its dehydrated boundary makes React throw the server's HTML away and draw the screen again (what was
+    // typed in the contact form was lost); a transition waits for the boundary to hydrate instead.
+    startTransition(() => {
+      setToken(readToken());
+      setHydrating(false);
+    });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const profile = useQuery({

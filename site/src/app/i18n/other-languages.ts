@@ -4,8 +4,7 @@
 // (i18n.ts names them), and core's localizeMessage for say(). A chunk of its own, with localizeMessage in it.
 import { createTranslator, type CompiledCatalogue, type CompiledNamespace, type Language, type MessageKey, type Translator } from '@dadeal/core';
 import { localizeMessage } from '@dadeal/core/i18n/localize.js';
-import type { ReactElement } from 'react';
-import { routes, type Screen } from '../router.js';
+import { loadScreenOnDisplay } from '../router.js';
 
 export { localizeMessage };
 
@@ -106,18 +105,8 @@ export async function readingGroups<T>(render: () => Promise<T>): Promise<{ resu
   }
 }
 
-/**
- * The screen on display (its module, and its words once a language is active), loaded with this module: the first
- * language a page activates is the one a server-rendered page waits for before hydrating (main.tsx), and it must then
- * hydrate whole — a screen still loading would be a boundary left to hydrate later, which the session's first update
- * reaches first and renders again (app/router.tsx). Its English words are registered (addEnglish) while English is
- * still the active language, and translatorWith() loads this language's groups of them.
- */
-const screenOnDisplay: Promise<unknown> | undefined = (() => {
-  if (typeof window === 'undefined') return undefined; // the server renders with its own router
-  const path = window.location.pathname.length > 1 ? window.location.pathname.replace(/\/+$/, '') : '/';
-  const screens = routes[0].children!;
-  const route = screens.find((r) => r.path === path) ?? screens.find((r) => r.path === '*');
-  // The route's screen loader (app/router.tsx's LazyScreen); the home page is in the first script.
-  return (route?.element as ReactElement<{ screen?: () => Screen }> | undefined)?.props.screen?.().catch(() => undefined);
-})();
+// The screen on display (its module, and its words once a language is active), loaded with this module: the first
+// language a page activates is the one a server-rendered page waits for before hydrating (main.tsx), and it must then
+// hydrate whole (app/router.tsx, loadScreenOnDisplay). Its English words are registered (addEnglish) while English is
+// still the active language, and translatorWith() loads this language's groups of them.
+const screenOnDisplay = loadScreenOnDisplay();
