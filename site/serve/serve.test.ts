@@ -141,6 +141,16 @@ describe('siteAssets', () => {
     expect(res.text).toContain('<link rel="canonical" href="https://dadeal.example/?deal=7" />');
   });
 
+  it("says a shared deal's card in the page's language, prices in its format (issue 21)", async () => {
+    const nb = '\u00a0';
+    const es = await request(app.callback()).get('/?deal=7&lang=es');
+    expect(es.text).toContain(`<meta property="og:title" content="Poke &amp; &lt;Friends&gt; — 15,00${nb}US$ en Reefside Grill" />`);
+    expect(es.text).toContain(`<meta property="og:description" content="25${nb}% de descuento: 15,00${nb}US$ en lugar de 20,00${nb}US$. Fresh &quot;ahi&quot;" />`);
+    const de = await request(app.callback()).get('/?deal=7').set('Accept-Language', 'de-DE,de;q=0.9');
+    expect(de.text).toContain(`<meta name="twitter:title" content="Poke &amp; &lt;Friends&gt; — 15,00${nb}$ bei Reefside Grill" />`);
+    expect(de.text).toContain(`<meta name="twitter:description" content="25${nb}% Rabatt: 15,00${nb}$ statt 20,00${nb}$. Fresh &quot;ahi&quot;" />`);
+  });
+
   it('preloads the featured list and its first picture with the home page, and paints the hero before the script', async () => {
     const home = await request(app.callback()).get('/');
     expect(home.text).toContain('<link rel="preload" href="/api/deals?isFeatured=true&amp;limit=6" as="fetch" crossorigin="use-credentials" />');

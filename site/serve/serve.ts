@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type Koa from 'koa';
-import { CARD_PICTURE_SIZES, DIALOG_PICTURE_SIZES, pictureSrcSet, chooseLanguage, formatPrice, LANGUAGE_COOKIE, localizeMessage, matchLanguage, translatorFor, MESSAGES, percentOff, type Deal, type Language } from '@dadeal/core';
+import { CARD_PICTURE_SIZES, DIALOG_PICTURE_SIZES, pictureSrcSet, chooseLanguage, formatPrice, LANGUAGE_COOKIE, localizeMessage, matchLanguage, translatorFor, MESSAGES, percentOff, type Deal, type Language, type Translator } from '@dadeal/core';
 import { compress, etagOf, fileCache, sendFile, TYPES, type FileEntry } from '../../scripts/static-files.mjs';
 import { isSitePath } from '../src/app/paths.js';
 import { renderedUrl } from '../src/app/server-state.js';
@@ -91,15 +91,20 @@ export interface HeadWords {
 }
 
 /**
- * The `<meta>` tags of a page: the deal's card for `/?deal=ID`, the site's otherwise (in `words`' language when given;
- * a deal's card stays English).
+ * The `<meta>` tags of a page: the deal's card for `/?deal=ID` in `card`'s language (its words are the catalogue's
+ * `site.card.*`, its prices in that language's format), the site's otherwise (in `words`' language when given).
  */
-export function metaTags(publicUrl: string, deal: Deal | null, words: HeadWords = SITE): string {
+export function metaTags(publicUrl: string, deal: Deal | null, words: HeadWords = SITE, card?: Translator): string {
   const base = publicUrl.replace(/\/+$/, '');
-  const title = deal ? `${deal.title} — ${formatPrice(deal.dealPrice)} at ${deal.business.companyName}` : `${SITE.name} — ${words.tagline}`;
+  const price = (value: unknown) => formatPrice(value, card?.locale);
+  const say = (key: string, values: Record<string, string | number>) => (card ? card.t(key as never, values) : key);
   const off = deal ? percentOff(deal.originalPrice, deal.dealPrice) : 0;
+  const title = deal
+    ? say('site.card.title', { title: deal.title, price: price(deal.dealPrice), business: deal.business.companyName })
+    : `${SITE.name} — ${words.tagline}`;
   const description = deal
-    ? `${off > 0 ? `${off}% off: ` : ''}${formatPrice(deal.dealPrice)} instead of ${formatPrice(deal.originalPrice)}. ${deal.description}`.slice(0, 300)
+    ? [off > 0 ? say('site.card.off', { off }) : '', say('site.card.price', { price: price(deal.dealPrice), original: price(deal.originalPrice) }), deal.description]
+      .filter(Boolean).join(' ').slice(0, 300)
     : `${words.subtitle}.`;
   const url = deal ? `${base}/?deal=${deal.id}` : `${base}/`;
   const image = deal?.imageUrl ?? deal?.logoUrl ?? null;
@@ -285,7 +290,8 @@ export function siteAssets(options: SiteAssetsOptions): Koa.Middleware {
     // The page's language's words for the head (issue 21): its title, description and the site's card.
     const translator = language === 'en' ? null : await translatorFor(language);
     const headWords: HeadWords | undefined = translator ? { tagline: translator.t('site.brand.tagline'), subtitle: translator.t('site.brand.subtitle') } : undefined;
-    let head = metaTags(options.publicUrl, deal, headWords);
+    // A deal's card in the page's language (English included: its words are the catalogue's too).
+    let head = metaTags(options.publicUrl, deal, headWords, deal ? (translator ?? await translatorFor('en')) : undefined);
     if (known && !missing) {
       const canonical = canonicalUrl(publicUrl, pathname, deal);
       head += `\n    <link rel="canonical" href="${escapeHtml(canonical)}" />\n    ${hreflangLinks(canonical)}`;

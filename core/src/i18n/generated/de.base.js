@@ -13,6 +13,7 @@ export const siteGroups = {
   "notFound": () => import('./de.site.notFound.js'),
   "steps": () => import('./de.site.steps.js'),
   "reset": () => import('./de.site.reset.js'),
+  "card": () => import('./de.site.card.js'),
   "marketing": () => import('./de.site.marketing.js'),
   "howItWorks": () => import('./de.site.howItWorks.js'),
   "pricing": () => import('./de.site.pricing.js'),

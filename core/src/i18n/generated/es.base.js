@@ -13,6 +13,7 @@ export const siteGroups = {
   "notFound": () => import('./es.site.notFound.js'),
   "steps": () => import('./es.site.steps.js'),
   "reset": () => import('./es.site.reset.js'),
+  "card": () => import('./es.site.card.js'),
   "marketing": () => import('./es.site.marketing.js'),
   "howItWorks": () => import('./es.site.howItWorks.js'),
   "pricing": () => import('./es.site.pricing.js'),

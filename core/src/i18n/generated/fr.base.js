@@ -13,6 +13,7 @@ export const siteGroups = {
   "notFound": () => import('./fr.site.notFound.js'),
   "steps": () => import('./fr.site.steps.js'),
   "reset": () => import('./fr.site.reset.js'),
+  "card": () => import('./fr.site.card.js'),
   "marketing": () => import('./fr.site.marketing.js'),
   "howItWorks": () => import('./fr.site.howItWorks.js'),
   "pricing": () => import('./fr.site.pricing.js'),

@@ -13,6 +13,7 @@ export const siteGroups = {
   "notFound": () => import('./ja.site.notFound.js'),
   "steps": () => import('./ja.site.steps.js'),
   "reset": () => import('./ja.site.reset.js'),
+  "card": () => import('./ja.site.card.js'),
   "marketing": () => import('./ja.site.marketing.js'),
   "howItWorks": () => import('./ja.site.howItWorks.js'),
   "pricing": () => import('./ja.site.pricing.js'),

@@ -267,6 +267,10 @@ export const site: { [K in keyof typeof En]?: string } = {
   'reset.hintLetters': "Buchstaben (a–z, A–Z)",
   'reset.hintNumbers': "Ziffern (0–9)",
   'reset.hintSymbols': "Sonderzeichen (etwa ! ? # @)",
+  'reset.hintMet': "(erfüllt)",
+  'card.title': '{title} — {price} bei {business}',
+  'card.price': '{price} statt {original}.',
+  'card.off': '{off} % Rabatt:',
   ...pages,
   ...business,
 };

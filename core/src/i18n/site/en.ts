@@ -266,6 +266,11 @@ export const site = {
   'reset.hintLetters': "Letters (a–z, A–Z)",
   'reset.hintNumbers': "Numbers (0–9)",
   'reset.hintSymbols': "Symbols (such as ! ? # @)",
+  'reset.hintMet': "(done)",
+  // A shared deal link's preview card (og:title, og:description), written by the server only (site/serve/serve.ts).
+  'card.title': '{title} — {price} at {business}',
+  'card.price': '{price} instead of {original}.',
+  'card.off': '{off}% off:',
   ...pages,
   ...business,
 };

@@ -267,6 +267,10 @@ export const site: { [K in keyof typeof En]?: string } = {
   'reset.hintLetters': "Letras (a–z, A–Z)",
   'reset.hintNumbers': "Números (0–9)",
   'reset.hintSymbols': "Símbolos (como ! ? # @)",
+  'reset.hintMet': "(cumplido)",
+  'card.title': '{title} — {price} en {business}',
+  'card.price': '{price} en lugar de {original}.',
+  'card.off': '{off} % de descuento:',
   ...pages,
   ...business,
 };

@@ -267,6 +267,10 @@ export const site: { [K in keyof typeof En]?: string } = {
   'reset.hintLetters': "Lettres (a–z, A–Z)",
   'reset.hintNumbers': "Chiffres (0–9)",
   'reset.hintSymbols': "Symboles (comme ! ? # @)",
+  'reset.hintMet': "(fait)",
+  'card.title': '{title} — {price} chez {business}',
+  'card.price': '{price} au lieu de {original}.',
+  'card.off': '{off} % de réduction :',
   ...pages,
   ...business,
 };

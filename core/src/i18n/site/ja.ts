@@ -267,6 +267,10 @@ export const site: { [K in keyof typeof En]?: string } = {
   'reset.hintLetters': "英字（a〜z、A〜Z）",
   'reset.hintNumbers': "数字（0〜9）",
   'reset.hintSymbols': "記号（! ? # @ など）",
+  'reset.hintMet': "（達成）",
+  'card.title': '{title} — {business}で{price}',
+  'card.price': '通常{original}のところ{price}。',
+  'card.off': '{off}%オフ：',
   ...pages,
   ...business,
 };

@@ -50,7 +50,7 @@ function PasswordHints({ id, password }: { id: string; password: string }) {
                 {met ? <path d="M5 12.5l4.5 4.5L19 7.5" /> : <circle cx="12" cy="12" r="4" />}
               </svg>
               {hint.text}
-              {met && <span className="sr-only"> (done)</span>}
+              {met && <span className="sr-only"> {t('reset.hintMet')}</span>}
             </li>
           );
         })}
