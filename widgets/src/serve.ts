@@ -5,6 +5,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type Koa from 'koa';
+import { chooseLanguage, LANGUAGE_COOKIE, translatorFor } from '@dadeal/core';
 // Paths only: the serving code never loads the build (Rollup is not installed in production).
 import { CATALOGUE_LANGUAGES, CLAIM_PATH, DIST_DIR, STANDALONE_PATH, catalogueFile } from '../build/paths.mjs';
 import { DEMO_SCRIPT, DEMO_STYLES } from './serve/demo-builder.js';
@@ -136,8 +137,16 @@ export function widgetAssets(options: { publicUrl: string }): Koa.Middleware {
     }
     if (ctx.path === DEMO_PATH || ctx.path === `${DEMO_PATH}/`) {
       const script = await loadScript();
+      // In the partner's language, chosen as the site chooses (issue 21): `?lang=`, the remembered `dadeal_lang`
+      // cookie, Accept-Language, else English. Never stored by a cache (no-cache, no ETag), and the answer varies.
+      const query = new URLSearchParams(ctx.querystring);
+      const language = chooseLanguage(query.get('lang'), ctx.cookies.get(LANGUAGE_COOKIE), ctx.get('Accept-Language'));
+      const translator = await translatorFor(language);
+      query.delete('lang');
       ctx.type = 'text/html; charset=utf-8';
       ctx.set('Cache-Control', 'no-cache');
+      ctx.set('Vary', 'Accept-Language, Cookie');
+      ctx.set('Content-Language', language);
       ctx.set('Content-Security-Policy', DEMO_CONTENT_SECURITY_POLICY);
       ctx.body = demoPage({
         scriptUrl: `${publicUrl}${V1_SCRIPT_PATH}`,
@@ -146,6 +155,8 @@ export function widgetAssets(options: { publicUrl: string }): Koa.Middleware {
         scriptSrc: `${V1_SCRIPT_PATH}?v=${script.hash}`,
         builderScript: DEMO_SCRIPT_PATH,
         builderStyles: DEMO_STYLES_PATH,
+        translator,
+        query,
       });
       return;
     }

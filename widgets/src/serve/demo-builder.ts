@@ -14,6 +14,9 @@ export const DEMO_SCRIPT = `(function () {
   var log = document.getElementById('log');
   var scriptUrl = form.getAttribute('data-script-url');
   var defaultPrimary = form.getAttribute('data-default-primary');
+  // The copy status in the page's language: the server writes its words on the form (core's builder group).
+  var copiedText = form.getAttribute('data-copied');
+  var copyByHandText = form.getAttribute('data-copy-by-hand');
   // Attribute order in the snippet; each comes from the form field of the same name.
   var ATTRIBUTES = ['category', 'business-category', 'limit', 'deal-id', 'theme', 'partner', 'lang'];
 
@@ -85,7 +88,7 @@ export const DEMO_SCRIPT = `(function () {
   copy.addEventListener('click', function () {
     var text = snippet.textContent;
     function done(copied) {
-      status.textContent = copied ? 'Copied!' : 'Select the snippet and copy it (Ctrl+C or \\u2318C).';
+      status.textContent = copied ? copiedText : copyByHandText;
       copy.setAttribute('data-copied', copied ? 'yes' : 'no');
     }
     if (navigator.clipboard && window.isSecureContext) {
@@ -136,6 +139,9 @@ details { margin-top: 12px; }
 .partners-note { max-width: 1120px; margin: 0 auto; padding: 8px 20px 32px; font: 15px/1.5 system-ui, sans-serif; }
 .partners-note a { color: #0b6e78; font-weight: 700; }
 summary { cursor: pointer; font-weight: 700; }
+.languages { display: flex; flex-wrap: wrap; gap: 4px 14px; margin: 0 0 12px; font: 14px/1.6 system-ui, sans-serif; color: #555; }
+.languages a { color: #0b6e78; }
+.languages a[aria-current] { color: #222; font-weight: 700; text-decoration: none; }
 .builder { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1.3fr); gap: 24px; align-items: start; padding-bottom: 24px; border-bottom: 1px solid #e6e1d8; }
 .controls { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 12px 16px; margin: 0; }
 .controls label { display: grid; gap: 4px; font: 600 14px/1.3 system-ui, sans-serif; color: #333; }

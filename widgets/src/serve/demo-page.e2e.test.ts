@@ -48,8 +48,14 @@ interface Opened {
   problems: string[];
 }
 
-async function open(viewport: { width: number; height: number }, options: { clipboard?: boolean } = {}): Promise<Opened> {
-  const context = await browser.newContext({ viewport });
+async function open(
+  viewport: { width: number; height: number },
+  options: { clipboard?: boolean; query?: string; acceptLanguage?: string } = {},
+): Promise<Opened> {
+  const context = await browser.newContext({
+    viewport,
+    ...(options.acceptLanguage ? { extraHTTPHeaders: { 'Accept-Language': options.acceptLanguage } } : {}),
+  });
   if (options.clipboard !== false) await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
   const page = await context.newPage();
   const problems: string[] = [];
@@ -66,7 +72,7 @@ async function open(viewport: { width: number; height: number }, options: { clip
     // A browser without the async Clipboard API (or an insecure origin): the builder copies through a selection.
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined }));
   }
-  await page.goto(`${origin}${DEMO_PATH}`);
+  await page.goto(`${origin}${DEMO_PATH}${options.query ?? ''}`);
   // On a phone the preview is below the form: the element starts only near the viewport, as a reader scrolls there.
   await page.locator('#preview').scrollIntoViewIfNeeded();
   await page.locator('#preview article.dd-card').first().waitFor();
@@ -147,6 +153,55 @@ describe('the embed builder', () => {
     expect(await page.locator('textarea').count()).toBe(0); // the helper selection is gone again
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  // Issue 21: the builder in the partner's language, its words core's (the `builder` group, the widgets' categories).
+  it('speaks French with ?lang=fr: headings, labels, the copy button and its status, the language links', async () => {
+    const { context, page, problems } = await open({ width: 1280, height: 900 }, { query: '?lang=fr&partner=island-times' });
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+    expect(await page.locator('h1').textContent()).toBe('Da Deal! sur votre site');
+    expect(await page.locator('#builder-title').textContent()).toBe('Composez votre intégration');
+    expect(await page.title()).toBe('Widgets Da Deal! — générateur d’intégration');
+    // The deal types and business categories are the widgets' own French words.
+    await page.getByLabel('Catégorie (durée)').selectOption('weekly');
+    await page.getByLabel('Catégorie d’établissement').selectOption('restaurant');
+    expect(await page.getByLabel('Catégorie (durée)').locator('option:checked').textContent()).toBe('De la semaine');
+    expect(await snippet(page)).toContain('<dadeal-deals category="weekly" business-category="restaurant" limit="4" partner="island-times">');
+    // The language links keep the partner's ref and name the page's own language as current.
+    const current = page.locator('nav.languages a[aria-current]');
+    expect(await current.textContent()).toBe('Français');
+    expect(await page.locator('nav.languages a[hreflang="de"]').getAttribute('href')).toBe('?partner=island-times&lang=de');
+    await page.getByRole('button', { name: "Copier l’extrait" }).click();
+    await expect.poll(() => page.locator('#copy-status').textContent()).toBe('Copié !');
+    expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('speaks German to Accept-Language: de, Japanese to ?lang=ja; English stays the default, and the answer varies', async () => {
+    const { context, page, problems } = await open({ width: 1280, height: 900 }, { acceptLanguage: 'de-DE,de;q=0.9,en;q=0.5', clipboard: false });
+    expect(await page.locator('html').getAttribute('lang')).toBe('de');
+    expect(await page.locator('h1').textContent()).toBe('Da Deal! auf Ihrer Website');
+    await page.getByLabel('Kategorie (Zeitraum)').selectOption('lastminute');
+    await page.getByRole('button', { name: 'Snippet kopieren' }).click();
+    await expect.poll(() => page.locator('#copy-status').textContent()).toBe('Kopiert!');
+    await page.screenshot({ path: path.join(SHOTS, 'demo-builder-page-de-1280.png'), fullPage: true });
+    // A ?lang= link wins over the header.
+    await page.goto(`${origin}${DEMO_PATH}?lang=ja`);
+    expect(await page.locator('html').getAttribute('lang')).toBe('ja');
+    expect(await page.getByRole('button', { name: 'スニペットをコピー' }).isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+
+    const english = await fetch(`${origin}${DEMO_PATH}`);
+    expect(english.headers.get('vary')).toBe('Accept-Language, Cookie');
+    const html = await english.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<h1>Da Deal! on your site</h1>');
+    expect(html).toContain('data-copied="Copied!"');
+    const remembered = await (await fetch(`${origin}${DEMO_PATH}`, { headers: { Cookie: 'dadeal_lang=es', 'Accept-Language': 'de' } })).text();
+    expect(remembered).toContain('<html lang="es">');
+    expect(remembered).toContain('<button id="copy" type="button">Copiar fragmento</button>');
   });
 
   it('fits a 390 px phone: no horizontal scroll, the snippet wraps inside its box', async () => {

@@ -23,6 +23,7 @@ export const siteGroups = {
   "purchase": () => import('./de.site.purchase.js'),
   "signupBusiness": () => import('./de.site.signupBusiness.js'),
   "partners": () => import('./de.site.partners.js'),
+  "builder": () => import('./de.site.builder.js'),
   "business": () => import('./de.site.business.js'),
   "plans": () => import('./de.site.plans.js'),
   "partner": () => import('./de.site.partner.js'),

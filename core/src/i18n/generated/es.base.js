@@ -23,6 +23,7 @@ export const siteGroups = {
   "purchase": () => import('./es.site.purchase.js'),
   "signupBusiness": () => import('./es.site.signupBusiness.js'),
   "partners": () => import('./es.site.partners.js'),
+  "builder": () => import('./es.site.builder.js'),
   "business": () => import('./es.site.business.js'),
   "plans": () => import('./es.site.plans.js'),
   "partner": () => import('./es.site.partner.js'),

@@ -23,6 +23,7 @@ export const siteGroups = {
   "purchase": () => import('./fr.site.purchase.js'),
   "signupBusiness": () => import('./fr.site.signupBusiness.js'),
   "partners": () => import('./fr.site.partners.js'),
+  "builder": () => import('./fr.site.builder.js'),
   "business": () => import('./fr.site.business.js'),
   "plans": () => import('./fr.site.plans.js'),
   "partner": () => import('./fr.site.partner.js'),

@@ -23,6 +23,7 @@ export const siteGroups = {
   "purchase": () => import('./ja.site.purchase.js'),
   "signupBusiness": () => import('./ja.site.signupBusiness.js'),
   "partners": () => import('./ja.site.partners.js'),
+  "builder": () => import('./ja.site.builder.js'),
   "business": () => import('./ja.site.business.js'),
   "plans": () => import('./ja.site.plans.js'),
   "partner": () => import('./ja.site.partner.js'),

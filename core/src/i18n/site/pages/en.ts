@@ -2,7 +2,7 @@
 // partner sign-up pitches, in English: spread into ../en.ts's `site` (keys `<group>.<name>`, as there). Each other
 // language has the same keys in the file beside this one. Groups: `marketing` (what the three marketing pages and their
 // closing call to action share), `howItWorks`, `pricing`, `whyUs`, `contact`, `checkout`, `purchase`, `signupBusiness`,
-// `partners`, and the partner's fields and the switch lines of the sign-up form in `signup`. A sentence with links names
+// `partners`, the embed builder's `builder` (/widgets/demo), and the partner's fields and the switch lines of the sign-up form in `signup`. A sentence with links names
 // them <0>…</0>, <1>…</1> (site/src/app/linked-text.tsx puts the links in). Spec §2's and §9's words (Get in Touch,
 // Consumer/Deal Hunter, the pricing figures…) as the spec writes them.
 export const pages = {
@@ -250,4 +250,37 @@ export const pages = {
   'signup.findDeals': "Here to find deals? <0>Sign up as a deal hunter</0>",
   'signup.signedInTitle': "You're signed in",
   'signup.signedIn': "You're signed in as <0>{email}</0>. To create another account, log out first.",
+
+  // The embed builder (/widgets/demo, widgets/src/serve/demo-page.ts): server-built, the copy status said by its script.
+  'builder.title': "Da Deal! widgets — embed builder",
+  'builder.description': "Embed live Da Deal! deals on any page with one script tag.",
+  'builder.pageIn': "This page in",
+  'builder.heading': "Da Deal! on your site",
+  'builder.intro': "Choose an element and its attributes: the deals below change as you do. Copy the snippet and paste it where the deals should appear. The script line is needed once per page.",
+  'builder.pinned': "Pinned with Subresource Integrity",
+  'builder.pinnedText': "For pages whose policy requires SRI: this exact build, which never changes. Replace it after each Da Deal! release (the current hash is always at <0>{path}</0>), or the browser will refuse the newer script.",
+  'builder.buildTitle': "Build your embed",
+  'builder.element': "Element",
+  'builder.elementDeals': "one grid",
+  'builder.elementBrowser': "tabs, search, filter",
+  'builder.elementDeal': "one card",
+  'builder.category': "Category (time)",
+  'builder.all': "All",
+  'builder.businessCategory': "Business category",
+  'builder.limit': "Limit",
+  'builder.dealId': "Deal id",
+  'builder.theme': "Theme",
+  'builder.light': "Light",
+  'builder.dark': "Dark",
+  'builder.primary': "Primary colour",
+  'builder.partner': "Partner (your slug, counts your claims)",
+  'builder.language': "Language",
+  'builder.pageLanguage': "The page's language",
+  'builder.snippetTitle': "Your snippet",
+  'builder.copy': "Copy snippet",
+  'builder.copied': "Copied!",
+  'builder.copyByHand': "Select the snippet and copy it (Ctrl+C or ⌘C).",
+  'builder.previewTitle': "Live preview",
+  'builder.log': "The widgets' events (dadeal:select, :load, :error, :claim) show here.",
+  'builder.partnersNote': "Want to see what your pages bring — widget views, claims and redemptions? <0>Become a Da Deal! partner</0>: you get your own ref, a dashboard and optional webhooks.",
 };
