@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
 import { stringify } from 'csv-stringify/sync';
-import { MESSAGES, type PartnerRegisterRequest, type PartnerReport } from '@dadeal/core';
+import { MESSAGES, translatorFor, type PartnerRegisterRequest, type PartnerReport, type Translator } from '@dadeal/core';
 import type { AppDeps } from '../../context.js';
 import { requireAccount } from '../../http/auth.js';
 import { ForbiddenError } from '../../http/errors.js';
@@ -11,13 +11,17 @@ import type { User } from '../accounts/user.model.js';
 import { createPartnersService, findPartnerOf, partnerDto, partnerReport, type PartnerRow } from './partners.service.js';
 import { requestLanguage } from '../../http/language.js';
 
-/** The report as CSV: one row per deal, then the totals (csv-stringify; formulas escaped, a title may start with "="). */
-export function reportCsv(report: PartnerReport): string {
+/**
+ * The report as CSV: one row per deal, then the totals (csv-stringify; formulas escaped, a title may start with "=");
+ * its column names in `translator`'s language (the partner dashboard's own words, core's `site.partner.*`).
+ */
+export function reportCsv(report: PartnerReport, translator: Translator): string {
+  const say = (key: string) => translator.t(`site.partner.${key}` as never);
   const rows = report.deals.map((d) => [d.dealId, d.title, d.businessName, d.views, d.claims, d.redemptions]);
-  rows.push(['', 'Total', '', report.totals.views, report.totals.claims, report.totals.redemptions]);
+  rows.push(['', say('total'), '', report.totals.views, report.totals.claims, report.totals.redemptions]);
   return stringify(rows, {
     header: true,
-    columns: ['Deal ID', 'Deal', 'Business', 'Widget views', 'Claims', 'Redemptions'],
+    columns: ['dealId', 'deal', 'business', 'views', 'claims', 'redemptions'].map(say),
     escape_formulas: true,
     record_delimiter: 'windows',
   });
@@ -56,7 +60,10 @@ export function partnersRoutes(deps: AppDeps): Router {
     ctx.type = 'text/csv; charset=utf-8';
     ctx.set('Content-Disposition', `attachment; filename="dadeal-${report.partner.ref ?? 'partner'}-${report.from}-${report.to}.csv"`);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = reportCsv(report);
+    const language = requestLanguage(ctx);
+    ctx.vary('Accept-Language');
+    if (language !== 'en') ctx.set('Content-Language', language);
+    ctx.body = reportCsv(report, await translatorFor(language));
   });
 
   router.put('/api/partner/ref', ...partnerOnly, validateBody('partner-ref'), async (ctx) => {

@@ -191,6 +191,11 @@ describe('the report: what the partner\'s pages brought, last 30 days', () => {
       ',Total,,4,2,1',
       '',
     ]);
+    // In the partner's language (its dashboard sends Accept-Language): the column names and the total's label.
+    const german = await http().get('/api/partner/report.csv').set(auth(partnerUser)).set('Accept-Language', 'de').expect(200);
+    expect(german.headers['content-language']).toBe('de');
+    expect(german.text.split('\r\n')[0]).toBe('Angebots-ID,Angebot,Unternehmen,Widget-Aufrufe,Gesicherte Gutscheine,Einlösungen');
+    expect(german.text.split('\r\n')[3]).toBe(',Gesamt,,4,2,1');
   });
 
   it('answers zeros for a partner that has not chosen its ref yet', async () => {

@@ -245,6 +245,8 @@ export const business: { [K in keyof typeof En]?: string } = {
   'partner.perDeal': 'Nach Angebot',
   'partner.deal': 'Angebot',
   'partner.business': 'Unternehmen',
+  'partner.dealId': "Angebots-ID",
+  'partner.total': "Gesamt",
   'partner.noData': 'In den letzten 30 Tagen noch nichts. Binden Sie Ihre Widgets mit Ihrer Ref ein, dann erscheinen die Zahlen noch am selben Tag hier.',
   'partner.exportCsv': 'CSV exportieren',
   'partner.exporting': 'Wird exportiert…',

@@ -247,6 +247,8 @@ export const business = {
   'partner.perDeal': 'By deal',
   'partner.deal': 'Deal',
   'partner.business': 'Business',
+  'partner.dealId': "Deal ID",
+  'partner.total': "Total",
   'partner.noData': 'Nothing yet in the last 30 days. Embed your widgets with your ref and the numbers appear here the same day.',
   'partner.exportCsv': 'Export CSV',
   'partner.exporting': 'Exporting…',

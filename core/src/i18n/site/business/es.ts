@@ -245,6 +245,8 @@ export const business: { [K in keyof typeof En]?: string } = {
   'partner.perDeal': 'Por oferta',
   'partner.deal': 'Oferta',
   'partner.business': 'Negocio',
+  'partner.dealId': "ID de la oferta",
+  'partner.total': "Total",
   'partner.noData': 'Nada todavía en los últimos 30 días. Integra tus widgets con tu ref y las cifras aparecerán aquí el mismo día.',
   'partner.exportCsv': 'Exportar CSV',
   'partner.exporting': 'Exportando…',

@@ -245,6 +245,8 @@ export const business: { [K in keyof typeof En]?: string } = {
   'partner.perDeal': 'Par offre',
   'partner.deal': 'Offre',
   'partner.business': 'Entreprise',
+  'partner.dealId': "ID de l’offre",
+  'partner.total': "Total",
   'partner.noData': 'Rien encore sur les 30 derniers jours. Intégrez vos widgets avec votre ref : les chiffres s’affichent ici le jour même.',
   'partner.exportCsv': 'Exporter en CSV',
   'partner.exporting': 'Export…',

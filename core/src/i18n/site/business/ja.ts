@@ -245,6 +245,8 @@ export const business: { [K in keyof typeof En]?: string } = {
   'partner.perDeal': 'ディール別',
   'partner.deal': 'ディール',
   'partner.business': '事業者',
+  'partner.dealId': "ディールID",
+  'partner.total': "合計",
   'partner.noData': '過去30日間の実績はまだありません。あなたのrefを付けてウィジェットを埋め込むと、その日のうちにここに数字が表示されます。',
   'partner.exportCsv': 'CSVを書き出す',
   'partner.exporting': '書き出し中…',
