@@ -268,7 +268,7 @@ export const pages: { [K in keyof typeof En]?: string } = {
   'builder.light': "Hell",
   'builder.dark': "Dunkel",
   'builder.primary': "Hauptfarbe",
-  'builder.partner': "Partner (Ihr Kürzel, zählt Ihre Einlösungen)",
+  'builder.partner': "Partner (Ihr Kürzel, zählt Ihre gesicherten Gutscheine)",
   'builder.language': "Sprache",
   'builder.pageLanguage': "Sprache der Seite",
   'builder.snippetTitle': "Ihr Snippet",
@@ -277,5 +277,5 @@ export const pages: { [K in keyof typeof En]?: string } = {
   'builder.copyByHand': "Markieren Sie das Snippet und kopieren Sie es (Strg+C oder ⌘C).",
   'builder.previewTitle': "Live-Vorschau",
   'builder.log': "Die Ereignisse der Widgets (dadeal:select, :load, :error, :claim) erscheinen hier.",
-  'builder.partnersNote': "Möchten Sie sehen, was Ihre Seiten bringen – Widget-Aufrufe, Einlösungen und Nutzungen? <0>Werden Sie Da Deal!-Partner</0>: Sie erhalten Ihr eigenes Kürzel, ein Dashboard und auf Wunsch Webhooks.",
+  'builder.partnersNote': "Möchten Sie sehen, was Ihre Seiten bringen – Widget-Ansichten, gesicherte und eingelöste Gutscheine? <0>Werden Sie Da Deal!-Partner</0>: Sie erhalten Ihr eigenes Kürzel, ein Dashboard und auf Wunsch Webhooks.",
 };

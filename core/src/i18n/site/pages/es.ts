@@ -268,7 +268,7 @@ export const pages: { [K in keyof typeof En]?: string } = {
   'builder.light': "Claro",
   'builder.dark': "Oscuro",
   'builder.primary': "Color principal",
-  'builder.partner': "Socio (tu identificador, cuenta tus canjes)",
+  'builder.partner': "Socio (tu identificador, cuenta tus cupones conseguidos)",
   'builder.language': "Idioma",
   'builder.pageLanguage': "El idioma de la página",
   'builder.snippetTitle': "Tu fragmento",
@@ -277,5 +277,5 @@ export const pages: { [K in keyof typeof En]?: string } = {
   'builder.copyByHand': "Selecciona el fragmento y cópialo (Ctrl+C o ⌘C).",
   'builder.previewTitle': "Vista previa en directo",
   'builder.log': "Los eventos de los widgets (dadeal:select, :load, :error, :claim) aparecen aquí.",
-  'builder.partnersNote': "¿Quieres ver lo que aportan tus páginas: vistas del widget, canjes y usos? <0>Hazte socio de Da Deal!</0>: tendrás tu propio identificador, un panel y webhooks opcionales.",
+  'builder.partnersNote': "¿Quieres ver lo que aportan tus páginas: vistas del widget, cupones conseguidos y canjes? <0>Hazte socio de Da Deal!</0>: tendrás tu propio identificador, un panel y webhooks opcionales.",
 };

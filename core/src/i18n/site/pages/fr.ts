@@ -268,7 +268,7 @@ export const pages: { [K in keyof typeof En]?: string } = {
   'builder.light': "Clair",
   'builder.dark': "Sombre",
   'builder.primary': "Couleur principale",
-  'builder.partner': "Partenaire (votre identifiant, compte vos réservations)",
+  'builder.partner': "Partenaire (votre identifiant, compte vos coupons obtenus)",
   'builder.language': "Langue",
   'builder.pageLanguage': "La langue de la page",
   'builder.snippetTitle': "Votre extrait",
@@ -277,5 +277,5 @@ export const pages: { [K in keyof typeof En]?: string } = {
   'builder.copyByHand': "Sélectionnez l’extrait et copiez-le (Ctrl+C ou ⌘C).",
   'builder.previewTitle': "Aperçu en direct",
   'builder.log': "Les événements des widgets (dadeal:select, :load, :error, :claim) s’affichent ici.",
-  'builder.partnersNote': "Vous voulez voir ce que vos pages apportent : vues du widget, réservations et utilisations ? <0>Devenez partenaire Da Deal!</0> : vous aurez votre propre identifiant, un tableau de bord et des webhooks en option.",
+  'builder.partnersNote': "Vous voulez voir ce que vos pages apportent : vues des widgets, coupons obtenus et validations ? <0>Devenez partenaire Da Deal!</0> : vous aurez votre propre identifiant, un tableau de bord et des webhooks en option.",
 };

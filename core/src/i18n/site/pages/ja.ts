@@ -268,7 +268,7 @@ export const pages: { [K in keyof typeof En]?: string } = {
   'builder.light': "ライト",
   'builder.dark': "ダーク",
   'builder.primary': "メインカラー",
-  'builder.partner': "パートナー（あなたのスラッグ。獲得数を集計します）",
+  'builder.partner': "パートナー（あなたのスラッグ。取得数を集計します）",
   'builder.language': "言語",
   'builder.pageLanguage': "ページの言語",
   'builder.snippetTitle': "スニペット",
@@ -277,5 +277,5 @@ export const pages: { [K in keyof typeof En]?: string } = {
   'builder.copyByHand': "スニペットを選択してコピーしてください（Ctrl+C または ⌘C）。",
   'builder.previewTitle': "ライブプレビュー",
   'builder.log': "ウィジェットのイベント（dadeal:select、:load、:error、:claim）がここに表示されます。",
-  'builder.partnersNote': "ウィジェットの表示数、獲得数、利用数など、あなたのページの成果を見てみませんか？ <0>Da Deal! パートナーになる</0>と、専用の ref、ダッシュボード、必要に応じて Webhook をご利用いただけます。",
+  'builder.partnersNote': "ウィジェットの閲覧数、取得数、使用数など、あなたのページの成果を見てみませんか？ <0>Da Deal! パートナーになる</0>と、専用の ref、ダッシュボード、必要に応じて Webhook をご利用いただけます。",
 };
