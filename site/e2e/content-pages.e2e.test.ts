@@ -445,7 +445,8 @@ describe('the content pages in another language (issue 21)', () => {
     const deal = deals.find((d) => d.totalCoupons > d.usedCoupons) as Deal;
     await page.goto(`/checkout/${deal.id}?lang=es`);
     await page.getByRole('heading', { level: 1, name: es.t('site.checkout.title') }).waitFor();
-    expect(await page.title()).toBe(`${es.t('site.checkout.pageTitle', { title: deal.title })} · Da Deal!`);
+    // The title names the deal once its answer is in (the heading is there before it).
+    await expect.poll(() => page.title()).toBe(`${es.t('site.checkout.pageTitle', { title: deal.title })} · Da Deal!`);
     const pay = page.getByRole('region', { name: es.t('site.checkout.payTitle') });
     expect(squash(await pay.locator('dl').innerText())).toContain(
       squash(`${es.t('site.checkout.dueNow')} ${formatPrice(0, 'es-ES')} ${es.t('site.checkout.payAt', { company: deal.business.companyName })} ${formatPrice(deal.dealPrice, 'es-ES')}`),

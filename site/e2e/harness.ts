@@ -108,7 +108,23 @@ export async function startSite(env: NodeJS.ProcessEnv = {}, { siteDistDir }: { 
       contexts.push(context);
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url });
       if (token) await context.addInitScript((t) => window.localStorage.setItem('token', t), token);
-      return context.newPage();
+      const page = await context.newPage();
+      // The app's scripts arrive after the first paint (issue 19), so a server-rendered button is on screen before React
+      // is: a click then does nothing, as for a visitor tapping that early. A page opened here is therefore handed
+      // over once React's root exists (from then on a click is replayed to the part it lands on); `waitUntil:
+      // 'commit'` keeps the page as it first arrives, for tests of the first paint.
+      const goto = page.goto.bind(page);
+      page.goto = async (address, options) => {
+        const response = await goto(address, options);
+        if (options?.waitUntil !== 'commit') {
+          await page.waitForFunction(() => {
+            const root = document.getElementById('root');
+            return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+          });
+        }
+        return response;
+      };
+      return page;
     },
     api,
     async tokenFor(email, password = DEMO_PASSWORD) {

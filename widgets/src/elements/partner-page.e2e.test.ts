@@ -776,6 +776,9 @@ describe('claiming in place on a hotel\'s page on a second origin, under a stric
     const before = smtp.messages.length;
     await dialog.getByRole('button', { name: CLAIM_TEXTS.newCode }).click();
     const fresh = await mailedCode(member.email, before);
+    // The mail can arrive before the widget has the answer: the code is typed once the form is back to Verify (the
+    // spent code's problem gone), or the answer's re-render could meet a half-typed code.
+    await dialog.getByRole('button', { name: CLAIM_TEXTS.verify }).waitFor();
     await codeField.fill(fresh);
     await codeField.press('Enter');
     await dialog.getByRole('heading', { name: CLAIM_TEXTS.claimed }).waitFor();
