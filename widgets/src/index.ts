@@ -21,6 +21,7 @@ export { watchLiveCounts, withLiveCount, withLiveCounts, type LiveListener } fro
 export { useLiveDeals, useLiveDeal } from './hooks/use-live-deals.js';
 export { useRemote, type RemoteOptions, type RemoteState } from './hooks/use-remote.js';
 export { TEXTS, widgetTexts, type WidgetTexts } from './texts/texts.js';
+export { formatterWarmUps } from './texts/warm-up.js';
 export { WidgetLanguageContext, useTexts, type WidgetLanguage } from './texts/use-texts.js';
 export { CLAIM_TEXTS, claimTexts, type ClaimTexts } from './texts/claim-texts.js';
 export { defineDadealElements } from './elements/define.js';

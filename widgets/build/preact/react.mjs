@@ -18,6 +18,11 @@ export function forwardRef(render) {
   };
 }
 
+/** Preact renders every update at once: a transition is its callback, run now (as preact/compat does). */
+export function startTransition(callback) {
+  callback();
+}
+
 // `import React from 'react'` (qrcode.react reads React.useRef and the others off it).
 export default {
   createContext, createElement, Fragment, forwardRef, useCallback, useContext, useEffect, useId, useMemo, useRef, useState,

@@ -128,7 +128,8 @@ describe('DealDialog', () => {
     const onLinkCopied = vi.fn();
     render(<Harness deal={makeDeal({ id: 9 })} shareUrl="https://dadeal.example/?deal=9" onLinkCopied={onLinkCopied} />);
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
-    const field = screen.getByRole('textbox', { name: 'Copy this link to share the deal:' }) as HTMLInputElement;
+    // The field comes once the clipboard's refusal is in (a promise after the click).
+    const field = (await screen.findByRole('textbox', { name: 'Copy this link to share the deal:' })) as HTMLInputElement;
     expect(field.value).toBe('https://dadeal.example/?deal=9');
     expect(document.activeElement).toBe(field);
     expect([field.selectionStart, field.selectionEnd]).toEqual([0, field.value.length]);
@@ -143,5 +144,54 @@ describe('DealDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
     expect(share).toHaveBeenCalledWith({ title: 'Kayak', url: 'https://dadeal.example/?deal=9' });
     expect(screen.queryByText('Link Copied')).toBeNull();
+  });
+});
+
+describe('DealDialog hydrated from the server (issue 19, item 4)', () => {
+  const methods = ['showModal', 'close'] as const;
+  const saved = methods.map((name) => Object.getOwnPropertyDescriptor(HTMLDialogElement.prototype, name));
+  afterEach(() => {
+    methods.forEach((name, i) => (saved[i] ? Object.defineProperty(HTMLDialogElement.prototype, name, saved[i]) : delete (HTMLDialogElement.prototype as never)[name]));
+    document.body.innerHTML = '';
+  });
+
+  it("makes the server's open dialog modal in a task after the hydration's commit, and one opened in the browser within its commit", async () => {
+    const showModal = vi.fn(function (this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    });
+    const close = vi.fn(function (this: HTMLDialogElement) {
+      this.removeAttribute('open');
+    });
+    Object.defineProperty(HTMLDialogElement.prototype, 'showModal', { value: showModal, configurable: true });
+    Object.defineProperty(HTMLDialogElement.prototype, 'close', { value: close, configurable: true });
+    const { renderToString } = await import('react-dom/server');
+    const deal = makeDeal({ id: 5 });
+    const server = document.createElement('div');
+    server.innerHTML = renderToString(<DealDialog deal={deal} onClose={() => {}} />);
+    document.body.append(server);
+    // The dialog's module as the site loads it: after the server's HTML, before hydrating (a React of its own).
+    vi.resetModules();
+    const [{ DealDialog: Loaded }, { hydrateRoot, createRoot }, { act }] = await Promise.all([
+      import('./DealDialog.js'),
+      import('react-dom/client'),
+      import('react'),
+    ]);
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const hydrated = await act(async () => hydrateRoot(server, <Loaded deal={deal} onClose={() => {}} />));
+    expect(showModal).not.toHaveBeenCalled();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(showModal).toHaveBeenCalledTimes(1);
+    expect(showModal.mock.contexts[0]).toBe(server.querySelector('dialog'));
+    expect(errors.mock.calls.map((call) => String(call[0]).slice(0, 300))).toEqual([]);
+    errors.mockRestore();
+    act(() => hydrated.unmount());
+
+    const client = document.createElement('div');
+    document.body.append(client);
+    const root = createRoot(client);
+    act(() => root.render(<Loaded deal={deal} onClose={() => {}} />));
+    expect(showModal).toHaveBeenCalledTimes(2);
+    act(() => root.unmount());
   });
 });

@@ -45,25 +45,38 @@ export interface DealDialogProps {
   onLinkCopied?: (deal: Deal) => void;
 }
 
+// A deal dialog the server rendered open (the site's `/?deal=ID`), found as this module loads, before it hydrates.
+let serverDialog: Element | null = typeof document === 'undefined' ? null : document.querySelector('dialog.dd-dialog[open]');
+
 function useModal(open: boolean, onClose: () => void) {
   const ref = useRef<HTMLDialogElement>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
   // Before paint: the dialog is rendered open (non-modal) and is made modal (top layer, backdrop, inert page) at once.
+  // The server's dialog has been on screen since the first paint: it is made modal in a task of its own after the
+  // hydration's commit (the page's styles recomputed for the inert page: 50 ms at a phone's 4× slowdown, which made
+  // the commit a long task; issue 19 item 4).
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!open || !dialog) return;
     const root = dialog.getRootNode() as Document | ShadowRoot;
     const opener = root.activeElement as HTMLElement | null;
-    if (typeof dialog.showModal === 'function') {
-      // showModal() refuses a dialog that is already open: close the rendered (non-modal) state first.
-      if (dialog.open) dialog.close();
-      dialog.showModal();
-    } else {
-      dialog.setAttribute('open', '');
-      dialog.querySelector<HTMLElement>('button, a[href]')?.focus();
-    }
+    const makeModal = () => {
+      if (typeof dialog.showModal === 'function') {
+        // showModal() refuses a dialog that is already open: close the rendered (non-modal) state first.
+        if (dialog.open) dialog.close();
+        dialog.showModal();
+      } else {
+        dialog.setAttribute('open', '');
+        dialog.querySelector<HTMLElement>('button, a[href]')?.focus();
+      }
+    };
+    let later: ReturnType<typeof setTimeout> | undefined;
+    if (dialog === serverDialog) later = setTimeout(makeModal);
+    else makeModal();
+    serverDialog = null;
     return () => {
+      clearTimeout(later);
       if (dialog.open && typeof dialog.close === 'function') dialog.close();
       opener?.focus?.();
     };
