@@ -180,15 +180,18 @@ async function lighthouseOf(url) {
       lcpParts: audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'table')?.items
         ?.map((part) => `${part.label.toLowerCase()} ${Math.round(part.duration)} ms`).join(', ') ?? null,
       // A run Lighthouse could not finish scores 0: said, so a median is read for what it is.
-      error: result.lhr.runtimeError?.code ?? null,
+      error: result.lhr.runtimeError?.code ?? ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
+        .map((id) => audits[id]?.errorMessage).find(Boolean) ?? null,
     };
   } finally {
     await chrome.kill();
   }
 }
 
+// A figure a failed run does not have (Lighthouse gives no numericValue then) is left out of the median.
 const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
@@ -233,7 +236,7 @@ try {
       const r = runs.get(name);
       const m = { score: median(r.map((x) => x.score)), lcp: median(r.map((x) => x.lcp)), fcp: median(r.map((x) => x.fcp)), tbt: median(r.map((x) => x.tbt)), cls: median(r.map((x) => x.cls)) };
       medians.set(name, m);
-      console.log(`  ${name.padEnd(28)} score ${String(m.score).padStart(3)} (${r.map((x) => x.score).join(', ')})  LCP ${(m.lcp / 1000).toFixed(2)} s  FCP ${(m.fcp / 1000).toFixed(2)} s  TBT ${String(Math.round(m.tbt)).padStart(3)} ms  CLS ${m.cls.toFixed(3)}`);
+      console.log(`  ${name.padEnd(28)} score ${String(m.score).padStart(3)} (${r.map((x) => x.score).join(', ')})  LCP ${(m.lcp / 1000).toFixed(2)} s  FCP ${(m.fcp / 1000).toFixed(2)} s  TBT ${String(Math.round(m.tbt)).padStart(3)} ms  CLS ${Number.isNaN(m.cls) ? 'n/a' : m.cls.toFixed(3)}`);
       for (const [i, x] of r.entries()) if (x.error) console.log(`      run ${i + 1}: Lighthouse error ${x.error}`);
       const element = r.find((x) => x.lcpElement)?.lcpElement;
       if (element) console.log(`      LCP element: ${element.replace(/\s+/g, ' ').slice(0, 110)}`);
