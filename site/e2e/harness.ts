@@ -109,10 +109,10 @@ export async function startSite(env: NodeJS.ProcessEnv = {}, { siteDistDir }: { 
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url });
       if (token) await context.addInitScript((t) => window.localStorage.setItem('token', t), token);
       const page = await context.newPage();
-      // The app's scripts arrive after the first paint (issue 19), so a server-rendered button is on screen before React
-      // is: a click then does nothing, as for a visitor tapping that early. A page opened here is therefore handed
-      // over once React's root exists (from then on a click is replayed to the part it lands on); `waitUntil:
-      // 'commit'` keeps the page as it first arrives, for tests of the first paint.
+      // The app's scripts arrive after the first paint (issue 19), so a server-rendered page is on screen before React
+      // is: a button pressed then is kept by the first script and pressed again by the app (home.e2e tests that), but a
+      // test's next step would race it. A page opened here is therefore handed over once React's root exists;
+      // `waitUntil: 'commit'` keeps the page as it first arrives, for tests of the first paint.
       const goto = page.goto.bind(page);
       page.goto = async (address, options) => {
         const response = await goto(address, options);

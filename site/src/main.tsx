@@ -57,20 +57,42 @@ const warmUp = async () => {
   }
   await nextTask();
 };
+declare global {
+  interface Window {
+    /** What the first script (vite.config.ts, scriptsAfterFirstPaint) kept for the app: a button pressed before it ran. */
+    dadealBoot?: { tap: HTMLElement | null; live: boolean };
+  }
+}
+// A button pressed before the app ran (on a slow phone the server's page is readable a second before): pressed again
+// now that React's root is there, which hydrates what it lands on first and handles it. Gone from the page: dropped.
+function replayEarlyTap() {
+  const boot = window.dadealBoot;
+  if (!boot) return;
+  boot.live = true;
+  const tap = boot.tap;
+  boot.tap = null;
+  if (tap?.isConnected) tap.click();
+}
 const render = () => {
   if (serverState) {
-    const hydrate = () =>
+    const hydrate = () => {
       startTransition(() => {
         hydrateRoot(root, app);
       });
+      replayEarlyTap();
+    };
     const start = () => void warmUp().then(hydrate, hydrate);
     // In another language, its words first (and with them the screen's module and words: other-languages.ts), so the
     // whole page hydrates at once in it; not loaded (offline): hydrate anyway, the provider and the screen suspend until
-    // they are. English hydrates at once: a click meanwhile is replayed, and a screen still loading hydrates when its
+    // they are. English hydrates once the cards' formatters are built: a click meanwhile is replayed (by React once its root exists,
+    // by replayEarlyTap before), and a screen still loading hydrates when its
     // chunk is there (the session's first update is a transition, so it waits for that: session.tsx).
     if (language === 'en') start();
     else void activate(language).then(start, start);
-  } else createRoot(root).render(app);
+  } else {
+    createRoot(root).render(app);
+    replayEarlyTap();
+  }
 };
 if (personal) void personal.then(render);
 else render();
