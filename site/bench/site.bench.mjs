@@ -234,7 +234,9 @@ try {
     const medians = new Map();
     for (const [name] of pages) {
       const r = runs.get(name);
-      const m = { score: median(r.map((x) => x.score)), lcp: median(r.map((x) => x.lcp)), fcp: median(r.map((x) => x.fcp)), tbt: median(r.map((x) => x.tbt)), cls: median(r.map((x) => x.cls)) };
+      // The medians of the runs Lighthouse finished (one that could not scores 0 and is named below); of all when none did.
+      const done = r.some((x) => !x.error) ? r.filter((x) => !x.error) : r;
+      const m = { score: median(done.map((x) => x.score)), lcp: median(done.map((x) => x.lcp)), fcp: median(done.map((x) => x.fcp)), tbt: median(done.map((x) => x.tbt)), cls: median(done.map((x) => x.cls)) };
       medians.set(name, m);
       console.log(`  ${name.padEnd(28)} score ${String(m.score).padStart(3)} (${r.map((x) => x.score).join(', ')})  LCP ${(m.lcp / 1000).toFixed(2)} s  FCP ${(m.fcp / 1000).toFixed(2)} s  TBT ${String(Math.round(m.tbt)).padStart(3)} ms  CLS ${Number.isNaN(m.cls) ? 'n/a' : m.cls.toFixed(3)}`);
       for (const [i, x] of r.entries()) if (x.error) console.log(`      run ${i + 1}: Lighthouse error ${x.error}`);
