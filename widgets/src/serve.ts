@@ -5,7 +5,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type Koa from 'koa';
-import { chooseLanguage, LANGUAGE_COOKIE, translatorFor } from '@dadeal/core';
+import { chooseLanguage, LANGUAGE_COOKIE, languageCookie, matchLanguage, translatorFor } from '@dadeal/core';
 // Paths only: the serving code never loads the build (Rollup is not installed in production).
 import { CATALOGUE_LANGUAGES, CLAIM_PATH, DIST_DIR, STANDALONE_PATH, catalogueFile } from '../build/paths.mjs';
 import { DEMO_SCRIPT, DEMO_STYLES } from './serve/demo-builder.js';
@@ -141,6 +141,10 @@ export function widgetAssets(options: { publicUrl: string }): Koa.Middleware {
       // cookie, Accept-Language, else English. Never stored by a cache (no-cache, no ETag), and the answer varies.
       const query = new URLSearchParams(ctx.querystring);
       const language = chooseLanguage(query.get('lang'), ctx.cookies.get(LANGUAGE_COOKIE), ctx.get('Accept-Language'));
+      // A `?lang=` link is a choice, remembered as the site remembers it (its cookie, written by the same function):
+      // the builder without it, and the site, keep that language.
+      const asked = matchLanguage(query.get('lang'));
+      if (asked) ctx.append('Set-Cookie', languageCookie(asked));
       const translator = await translatorFor(language);
       query.delete('lang');
       ctx.type = 'text/html; charset=utf-8';

@@ -58,6 +58,16 @@ export function negotiateLanguage(preferences: string | readonly string[] | null
 /** The cookie that remembers a visitor's choice of language on the site (the server reads it for `<html lang>`). */
 export const LANGUAGE_COOKIE = 'dadeal_lang';
 
+const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
+
+/**
+ * The one way the choice is remembered (a year, the whole origin, readable by the page's script): the site's
+ * `document.cookie = languageCookie(…)` and the embed builder's `Set-Cookie` write the same cookie.
+ */
+export function languageCookie(language: Language): string {
+  return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax`;
+}
+
 /**
  * A page's language, in the site's order (site/README.md, "Languages"): a `?lang=` link, the remembered choice (the
  * cookie), then the visitor's Accept-Language; English otherwise.

@@ -6,6 +6,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { languageCookie } from '@dadeal/core';
 import { createTestApp, type TestApp } from '../../../api/src/testing/test-app.js';
 import { createBusiness, createDeal } from '../../../api/src/testing/factories.js';
 import { DEMO_PATH, widgetAssets } from '../serve.js';
@@ -178,7 +179,7 @@ describe('the embed builder', () => {
     await context.close();
   });
 
-  it('speaks German to Accept-Language: de, Japanese to ?lang=ja; English stays the default, and the answer varies', async () => {
+  it('speaks German to Accept-Language: de, Japanese to ?lang=ja (remembered in the site'\''s cookie); English stays the default, and the answer varies', async () => {
     const { context, page, problems } = await open({ width: 1280, height: 900 }, { acceptLanguage: 'de-DE,de;q=0.9,en;q=0.5', clipboard: false });
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
     expect(await page.locator('h1').textContent()).toBe('Da Deal! auf Ihrer Website');
@@ -190,6 +191,12 @@ describe('the embed builder', () => {
     await page.goto(`${origin}${DEMO_PATH}?lang=ja`);
     expect(await page.locator('html').getAttribute('lang')).toBe('ja');
     expect(await page.getByRole('button', { name: 'スニペットをコピー' }).isVisible()).toBe(true);
+    // ...and is remembered as the site remembers it (the same cookie): the builder without ?lang= stays Japanese.
+    await page.goto(`${origin}${DEMO_PATH}?partner=island-times`);
+    expect(await page.locator('html').getAttribute('lang')).toBe('ja');
+    const [cookie] = await context.cookies(origin);
+    expect(cookie).toMatchObject({ name: 'dadeal_lang', value: 'ja', path: '/', sameSite: 'Lax', httpOnly: false });
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
     expect(problems).toEqual([]);
     await context.close();
 
@@ -199,6 +206,9 @@ describe('the embed builder', () => {
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<h1>Da Deal! on your site</h1>');
     expect(html).toContain('data-copied="Copied!"');
+    expect(english.headers.get('set-cookie')).toBeNull(); // only a ?lang= link is a choice to remember
+    const chosen = await fetch(`${origin}${DEMO_PATH}?lang=de`);
+    expect(chosen.headers.get('set-cookie')).toBe(languageCookie('de'));
     const remembered = await (await fetch(`${origin}${DEMO_PATH}`, { headers: { Cookie: 'dadeal_lang=es', 'Accept-Language': 'de' } })).text();
     expect(remembered).toContain('<html lang="es">');
     expect(remembered).toContain('<button id="copy" type="button">Copiar fragmento</button>');

@@ -2,10 +2,9 @@
 // (a cookie the server reads too, and localStorage), then what the server chose for the page from Accept-Language
 // (`<html lang>`), then the browser's languages; English otherwise. The server (serve/serve.ts) applies the same
 // order to write `<html lang>`, so both agree.
-import { LANGUAGE_COOKIE, isLanguage, matchLanguage, negotiateLanguage, type Language } from '@dadeal/core';
+import { LANGUAGE_COOKIE, isLanguage, languageCookie, matchLanguage, negotiateLanguage, type Language } from '@dadeal/core';
 
 export const LANGUAGE_STORAGE_KEY = 'dadeal:language';
-const YEAR_S = 365 * 24 * 3600;
 
 function storedLanguage(): Language | null {
   const cookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})`).exec(document.cookie)?.[1];
@@ -35,7 +34,7 @@ export function initialLanguage(): Language {
 
 /** Remembers the choice: localStorage for the page, a cookie for the server's next `<html lang>` (a year). */
 export function rememberLanguage(language: Language): void {
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${YEAR_S}; SameSite=Lax`;
+  document.cookie = languageCookie(language);
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
