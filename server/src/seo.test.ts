@@ -77,7 +77,7 @@ describe('GET /robots.txt', () => {
 });
 
 describe('a deal’s page', () => {
-  it('carries a schema.org Product with its Offer: price, currency, validity, availability and the business as seller', async () => {
+  it('carries a schema.org Product with its Offer: price, currency, validity, availability and the business as seller, its words in the page\'s language', async () => {
     const res = await http().get(`/?deal=${live.id}`).expect(200);
     expect(res.text).toContain(`<link rel="canonical" href="https://deals.example/?deal=${live.id}" />`);
     const detail = (await http().get(`/api/deals/${live.id}`)).body;
@@ -86,16 +86,24 @@ describe('a deal’s page', () => {
       '@type': 'Product',
       name: 'Sunset Platter',
       description: detail.description,
-      category: detail.businessCategory,
+      category: 'Beach Activity', // the badge's name of detail.businessCategory, 'beach-activity'
       url: `https://deals.example/?deal=${live.id}`,
       offers: {
         '@type': 'Offer', url: `https://deals.example/?deal=${live.id}`, price: '42.00', priceCurrency: 'USD',
         validFrom: detail.startDate, priceValidUntil: detail.endDate.slice(0, 10), availabilityEnds: detail.endDate,
         availability: 'https://schema.org/InStock', inventoryLevel: { '@type': 'QuantitativeValue', value: 40 },
-        seller: { '@type': 'Organization', name: 'Reefside <Grill>' }, description: '$42.00 instead of $68.00',
+        seller: { '@type': 'Organization', name: 'Reefside <Grill>' }, description: '$42.00 instead of $68.00.',
       },
     });
+    expect(detail.businessCategory).toBe('beach-activity');
     expect(res.text).not.toContain('Reefside <Grill>'); // escaped in the data block (\u003c)
+    // A French page's (issue 21): the offer and the category in French, prices in French format; the business's own
+    // title and description, the numbers and addresses as they are.
+    const nb = '\u00a0';
+    const french = jsonLd((await http().get(`/?deal=${live.id}&lang=fr`).expect(200)).text);
+    expect(french.category).toBe('Activité de plage');
+    expect(french.offers.description).toBe(`42,00${nb}$US au lieu de 68,00${nb}$US.`);
+    expect({ ...french, category: 'Beach Activity', offers: { ...french.offers, description: '$42.00 instead of $68.00.' } }).toEqual(jsonLd(res.text));
     expect(jsonLd((await http().get(`/?deal=${soldOut.id}`)).text).offers.availability).toBe('https://schema.org/SoldOut');
   });
 

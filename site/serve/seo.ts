@@ -1,7 +1,7 @@
 // What search engines and link previews read (issue 19, item 2): robots.txt, the sitemap of live deals and public
 // pages, a canonical address for every page, and schema.org JSON-LD (a Product with its Offer) on a deal's page.
 // Pure functions over the deals the server hands in; serve.ts answers with them.
-import { formatPrice, type Deal } from '@dadeal/core';
+import { formatPrice, type Deal, type Translator } from '@dadeal/core';
 import { SUPPORTED_LANGUAGES } from '@dadeal/core';
 import { PATHS, type PathName } from '../src/app/paths.js';
 
@@ -49,9 +49,12 @@ export const absoluteUrl = (publicUrl: string, url: string) => (/^https?:/i.test
 /**
  * schema.org Product + Offer for a deal's page: its price and currency, the deal's validity, availability from the
  * remaining count, the business as seller. As a `<script type="application/ld+json">` data block: never executed, so
- * the strict CSP stands; `<` is escaped so no text of the deal can close the element.
+ * the strict CSP stands; `<` is escaped so no text of the deal can close the element. Its own words are the page's
+ * language's (`words`, issue 21): the category as the widgets' badge names it, the offer as the site's card says it,
+ * its prices in that language's format. The business's title and description stay as written.
  */
-export function dealJsonLd(publicUrl: string, deal: Deal): string {
+export function dealJsonLd(publicUrl: string, deal: Deal, words: Translator): string {
+  const price = (value: unknown) => formatPrice(value, words.locale);
   const image = deal.imageUrl ?? deal.logoUrl;
   const data = {
     '@context': 'https://schema.org',
@@ -59,7 +62,7 @@ export function dealJsonLd(publicUrl: string, deal: Deal): string {
     name: deal.title,
     description: deal.description,
     ...(image ? { image: absoluteUrl(publicUrl, image) } : {}),
-    category: deal.businessCategory,
+    category: words.t(`widgets.businessCategoryName.${deal.businessCategory}`),
     url: `${publicUrl}/?deal=${deal.id}`,
     offers: {
       '@type': 'Offer',
@@ -72,7 +75,7 @@ export function dealJsonLd(publicUrl: string, deal: Deal): string {
       availability: deal.availableCount > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
       inventoryLevel: { '@type': 'QuantitativeValue', value: deal.availableCount },
       seller: { '@type': 'Organization', name: deal.business.companyName },
-      description: `${formatPrice(deal.dealPrice)} instead of ${formatPrice(deal.originalPrice)}`,
+      description: words.t('site.card.price', { price: price(deal.dealPrice), original: price(deal.originalPrice) }),
     },
   };
   return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;

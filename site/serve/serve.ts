@@ -291,12 +291,13 @@ export function siteAssets(options: SiteAssetsOptions): Koa.Middleware {
     const translator = language === 'en' ? null : await translatorFor(language);
     const headWords: HeadWords | undefined = translator ? { tagline: translator.t('site.brand.tagline'), subtitle: translator.t('site.brand.subtitle') } : undefined;
     // A deal's card in the page's language (English included: its words are the catalogue's too).
-    let head = metaTags(options.publicUrl, deal, headWords, deal ? (translator ?? await translatorFor('en')) : undefined);
+    const dealWords = deal ? (translator ?? await translatorFor('en')) : undefined;
+    let head = metaTags(options.publicUrl, deal, headWords, dealWords);
     if (known && !missing) {
       const canonical = canonicalUrl(publicUrl, pathname, deal);
       head += `\n    <link rel="canonical" href="${escapeHtml(canonical)}" />\n    ${hreflangLinks(canonical)}`;
     }
-    if (deal) head += `\n    ${dealJsonLd(publicUrl, deal)}`;
+    if (deal && dealWords) head += `\n    ${dealJsonLd(publicUrl, deal, dealWords)}`;
     if (!known || missing) head += '\n    <meta name="robots" content="noindex" />';
     // A shared deal link's largest paint is its dialog's picture, not the first featured one (issue 19, item 4).
     if (pathname === '/' && options.featuredDeals) head += `\n    ${homePreloads(deal ? [deal] : await options.featuredDeals().catch(() => []), { list: !rendered, dialog: Boolean(deal) })}`;
