@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeDeal } from '../test/deal-factory.js';
@@ -90,6 +91,18 @@ describe('DealEnds', () => {
     act(() => root!.unmount());
     host.remove();
     expect(clockRunning()).toBe(false);
+  });
+
+  it("rendered in the browser, counts down from its first commit (the server's UTC line is for hydration only)", () => {
+    vi.useFakeTimers({ now: at(3, 12, 50, 57) });
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    // The commit alone, before any effect runs: what the visitor sees first.
+    flushSync(() => root.render(<DealEnds endDate={END} />));
+    expect(host.textContent).toBe('Ends in 5h 09m 03s');
+    act(() => root.unmount());
+    host.remove();
   });
 
   it("writes the server's line in UTC, so a server and a visitor in other time zones agree, then the visitor's own date", () => {
