@@ -36,10 +36,6 @@ const app = (
     </BrowserRouter>
   </SiteApp>
 );
-// Hydrated as a transition: React works in slices of a few milliseconds and lets the browser in between (no long task
-// on a slow phone: Lighthouse's Total Blocking Time), where a plain hydrateRoot hydrates the whole page in one go; a
-// click meanwhile hydrates what it lands on first. The server's HTML is on screen all the while (issue 19, item 4).
-// Rendered once a stored token's kept answers are back (not a top-level await: their chunk imports this one's modules).
 // The next task, at once (a timeout would wait a second on a page that is not shown).
 const nextTask = () =>
   new Promise<void>((resolve) => {
@@ -73,6 +69,10 @@ function replayEarlyTap() {
   boot.tap = null;
   if (tap?.isConnected) tap.click();
 }
+// Hydrated as a transition: React works in slices of a few milliseconds and lets the browser in between (no long task
+// on a slow phone: Lighthouse's Total Blocking Time), where a plain hydrateRoot hydrates the whole page in one go; a
+// click meanwhile hydrates what it lands on first. The server's HTML is on screen all the while (issue 19, item 4).
+// Rendered once a stored token's kept answers are back (not a top-level await: their chunk imports this one's modules).
 const render = () => {
   if (serverState) {
     const hydrate = () => {
@@ -84,9 +84,9 @@ const render = () => {
     const start = () => void warmUp().then(hydrate, hydrate);
     // In another language, its words first (and with them the screen's module and words: other-languages.ts), so the
     // whole page hydrates at once in it; not loaded (offline): hydrate anyway, the provider and the screen suspend until
-    // they are. English hydrates once the cards' formatters are built: a click meanwhile is replayed (by React once its root exists,
-    // by replayEarlyTap before), and a screen still loading hydrates when its
-    // chunk is there (the session's first update is a transition, so it waits for that: session.tsx).
+    // they are. English hydrates once the cards' formatters are built: a click meanwhile is replayed (by replayEarlyTap
+    // before React's root exists, by React after), and a screen still loading hydrates when its chunk is there (the
+    // session's first update is a transition, so it waits for that: session.tsx).
     if (language === 'en') start();
     else void activate(language).then(start, start);
   } else {
