@@ -296,7 +296,7 @@ describe('the administrators\' console', () => {
   });
 
   // Last: it changes the administrator's password, which ends the harness's cached session too.
-  it('changes the password from the user menu: a wrong current one refused, the other sessions sent to the login page, the new one signs in', async () => {
+  it('changes the password from the user menu: a wrong current one refused, the other sessions sent to the login page, the new one signs in; on a phone the header shows the title, name and role whole', async () => {
     const signIn = async (password: string) => (await h.api<AdminLoginResponse>('POST', '/api/admin/login', { email: h.admin.email, password })).body;
     const sessionOf = (s: AdminLoginResponse) => ({ [STORAGE_KEYS.token]: s.token, [STORAGE_KEYS.admin]: JSON.stringify(s.admin) });
     // Another browser, signed in before the change.
@@ -350,7 +350,20 @@ describe('the administrators\' console', () => {
     const phone = await h.adminPage({ width: 390, storage: sessionOf(await signIn('Island-Admin-43')) });
     const phoneUi = new ConsolePage(phone);
     await phoneUi.openDashboard();
+    // The header on a phone: the page's title and the administrator's name and role whole (beside the name, the title
+    // was cut to "Adm"), the name and role under the title.
+    const phoneName = phoneUi.identity().getByText(`${h.admin.firstName} ${h.admin.lastName}`, { exact: true });
+    const phoneRole = phoneUi.identity().getByText('super admin', { exact: true });
+    expect(await phoneUi.title().innerText()).toBe(DASHBOARD.title);
+    for (const whole of [phoneUi.title(), phoneName, phoneRole]) expect(await phoneUi.isWhole(whole)).toBe(true);
+    const [title, name] = [await phoneUi.title().boundingBox(), await phoneName.boundingBox()];
+    expect(name!.y).toBeGreaterThanOrEqual(title!.y + title!.height - 1);
+    // The page starts under the taller bar: the first counter is not behind it.
+    const bar = await phoneUi.header().boundingBox();
+    expect((await phoneUi.counter(DASHBOARD.totalUsers).boundingBox())!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
     await phoneUi.openChangePassword();
+    expect(await phoneUi.title().innerText()).toBe(CHANGE_PASSWORD.title);
+    expect(await phoneUi.isWhole(phoneUi.title())).toBe(true);
     await phoneUi.changePassword('not-the-password', 'Island-Admin-44');
     await phone.getByText(MESSAGES.currentPasswordWrong, { exact: true }).waitFor();
     expect(await seriousAxeViolations(phone)).toEqual([]);

@@ -44,6 +44,8 @@ export const HEADER = {
   /** The user menu's button (react-admin's UserMenu) and its one item. */
   accountMenu: 'Account menu',
   changePassword: 'Change Password',
+  /** The group of the administrator's name and role. */
+  signedIn: 'Signed in administrator',
 } as const;
 
 /**

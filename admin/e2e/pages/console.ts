@@ -35,6 +35,21 @@ export class ConsolePage {
     return this.page.getByRole('banner');
   }
 
+  /** The page's title in the header (react-admin's title portal). */
+  title(): Locator {
+    return this.header().locator('#react-admin-title');
+  }
+
+  /** The signed-in administrator's name and role in the header. */
+  identity(): Locator {
+    return this.header().getByRole('group', { name: HEADER.signedIn });
+  }
+
+  /** Whether the element is shown whole: not cut by its own box (scrollWidth ≤ clientWidth) nor by the window. */
+  async isWhole(element: Locator): Promise<boolean> {
+    return element.evaluate((e) => e.scrollWidth <= e.clientWidth && e.getBoundingClientRect().right <= window.innerWidth);
+  }
+
   logoutButton(): Locator {
     return this.header().getByRole('button', { name: HEADER.logout });
   }
