@@ -179,7 +179,7 @@ describe('the embed builder', () => {
     await context.close();
   });
 
-  it('speaks German to Accept-Language: de, Japanese to ?lang=ja (remembered in the site'\''s cookie); English stays the default, and the answer varies', async () => {
+  it("speaks German to Accept-Language: de, Japanese to ?lang=ja (remembered in the site's cookie); English stays the default, and the answer varies", async () => {
     const { context, page, problems } = await open({ width: 1280, height: 900 }, { acceptLanguage: 'de-DE,de;q=0.9,en;q=0.5', clipboard: false });
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
     expect(await page.locator('h1').textContent()).toBe('Da Deal! auf Ihrer Website');
