@@ -15,6 +15,7 @@ import { createQueryClient } from './app/query-client.js';
 import { startPersonalCache } from './app/offline/personal-cache-start.js';
 import { activate, activeTranslator } from './app/i18n/i18n.js';
 import { readServerState } from './app/server-state.js';
+import { preloadDealDialog } from './app/deals/DealDialogSlot.js';
 import { SiteApp } from './app/SiteApp.js';
 import { SiteRoutes } from './app/router.js';
 
@@ -81,7 +82,11 @@ const render = () => {
       });
       replayEarlyTap();
     };
-    const start = () => void warmUp().then(hydrate, hydrate);
+    // A deal link's page (`/?deal=ID`, its dialog rendered open by the server): the dialog's chunk is there before
+    // hydrating, so the page hydrates whole. Left to hydrate later, its boundary was thrown away and drawn again by any
+    // update of the home page that reached it first (a slow chunk on a busy phone: a new dialog, its picture again).
+    const dialog = document.querySelector('dialog.dd-dialog[open]') ? preloadDealDialog() : null;
+    const start = () => void Promise.all([warmUp(), dialog]).then(hydrate, hydrate);
     // In another language, its words first (and with them the screen's module and words: other-languages.ts), so the
     // whole page hydrates at once in it; not loaded (offline): hydrate anyway, the provider and the screen suspend until
     // they are. English hydrates once the cards' formatters are built: a click meanwhile is replayed (by replayEarlyTap
