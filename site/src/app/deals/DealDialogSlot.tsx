@@ -3,8 +3,9 @@
 // as the home screen's module runs (preloadDealDialog), beside the deal's own request.
 //
 // The Suspense boundary is always there when a deal is open, on the server and in the browser: a server render that
-// awaited preloadDealDialog() holds the dialog's HTML in it, and a hydration that runs before the chunk has arrived
-// keeps that HTML as it is until the chunk is there (React's dehydrated boundary), with no mismatch.
+// awaited preloadDealDialog() holds the dialog's HTML in it, and main.tsx awaits the chunk before hydrating such a page,
+// so the boundary hydrates with the rest. (A boundary left to hydrate later is drawn anew, the server's dialog thrown
+// away, when an update of the home page reaches it before its chunk.)
 import { lazy, Suspense } from 'react';
 import type { SiteDealDialogProps } from './SiteDealDialog.js';
 
