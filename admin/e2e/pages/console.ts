@@ -91,34 +91,8 @@ export class ConsolePage {
   }
 
   async goTo(menuItem: string) {
-    const item = this.page.getByRole('menuitem', { name: menuItem, exact: true });
-    // On a phone the menu is a drawer, closed until the header's menu button opens it.
-    if (!(await item.isVisible())) await this.header().getByRole('button', { name: /open menu/i }).click();
-    await item.click();
+    await this.page.getByRole('menuitem', { name: menuItem, exact: true }).click();
     await this.waitForList();
-  }
-
-  /** Whether the page scrolls sideways (the document wider than its window): no screen of the console may on a phone. */
-  async scrollsSideways(): Promise<boolean> {
-    return this.page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
-  }
-
-  /** Scrolls to the element as a person would, and tells whether it is then whole inside the window. */
-  async isInWindowOnceScrolledTo(element: Locator): Promise<boolean> {
-    await element.scrollIntoViewIfNeeded();
-    return element.evaluate((e) => {
-      const r = e.getBoundingClientRect();
-      return r.left >= 0 && r.right <= window.innerWidth && r.top >= 0 && r.bottom <= window.innerHeight;
-    });
-  }
-
-  /** Whether the table in `within` is wider than its card and scrolls sideways inside it, the card inside the window. */
-  async tableScrollsInItsCard(within: Locator): Promise<boolean> {
-    return within.locator('table').first().evaluate((table) => {
-      let box = table.parentElement;
-      while (box && getComputedStyle(box).overflowX !== 'auto') box = box.parentElement;
-      return Boolean(box) && box!.scrollWidth > box!.clientWidth && box!.getBoundingClientRect().right <= window.innerWidth;
-    });
   }
 
   async waitForList() {

@@ -36,7 +36,6 @@ export function AuditList() {
   return (
     <List
       filters={filters}
-      sx={LIST_SX}
       sort={{ field: 'id', order: 'DESC' }}
       perPage={25}
       actions={
