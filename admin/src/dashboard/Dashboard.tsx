@@ -48,7 +48,9 @@ export function Dashboard() {
             </Tabs>
           </Box>
           <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} sx={{ mt: 2 }}>
-            <DashboardList resource={tab} />
+            {/* One list per tab (keyed): react-admin keeps a list's last rows while the next ones load, which across tabs
+                showed the users' rows in the deals' columns ("undefined" titles) for a moment. */}
+            <DashboardList key={tab} resource={tab} />
           </Box>
         </>
       )}
