@@ -91,8 +91,39 @@ export class ConsolePage {
   }
 
   async goTo(menuItem: string) {
-    await this.page.getByRole('menuitem', { name: menuItem, exact: true }).click();
+    const item = this.page.getByRole('menuitem', { name: menuItem, exact: true });
+    // On a phone the menu is a drawer (a modal one), which the last navigation closed: once its closing is over (its
+    // items are on screen, sliding away, for a moment), the header's menu button opens it again.
+    const phone = (this.page.viewportSize()?.width ?? 1280) < 600;
+    if (phone) {
+      await this.page.locator('.MuiDrawer-modal').waitFor({ state: 'detached' });
+      await this.header().getByRole('button', { name: /open menu/i }).click();
+    }
+    await item.click();
     await this.waitForList();
+  }
+
+  /** Whether the page scrolls sideways (the document wider than its window): no screen of the console may on a phone. */
+  async scrollsSideways(): Promise<boolean> {
+    return this.page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+  }
+
+  /** Scrolls to the element as a person would, and tells whether it is then whole inside the window. */
+  async isInWindowOnceScrolledTo(element: Locator): Promise<boolean> {
+    await element.scrollIntoViewIfNeeded();
+    return element.evaluate((e) => {
+      const r = e.getBoundingClientRect();
+      return r.left >= 0 && r.right <= window.innerWidth && r.top >= 0 && r.bottom <= window.innerHeight;
+    });
+  }
+
+  /** Whether the table in `within` is wider than its card and scrolls sideways inside it, the card inside the window. */
+  async tableScrollsInItsCard(within: Locator): Promise<boolean> {
+    return within.locator('table').first().evaluate((table) => {
+      let box = table.parentElement;
+      while (box && getComputedStyle(box).overflowX !== 'auto') box = box.parentElement;
+      return Boolean(box) && box!.scrollWidth > box!.clientWidth && box!.getBoundingClientRect().right <= window.innerWidth;
+    });
   }
 
   async waitForList() {

@@ -36,6 +36,7 @@ export function AuditList() {
   return (
     <List
       filters={filters}
+      sx={LIST_SX}
       sort={{ field: 'id', order: 'DESC' }}
       perPage={25}
       actions={
