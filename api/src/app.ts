@@ -36,6 +36,7 @@ import { adminRoutes } from './features/admin/admin.routes.js';
 import { funnelRoutes, VIEW_BEACON_PATH } from './features/funnel/funnel.routes.js';
 import { UNSUBSCRIBE_PATH, unsubscribeRoutes } from './features/jobs/unsubscribe.routes.js';
 import { staffRoutes } from './features/staff/staff.routes.js';
+import { placesRoutes } from './features/places/places.routes.js';
 import { partnersRoutes } from './features/partners/partners.routes.js';
 import { createWebhookSender } from './features/partners/webhook-sender.js';
 import { widgetClaimsRoutes } from './features/widget-claims/widget-claims.routes.js';
@@ -162,6 +163,7 @@ export function createApp(config: Config, db: Db, options: AppOptions = {}): Dad
     statsRoutes(deps),
     funnelRoutes(deps),
     staffRoutes(deps),
+    placesRoutes(deps),
     partnersRoutes(deps),
     uploadsRoutes(deps),
     contactRoutes(deps),

@@ -1,6 +1,7 @@
 // Request and response types of every call (spec §3, §7; CONTRACT §3). Field names are the spec's (camelCase).
 import type { AccountType, AdminRole, BusinessCategory, DealCategory, UserType } from './enums.js';
 import type { FeaturingPlan } from './plans.js';
+import type { Place } from './places.js';
 import type { DealListSort } from './ending.js';
 import type { FieldError } from './validate.js';
 import type { NoticeList } from './notices.js';
@@ -38,6 +39,8 @@ export interface Business {
   contactNumber: string;
   websiteUrl: string | null;
   createdAt: string;
+  /** Where it is (main place first); answered by the business's own and the admin's reads. */
+  places?: Place[];
 }
 
 /** A deal as every list and detail answers it. Prices are decimal strings with two decimals. */
@@ -67,6 +70,10 @@ export interface Deal {
   isFeatured: boolean;
   featuredUntil: string | null;
   createdAt: string;
+  /** Where the business is: its places, the main one first (or, with `near`, the nearest first). Empty: not given. */
+  places: Place[];
+  /** With `near` only: the great-circle distance to the nearest place, in km (three decimals). */
+  distanceKm?: number;
 }
 
 export interface Coupon {
@@ -207,7 +214,7 @@ export interface RegisterRequest {
   phoneNumber: string;
   userType: UserType;
   emailNotifications?: boolean;
-  business?: { companyName: string; contactNumber: string; websiteUrl?: string | null };
+  business?: { companyName: string; contactNumber: string; websiteUrl?: string | null; places?: Place[] };
   /** The language of the account's e-mails; else the request's Accept-Language. */
   language?: Language;
 }
@@ -430,6 +437,7 @@ export interface AdminBusiness extends Business {
   phoneNumber: string;
   isEmailVerified: boolean;
   dealCount: number;
+  places: Place[];
 }
 
 /** A user as the admin lists show it, with the business profile when it is a business account. */
@@ -454,12 +462,15 @@ export interface AdminBusinessUserCreateRequest extends AdminUserCreateRequest {
   companyName: string;
   contactNumber: string;
   websiteUrl?: string | null;
+  places?: Place[];
 }
 
 export interface AdminBusinessUpdateRequest {
   companyName?: string;
   contactNumber?: string;
   websiteUrl?: string | null;
+  /** All of its places (a replace), when given. */
+  places?: Place[];
 }
 
 export interface AdminDealCreateRequest extends DealCreateRequest {

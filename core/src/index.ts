@@ -5,6 +5,8 @@ export * from './ending.js';
 export * from './live.js';
 export * from './images.js';
 export * from './pictures.js';
+export * from './places.js';
+export * from './near-query.js';
 export * from './validate.js';
 export * from './messages.js';
 export * from './notices.js';

@@ -3,6 +3,7 @@ import {
   CONTROL_CHARS, booleanField, confirmPassword, email, languageField, objectSchema, password, requiredText, userType, websiteUrl,
   type Field,
 } from './fields.js';
+import { placesField } from './places.js';
 import { validation as V } from '../i18n/en.js';
 import { fill } from '../i18n/fill.js';
 import { MESSAGES } from '../messages.js';
@@ -22,6 +23,8 @@ export const businessFields = {
   companyName: requiredText(V.companyNameRequired, 200),
   contactNumber: requiredText(V.contactNumberRequired, 40),
   websiteUrl,
+  /** Optional everywhere a business is created or edited: where it is (places.ts). */
+  places: placesField,
 } satisfies Record<string, Field>;
 
 const terms: Field = {

@@ -2,6 +2,7 @@
 import * as accounts from './accounts.js';
 import * as deals from './deals.js';
 import * as partners from './partners.js';
+import * as places from './places.js';
 import * as staff from './staff.js';
 import * as widgetClaims from './widget-claims.js';
 
@@ -30,6 +31,7 @@ export const schemas = {
   'coupon-redeem': deals.couponRedeemSchema,
   'paypal-order': deals.paypalOrderSchema,
   'deal-feature': deals.dealFeatureSchema,
+  'business-places': places.businessPlacesSchema,
   'staff-invite': staff.staffInviteSchema,
   'redemptions-query': staff.redemptionsQuerySchema,
   'claim-code-request': widgetClaims.claimCodeRequestSchema,

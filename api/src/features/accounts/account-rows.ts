@@ -1,6 +1,6 @@
 // A checked account input → the rows stored (users, businesses): the one place that lower-cases e-mails, trims
 // names and turns a blank website into null. Used by registration and by the CLI's business import.
-import type { Language, UserType } from '@dadeal/core';
+import type { Language, Place, UserType } from '@dadeal/core';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 const blankToNull = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
@@ -34,6 +34,8 @@ export interface NewBusinessInput {
   companyName: string;
   contactNumber: string;
   websiteUrl?: string | null;
+  /** Stored apart (places/place-rows.ts), after the business row. */
+  places?: Place[];
 }
 
 export function businessRowFromInput(userId: number, input: NewBusinessInput) {

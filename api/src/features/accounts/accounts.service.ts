@@ -8,6 +8,7 @@ import { User } from './user.model.js';
 import { hashPassword } from './passwords.js';
 import { businessRowFromInput, normalizeEmail, userRowFromInput } from './account-rows.js';
 import { consumeEmailToken, issueEmailToken } from './tokens.js';
+import { replacePlaces } from '../places/place-rows.js';
 import { resetMail, verificationMail } from '../mail/templates.js';
 import { mailTranslator } from '../mail/translators.js';
 
@@ -45,7 +46,8 @@ export function createAccountsService({ db, config, mailer }: Pick<AppDeps, 'db'
         user = await User.transaction(db, async (trx) => {
           const created = await User.query(trx).insertAndFetch(userRowFromInput({ ...input, language: input.language ?? language, isEmailVerified: false }, passwordHash));
           if (input.userType === 'business' && input.business) {
-            await Business.query(trx).insert(businessRowFromInput(created.id, input.business));
+            const business = await Business.query(trx).insert(businessRowFromInput(created.id, input.business));
+            if (input.business.places?.length) await replacePlaces(trx, business.id, input.business.places);
           }
           return created;
         });

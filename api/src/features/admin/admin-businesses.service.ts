@@ -8,6 +8,7 @@ import { NotFoundError } from '../../http/errors.js';
 import { parseRaList, raList, type RaResource } from '../../http/ra-list.js';
 import { deleteUserAccount } from './admin-users.service.js';
 import { recordChange, type AuditActor } from './audit.js';
+import { placesJsonSql, replacePlaces } from '../places/place-rows.js';
 
 export const BUSINESSES_RESOURCE: RaResource = {
   name: 'businesses',
@@ -28,11 +29,11 @@ function businessesQuery(db: Db | Knex.Transaction): Knex.QueryBuilder {
   return db('businesses as b')
     .join('users as u', 'u.id', 'b.userId')
     .select('b.id', 'b.userId', 'b.companyName', 'b.contactNumber', 'b.websiteUrl', 'b.createdAt', 'u.email', 'u.firstName', 'u.lastName', 'u.phoneNumber', 'u.isEmailVerified')
-    .select(db.raw('(select count(*)::int from deals where deals.business_id = b.id) as deal_count'));
+    .select(db.raw('(select count(*)::int from deals where deals.business_id = b.id) as deal_count'), db.raw(placesJsonSql('b.id')));
 }
 
 export function toAdminBusiness(r: BusinessRow): AdminBusiness {
-  return { ...r, createdAt: new Date(r.createdAt).toISOString() }; // businessesQuery() selects exactly these fields
+  return { ...r, places: r.places ?? [], createdAt: new Date(r.createdAt).toISOString() }; // businessesQuery() selects exactly these fields
 }
 
 async function findBusiness(db: Db | Knex.Transaction, id: number, forUpdate = false): Promise<AdminBusiness> {
@@ -62,8 +63,12 @@ export function createAdminBusinessesService({ db, dealCache }: Pick<AppDeps, 'd
         if (input.contactNumber !== undefined) patch.contactNumber = input.contactNumber.trim();
         if (input.websiteUrl !== undefined) patch.websiteUrl = input.websiteUrl?.trim() || null;
         const changed = Object.keys(patch).filter((k) => patch[k] !== current[k as keyof AdminBusiness]);
+        if (input.places !== undefined && JSON.stringify(input.places) !== JSON.stringify(current.places)) {
+          await replacePlaces(trx, id, input.places);
+          changed.push('places');
+        }
         if (!changed.length) return;
-        await trx('businesses').where({ id }).update(patch);
+        if (changed.some((k) => k !== 'places')) await trx('businesses').where({ id }).update(patch);
         await recordChange(trx, actor, 'businesses.update', 'businesses', id, { fields: changed });
       });
       dealCache.invalidate(); // deals show the company name

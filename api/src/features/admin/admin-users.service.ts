@@ -14,6 +14,7 @@ import { Business } from '../accounts/business.model.js';
 import { hashPassword } from '../accounts/passwords.js';
 import { createAccountsService, findUserByEmail } from '../accounts/accounts.service.js';
 import { businessRowFromInput, normalizeEmail, userRowFromInput } from '../accounts/account-rows.js';
+import { replacePlaces } from '../places/place-rows.js';
 import { recordChange, type AuditActor } from './audit.js';
 
 export const USERS_RESOURCE: RaResource = {
@@ -95,6 +96,7 @@ export function createAdminUsersService(deps: Pick<AppDeps, 'db' | 'config' | 'm
         const created = await User.query(trx).insertAndFetch(userRowFromInput({ ...input, userType: business ? 'business' : 'user' }, passwordHash));
         if (business) {
           const profile = await Business.query(trx).insertAndFetch(businessRowFromInput(created.id, business));
+          if (business.places?.length) await replacePlaces(trx, profile.id, business.places);
           await recordChange(trx, actor, 'businesses.create', 'businesses', profile.id, { userId: created.id, companyName: profile.companyName });
         }
         await recordChange(trx, actor, 'users.create', 'users', created.id, { email: created.email, userType: created.userType });

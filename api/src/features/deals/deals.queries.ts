@@ -1,7 +1,8 @@
 // Deal reads: one SQL query with the business and its owner's names, mapped to the API's Deal shape.
 import type { Knex } from 'knex';
-import type { Deal as DealDto } from '@dadeal/core';
+import type { Deal as DealDto, Place } from '@dadeal/core';
 import type { Db } from '../../db.js';
+import { placesJsonSql } from '../places/place-rows.js';
 
 export interface DealRow {
   id: number;
@@ -26,13 +27,19 @@ export interface DealRow {
   logoUrl: string | null;
   firstName: string;
   lastName: string;
+  /** The business's places, its main place first (PLACES_SQL). */
+  places: Place[] | null;
+  /** Only with "near me": the nearest place's great-circle distance (deals.near.ts). */
+  distanceKm?: number;
 }
+
+const PLACES_SQL = placesJsonSql('d.business_id');
 
 export function dealsQuery(db: Db | Knex.Transaction): Knex.QueryBuilder {
   return db('deals as d')
     .join('businesses as b', 'b.id', 'd.businessId')
     .join('users as u', 'u.id', 'b.userId')
-    .select('d.*', 'b.companyName', 'b.logoUrl', 'u.firstName', 'u.lastName');
+    .select('d.*', 'b.companyName', 'b.logoUrl', 'u.firstName', 'u.lastName', db.raw(PLACES_SQL));
 }
 
 /** Public visibility: active, started, not ended (CONTRACT §3). */
@@ -73,6 +80,8 @@ export function toDealDto(r: DealRow, now = Date.now()): DealDto {
     isFeatured: r.isFeatured && (!featuredUntil || featuredUntil.getTime() > now),
     featuredUntil: iso(featuredUntil),
     createdAt: iso(r.createdAt)!,
+    places: r.places ?? [],
+    ...(r.distanceKm !== undefined && r.distanceKm !== null ? { distanceKm: Math.round(Number(r.distanceKm) * 1000) / 1000 } : {}),
   };
 }
 

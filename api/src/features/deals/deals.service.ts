@@ -1,10 +1,13 @@
 // Deal listing, creation and deletion (spec §7, CONTRACT §3).
 import {
+  DEFAULT_RADIUS_KM, parseNearQuery, type LatLng,
   BUSINESS_CATEGORIES, DEAL_CATEGORIES, DEAL_LIST_SORT_MESSAGE, DEFAULT_DEAL_LIST_SORT, MESSAGES, hasControlChars,
   isDealListSort, normalizeBusinessCategory, normalizeDealCategory,
   type BusinessCategory, type DealCategory, type DealCreateRequest, type DealListSort, type FieldError,
 } from '@dadeal/core';
+import type { Knex } from 'knex';
 import type { AppDeps } from '../../context.js';
+import { listNear } from './deals.near.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.js';
 import type { Business } from '../accounts/business.model.js';
 import { Deal } from './deal.model.js';
@@ -22,6 +25,9 @@ export interface DealListFilters {
   offset: number;
   /** featured (when left out): live featured first, then the newest; ending: the soonest end first (core's DEAL_LIST_SORTS). */
   sort?: DealListSort;
+  /** "Near me": only deals with a place within `radiusKm` of this point, the nearest first (deals.near.ts). */
+  near?: LatLng | null;
+  radiusKm?: number;
 }
 
 /** Whitelists and normalises the listing's query; the answer's `key` names the cache entry. */
@@ -63,25 +69,34 @@ export function parseDealListQuery(query: Record<string, string | string[] | und
   const rawSort = one('sort');
   if (rawSort !== undefined && !isDealListSort(rawSort)) errors.push({ field: 'sort', message: DEAL_LIST_SORT_MESSAGE });
   const sort = isDealListSort(rawSort) ? rawSort : DEFAULT_DEAL_LIST_SORT;
+  const nearQuery = parseNearQuery(one('near'), one('radiusKm'));
+  errors.push(...nearQuery.errors);
   if (errors.length) throw new ValidationError(errors);
-  const filters = { category, businessCategory, isFeatured, search: search?.toLowerCase() ?? null, limit, offset, sort };
+  const nearFilter = nearQuery.near ? { near: nearQuery.near, radiusKm: nearQuery.radiusKm } : {};
+  const filters = { category, businessCategory, isFeatured, search: search?.toLowerCase() ?? null, limit, offset, sort, ...nearFilter };
   return { filters, key: JSON.stringify(filters) };
 }
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** The listing's filters other than "near" and the order, on a query over `deals as d` joined with its business. */
+function filtered(q: Knex.QueryBuilder, filters: DealListFilters): Knex.QueryBuilder {
+  if (filters.category) q.where('d.category', filters.category);
+  if (filters.businessCategory) q.where('d.businessCategory', filters.businessCategory);
+  if (filters.isFeatured === true) whereFeaturedNow(q);
+  if (filters.isFeatured === false) q.whereRaw(`not ${FEATURED_NOW_SQL}`);
+  if (filters.search) {
+    const pattern = `%${likeEscape(filters.search)}%`;
+    q.where((w) => w.whereILike('d.title', pattern).orWhereILike('d.description', pattern).orWhereILike('b.companyName', pattern));
+  }
+  return q;
+}
+
 export function createDealsService({ db, dealCache }: Pick<AppDeps, 'db' | 'dealCache'>) {
   return {
     async list(filters: DealListFilters) {
-      const q = whereLive(dealsQuery(db), db);
-      if (filters.category) q.where('d.category', filters.category);
-      if (filters.businessCategory) q.where('d.businessCategory', filters.businessCategory);
-      if (filters.isFeatured === true) whereFeaturedNow(q);
-      if (filters.isFeatured === false) q.whereRaw(`not ${FEATURED_NOW_SQL}`);
-      if (filters.search) {
-        const pattern = `%${likeEscape(filters.search)}%`;
-        q.where((w) => w.whereILike('d.title', pattern).orWhereILike('d.description', pattern).orWhereILike('b.companyName', pattern));
-      }
+      if (filters.near) return listNear(db, filters.near, filters.radiusKm ?? DEFAULT_RADIUS_KM, filters, (q) => filtered(q, filters));
+      const q = filtered(whereLive(dealsQuery(db), db), filters);
       // Soonest end first; or featured first, then the newest. The id last, so that pages never overlap.
       if (filters.sort === 'ending') q.orderBy('d.endDate', 'asc').orderBy('d.id', 'asc');
       else q.orderByRaw(`${FEATURED_NOW_SQL} desc`).orderBy('d.createdAt', 'desc').orderBy('d.id', 'desc');
