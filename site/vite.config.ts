@@ -173,6 +173,9 @@ export default defineConfig({
     assetsDir: 'assets',
     sourcemap: false,
     target: 'es2022',
+    // dist/.vite/manifest.json: which stylesheets each screen's module imports, for the server to put a server-rendered
+    // screen's in its page's head (serve/serve.ts, screenStyles). Never served.
+    manifest: true,
     // No modulepreload polyfill (0.5 KiB gzip of every first load, issue 19 item 4): every browser the site targets
     // but Safari before 17 preloads modules itself, and there a lazy chunk's imports load after it, not with it.
     //

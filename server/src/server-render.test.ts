@@ -78,8 +78,24 @@ describe('GET / rendered on the server', () => {
     expect(res.text).toMatch(/data-url="\/\?deal=\d+"/); // the partner's ref is not part of the page
   });
 
-  it('renders the content pages, and leaves the personal screens to the browser (the static shell)', async () => {
-    expect((await http().get('/pricing').expect(200)).text).toMatch(/<h1[^>]*>Simple, Honest Pricing<\/h1>[\s\S]*id="dadeal-state"/);
+  it('renders the content pages and the sign-up pages with their own stylesheets, and leaves the personal screens to the browser (the static shell)', async () => {
+    const pricing = (await http().get('/pricing').expect(200)).text;
+    expect(pricing).toMatch(/<h1[^>]*>Simple, Honest Pricing<\/h1>[\s\S]*id="dadeal-state"/);
+    // The screen's stylesheets are in its head (styled at the first paint, not when its chunk arrives), after the first
+    // script's; the build's manifest that names them is not served.
+    const head = pricing.slice(0, pricing.indexOf('</head>'));
+    expect(head.match(/<style>/g)).toHaveLength(2);
+    expect(head.slice(head.lastIndexOf('<style>'))).toContain('.ct-hero');
+    await http().get('/.vite/manifest.json').expect(404);
+    // The sign-up pages: the pitch and an empty form (the signed-out view), styled, without a password in any address.
+    for (const [path, h1] of [['/user-signup', 'Create Your Account'], ['/business-signup', 'List Your Business on Da Deal!'], ['/partners', 'Become a Da Deal! Partner']]) {
+      const html = (await http().get(path).expect(200)).text;
+      expect(html).toContain(`<h1 class="acct__title">${h1}</h1>`);
+      expect(html).toMatch(/<form class="form"[^>]* method="post">[\s\S]*<input[^>]* name="email"[\s\S]*<input[^>]* name="password"/);
+      expect(html.slice(0, html.indexOf('</head>'))).toContain('.acct__title');
+      expect(html).toContain('id="dadeal-state"');
+      expect(html).not.toContain('<noscript>');
+    }
     const dashboard = (await http().get('/user-dashboard').expect(200)).text;
     expect(dashboard).not.toContain('id="dadeal-state"');
     expect(dashboard).toContain('<noscript>');
@@ -154,7 +170,7 @@ describe('pages in another language (issue 21)', () => {
     expect(english.headers.etag).not.toBe(cookie.headers.etag);
   });
 
-  it("renders a deal's dialog in Spanish with its remaining count, the ending-soon order in German, and the content pages (the legal ones with their note)", async () => {
+  it("renders a deal's dialog in Spanish with its remaining count, the ending-soon order in German, the sign-up and the content pages (the legal ones with their note)", async () => {
     const deal = (await http().get(`/?deal=${featured.id}&lang=es`).expect(200)).text;
     expect(deal).toMatch(/<dialog open="" class="dd-dialog"[^>]*>/);
     expect(deal).toContain('>Sunset Platter<');
@@ -168,6 +184,9 @@ describe('pages in another language (issue 21)', () => {
     expect(ending).toMatch(/id="dadeal-state" data-url="\/\?sort=ending"/);
     expect(ending).toContain(`>${de.t('site.brand.tagline')}<`);
     expect(ending).toContain('>Sunset Platter<');
+    const signup = (await http().get('/user-signup').set('Cookie', 'dadeal_lang=es').expect(200)).text;
+    expect(signup).toContain(`>${es.t('site.signupUser.title')}</h1>`);
+    expect(signup).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/es\.site\.signupUser-[\w-]+\.js" \/>/);
     const terms = (await http().get('/terms-of-service').set('Cookie', 'dadeal_lang=es').expect(200)).text;
     expect(terms).toContain(es.t('site.language.legalInEnglish'));
     expect(terms).toContain('id="dadeal-state"');

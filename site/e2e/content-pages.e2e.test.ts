@@ -82,6 +82,12 @@ describe('every content page', () => {
 });
 
 describe('server-rendered (issue 19)', () => {
+  /** The sign-up pages are server-rendered too: their heading, the form's fields and the pitch. */
+  const SIGNUPS = [
+    { path: '/user-signup', h1: 'Create Your Account', says: ['Why join Da Deal!'] },
+    { path: '/partners', h1: 'Become a Da Deal! Partner', says: ['Company Name', 'Website'] },
+  ];
+
   it('reads the same without JavaScript, and hydrates with no console error or hydration warning', async () => {
     const { path, h1, says } = PAGES.find((p) => p.path === '/pricing')!;
     const context = await site.browser.newContext({ javaScriptEnabled: false, baseURL: site.url, viewport: { width: 390, height: 844 } });
@@ -92,22 +98,33 @@ describe('server-rendered (issue 19)', () => {
       for (const text of says) await main(page).getByText(text, { exact: true }).first().waitFor();
       // Every featuring plan with the price the server charges.
       for (const plan of FEATURING_PLANS) await main(page).getByText(formatPrice(plan.price)).first().waitFor();
+      for (const signup of SIGNUPS) {
+        expect((await page.goto(signup.path))?.status()).toBe(200);
+        expect(await h1Texts(page)).toEqual([signup.h1]);
+        for (const text of signup.says) await main(page).getByText(text, { exact: true }).first().waitFor();
+        // The form as the app shows it, styled from the first paint (its stylesheet is in the page's head).
+        await main(page).getByLabel('Email').waitFor();
+        expect(await main(page).locator('form').evaluate((form) => getComputedStyle(form.closest('.card')!).borderRadius)).not.toBe('0px');
+      }
     } finally {
       await context.close();
     }
 
-    const page = await site.newPage();
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning' || /hydrat/i.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-    await page.goto(path);
-    await page.waitForLoadState('load');
-    // Hydrated: the server's Sign In button opens the sign-in dialog (the page's own handler runs).
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Sign In to Da Deal!' }).waitFor();
-    expect(problems).toEqual([]);
+    for (const visit of [path, ...SIGNUPS.map((signup) => signup.path)]) {
+      const page = await site.newPage();
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning' || /hydrat/i.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      await page.goto(visit);
+      await page.waitForLoadState('load');
+      // Hydrated: the server's Sign In button opens the sign-in dialog (the page's own handler runs).
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign In', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Sign In to Da Deal!' }).waitFor();
+      expect(problems, visit).toEqual([]);
+      await page.close();
+    }
   });
 
   it('keeps the server\'s HTML when it hydrates a screen of its own chunk (the contact form keeps the server\'s field ids)', async () => {

@@ -1,7 +1,8 @@
 // The site's server renderer (issue 19): the home page (featured deals and the default tab's first grid page, and the
-// deal's dialog for `/?deal=ID`) and the content pages, rendered to HTML by React's server renderer from the very
-// components the browser runs (SiteApp, the routes under a StaticRouter), then hydrated by main.tsx. Built by Vite
-// into dist/server/entry-server.js (site/build/build.mjs) and loaded by serve/serve.ts: the server never loads Vite.
+// deal's dialog for `/?deal=ID`), the content pages and the sign-up pages, rendered to HTML by React's server renderer
+// from the very components the browser runs (SiteApp, the routes under a StaticRouter), then hydrated by main.tsx. Built
+// by Vite into dist/server/entry-server.js (site/build/build.mjs) and loaded by serve/serve.ts: the server never loads
+// Vite.
 //
 // The data comes from the server's own process (readApi: the API's cached public answers as JSON text). What a page
 // needs is what its render asks for: a pass records the deal queries the components make, they are filled from readApi
@@ -29,14 +30,36 @@ import { SiteApp } from './app/SiteApp.js';
 /** A public read of the API in process: its JSON text, or null when the API answers 404. */
 export type ReadApi = (path: string) => Promise<string | null>;
 
-/** The screens the server renders: the same for everyone, made of public data (no sign-in, no form state). */
-const SERVER_RENDERED = new Set<string>([
-  PATHS.home, PATHS.howItWorks, PATHS.whyChooseUs, PATHS.pricing, PATHS.termsOfService, PATHS.privacyPolicy, PATHS.contactUs,
+/**
+ * The screens the server renders: the same for everyone, made of public data (no sign-in, no form state), each with its
+ * module in the site's sources — the build's manifest names the stylesheets it imports, which the server puts in the
+ * page's head (serve.ts, screenStyles), so the page is styled at its first paint, not when its chunk arrives. The home
+ * page's are the first script's (in index.html already). A sign-up page is rendered as a signed-out visitor sees it: an
+ * empty form (a signed-in visitor's "you already have an account" follows once the stored token is read).
+ */
+const SERVER_RENDERED = new Map<string, string | null>([
+  [PATHS.home, null],
+  [PATHS.howItWorks, 'src/routes/how-it-works/HowItWorksPage.tsx'],
+  [PATHS.whyChooseUs, 'src/routes/why-choose-us/WhyChooseUsPage.tsx'],
+  [PATHS.pricing, 'src/routes/pricing/PricingPage.tsx'],
+  [PATHS.termsOfService, 'src/routes/terms-of-service/TermsOfServicePage.tsx'],
+  [PATHS.privacyPolicy, 'src/routes/privacy-policy/PrivacyPolicyPage.tsx'],
+  [PATHS.contactUs, 'src/routes/contact-us/ContactUsPage.tsx'],
+  [PATHS.userSignup, 'src/routes/user-signup/UserSignupPage.tsx'],
+  [PATHS.businessSignup, 'src/routes/business-signup/BusinessSignupPage.tsx'],
+  [PATHS.partners, 'src/routes/partners/PartnersPage.tsx'],
 ]);
+
+const screenPath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
 /** Whether the server renders `pathname` (other screens get the static first-paint shell and render in the browser). */
 export function serverRenders(pathname: string): boolean {
-  return SERVER_RENDERED.has(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+  return SERVER_RENDERED.has(screenPath(pathname));
+}
+
+/** The module of the screen the server renders at `pathname` (`src/routes/…`), null for the home page or another path. */
+export function screenModule(pathname: string): string | null {
+  return SERVER_RENDERED.get(screenPath(pathname)) ?? null;
 }
 
 export interface RenderedPage {

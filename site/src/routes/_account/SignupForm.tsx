@@ -119,7 +119,9 @@ export function SignupForm({ kind, onSubmit }: SignupFormProps) {
 
   return (
     <section className="card acct-form-card" aria-label={formLabel(kind)}>
-      <form className="form" noValidate onSubmit={submit}>
+      {/* POST: a form sent before the app runs (or without JavaScript: the page is server-rendered) never puts the
+          password in the address, the history or a server log. */}
+      <form className="form" method="post" noValidate onSubmit={submit}>
         {kind === 'partner' ? (
           <>
             <fieldset className="acct-fieldset">
