@@ -87,6 +87,11 @@ describe('demo data', () => {
     for (const c of BUSINESS_CATEGORIES) expect(deals.some((d) => d.businessCategory === c)).toBe(true);
     expect(deals.some((d) => d.isFeatured)).toBe(true);
     expect(deals.some((d) => d.availableCount === 0)).toBe(true);
+    // Every demo business is somewhere on Oʻahu, so "near me" from Waikīkī finds deals, the nearest first.
+    expect(deals.every((d) => (d.places as unknown[]).length > 0)).toBe(true);
+    const near = (await http().get('/api/deals?near=21.2793,-157.8292&radiusKm=10').expect(200)).body as Array<{ distanceKm: number; places: Array<{ town: string }> }>;
+    expect(near[0]).toMatchObject({ places: [{ town: 'Honolulu' }, { town: 'Haleʻiwa' }] });
+    expect(near.map((d) => d.distanceKm)).toEqual(near.map((d) => d.distanceKm).sort((a, b) => a - b));
     const withImage = deals.find((d) => d.imageUrl)!;
     const image = await http().get(withImage.imageUrl as string).expect(200);
     expect(image.headers['content-type']).toBe('image/png');

@@ -1,6 +1,6 @@
 // Demo data for an empty database (CONTRACT §1): named island businesses, deals in every time and business
 // category, pictures, some featured, some sold out, some last-minute. Accounts are listed in the README.
-import type { BusinessCategory, DealCategory } from '@dadeal/core';
+import type { BusinessCategory, DealCategory, Place } from '@dadeal/core';
 import type { Db } from '../db.js';
 import { hashPassword } from '../features/accounts/passwords.js';
 import { generateCouponCode } from '../features/coupons/coupon-code.js';
@@ -24,16 +24,18 @@ interface DemoBusiness {
   phone: string;
   website: string | null;
   category: BusinessCategory;
+  /** Where it is on Oʻahu (the demo island): real towns and streets, the businesses invented. */
+  places: Array<Omit<Place, 'country' | 'addressLine2' | 'name'> & { name?: string }>;
 }
 
 const BUSINESSES: DemoBusiness[] = [
-  { slug: 'reefside', company: 'Reefside Grill', first: 'Malia', last: 'Kahale', phone: '+1 808 555 0101', website: 'https://reefside-grill.example', category: 'restaurant' },
-  { slug: 'coconut', company: 'Coconut Cove Café', first: 'Tomás', last: 'Rivera', phone: '+1 808 555 0102', website: null, category: 'restaurant' },
-  { slug: 'tidepool', company: 'Tidepool Boutique', first: 'Hana', last: 'Okada', phone: '+1 808 555 0103', website: 'https://tidepool.example', category: 'shopping' },
-  { slug: 'lagoon', company: 'Blue Lagoon Resort', first: 'James', last: 'Palakiko', phone: '+1 808 555 0104', website: 'https://bluelagoon.example', category: 'hotel' },
-  { slug: 'islandfix', company: 'Island Fix Repairs', first: 'Leilani', last: 'Moore', phone: '+1 808 555 0105', website: null, category: 'service' },
-  { slug: 'saltwater', company: 'Saltwater Adventures', first: 'Kai', last: 'Nakamura', phone: '+1 808 555 0106', website: 'https://saltwater.example', category: 'beach-activity' },
-  { slug: 'market', company: 'Harbor Night Market', first: 'Ana', last: 'Silva', phone: '+1 808 555 0107', website: null, category: 'others' },
+  { slug: 'reefside', company: 'Reefside Grill', first: 'Malia', last: 'Kahale', phone: '+1 808 555 0101', website: 'https://reefside-grill.example', category: 'restaurant', places: [{ name: 'Waikīkī', addressLine1: '2335 Kalākaua Ave', town: 'Honolulu', postcode: '96815', latitude: 21.2766, longitude: -157.827, openingHours: 'Daily 11 am – 10 pm' }, { name: 'Haleʻiwa', addressLine1: '66-250 Kamehameha Hwy', town: 'Haleʻiwa', postcode: '96712', latitude: 21.5936, longitude: -158.1031, openingHours: 'Daily 11 am – 9 pm' }] },
+  { slug: 'coconut', company: 'Coconut Cove Café', first: 'Tomás', last: 'Rivera', phone: '+1 808 555 0102', website: null, category: 'restaurant', places: [{ addressLine1: '130 Kailua Rd', town: 'Kailua', postcode: '96734', latitude: 21.3977, longitude: -157.7395, openingHours: 'Daily 6:30 am – 2 pm' }] },
+  { slug: 'tidepool', company: 'Tidepool Boutique', first: 'Hana', last: 'Okada', phone: '+1 808 555 0103', website: 'https://tidepool.example', category: 'shopping', places: [{ addressLine1: '66-165 Kamehameha Hwy', town: 'Haleʻiwa', postcode: '96712', latitude: 21.5917, longitude: -158.1038, openingHours: 'Mon–Sat 10 am – 6 pm, Sun 11 am – 5 pm' }] },
+  { slug: 'lagoon', company: 'Blue Lagoon Resort', first: 'James', last: 'Palakiko', phone: '+1 808 555 0104', website: 'https://bluelagoon.example', category: 'hotel', places: [{ addressLine1: '92-1001 Olani St', town: 'Kapolei', postcode: '96707', latitude: 21.3396, longitude: -158.1225, openingHours: 'Front desk open 24 hours' }] },
+  { slug: 'islandfix', company: 'Island Fix Repairs', first: 'Leilani', last: 'Moore', phone: '+1 808 555 0105', website: null, category: 'service', places: [{ addressLine1: '46-056 Kamehameha Hwy', town: 'Kāneʻohe', postcode: '96744', latitude: 21.418, longitude: -157.8036, openingHours: 'Mon–Fri 8 am – 5 pm' }] },
+  { slug: 'saltwater', company: 'Saltwater Adventures', first: 'Kai', last: 'Nakamura', phone: '+1 808 555 0106', website: 'https://saltwater.example', category: 'beach-activity', places: [{ addressLine1: '377 Keahole St', town: 'Hawaiʻi Kai', postcode: '96825', latitude: 21.283, longitude: -157.711, openingHours: 'Daily 7 am – 5 pm (weather permitting)' }] },
+  { slug: 'market', company: 'Harbor Night Market', first: 'Ana', last: 'Silva', phone: '+1 808 555 0107', website: null, category: 'others', places: [{ addressLine1: '1 Aloha Tower Dr', town: 'Honolulu', postcode: '96813', latitude: 21.3069, longitude: -157.8663, openingHours: 'Fri–Sat 5 pm – 10 pm' }] },
 ];
 
 interface DemoDeal {
@@ -137,6 +139,10 @@ export async function seedDemo(db: Db, pictures: PictureStore | string): Promise
       const [business] = await trx('businesses')
         .insert({ userId: user.id, companyName: b.company, contactNumber: b.phone, websiteUrl: b.website })
         .returning(['id']);
+      await trx('business_places').insert(b.places.map((p, position) => ({
+        businessId: business.id, position, name: p.name ?? null, addressLine1: p.addressLine1, town: p.town, postcode: p.postcode,
+        country: 'US', latitude: p.latitude, longitude: p.longitude, openingHours: p.openingHours,
+      })));
       businessIds.set(b.slug, business.id);
       ownerIds.set(b.slug, user.id);
     }

@@ -28,6 +28,13 @@ describe('dadeal import businesses', () => {
       ['keiko@hibiscus.example', 'business', true, 'Hibiscus Nail Studio', 'http://hibiscus-nails.example'],
     ]);
     expect(accounts.every((a) => a.passwordHash.startsWith('$argon2id$'))).toBe(true);
+    // The place columns give each business its main place; a row without them gives none.
+    const places = await t.withDb((db) => db('business_places as p').join('businesses as b', 'b.id', 'p.businessId').orderBy('p.id')
+      .select('b.companyName', 'p.addressLine1', 'p.town', 'p.postcode', 'p.country', 'p.latitude', 'p.longitude', 'p.openingHours'));
+    expect(places).toEqual([
+      { companyName: 'Pineapple Express Tours', addressLine1: '66-437 Kamehameha Hwy', town: 'Haleʻiwa', postcode: '96712', country: 'US', latitude: 21.588, longitude: -158.1024, openingHours: 'Daily 8 am – 4 pm' },
+      { companyName: 'Lava Rock Pizza', addressLine1: '45-1048 Kamehameha Hwy', town: 'Kāneʻohe', postcode: '96744', country: 'US', latitude: 21.4097, longitude: -157.799, openingHours: 'Tue–Sun 4 pm – 10 pm' },
+    ]);
 
     const outbox = await t.run('mail', 'outbox', '--json', '--to', 'marco@lavarock.example');
     expect(outbox.code).toBe(0);
@@ -51,11 +58,12 @@ describe('dadeal import businesses', () => {
     writeFileSync(
       file,
       [
-        'email,password,firstName,lastName,phoneNumber,companyName,contactNumber,websiteUrl',
-        'new@dadeal.test,secret-42,Ana,Lee,555,Ana Surf,555,',
-        'TAKEN@dadeal.test,secret-42,Bo,Lee,555,Bo Bikes,555,',
-        'New@dadeal.test,secret-42,Cy,Lee,555,Cy Cakes,555,',
-        'nopass@dadeal.test,,Di,Lee,555,Di Dive,555,ftp://nope',
+        'email,password,firstName,lastName,phoneNumber,companyName,contactNumber,websiteUrl,Address,City,Lat,Lng',
+        'new@dadeal.test,secret-42,Ana,Lee,555,Ana Surf,555,,,,,',
+        'TAKEN@dadeal.test,secret-42,Bo,Lee,555,Bo Bikes,555,,,,,',
+        'New@dadeal.test,secret-42,Cy,Lee,555,Cy Cakes,555,,,,,',
+        'nopass@dadeal.test,,Di,Lee,555,Di Dive,555,ftp://nope,,,,',
+        'pin@dadeal.test,secret-42,Ed,Lee,555,Ed Eats,555,,1 Main St,,0,0',
       ].join('\n'),
     );
     const failed = await t.run('import', 'businesses', file);
@@ -65,8 +73,10 @@ describe('dadeal import businesses', () => {
       'row 4, email: An account with this email already exists. (row 2)',
       'row 5, password: Password must be at least 6 characters',
       'row 5, websiteUrl: Please enter a valid URL (starting with http:// or https://)',
+      'row 6, City: Town is required',
+      'row 6, Lat: The pin is at 0, 0 (in the ocean): drop it on the business',
     ]);
-    expect(failed.stderr).toContain('3 of 4 rows invalid: nothing was imported');
+    expect(failed.stderr).toContain('4 of 5 rows invalid: nothing was imported');
     expect(await t.withDb((db) => Promise.all([countRows(db, 'users'), countRows(db, 'businesses')]))).toEqual([1, 0]);
 
     const dry = await t.run('import', 'businesses', path.join(EXAMPLES, 'businesses.json'), '--dry-run');

@@ -3,6 +3,7 @@
 import type { Command } from 'commander';
 import { issueEmailToken } from '@dadeal/api/features/accounts/tokens.js';
 import { businessRowFromInput, normalizeEmail, userRowFromInput } from '@dadeal/api/features/accounts/account-rows.js';
+import { placeRowsFromInput } from '@dadeal/api/features/places/place-rows.js';
 import { createLogger } from '@dadeal/api/logger.js';
 import type { CliContext } from '../context.js';
 import { openRowFile } from '../io/read-rows.js';
@@ -56,7 +57,12 @@ export function registerImportBusinesses(parent: Command, ctx: CliContext): void
               .insert(inputs.map((input, i) => userRowFromInput(input, hashes[i])))
               .returning(['id', 'email', 'firstName']);
             const idOf = new Map(users.map((u) => [u.email, u.id]));
-            await trx('businesses').insert(inputs.map((input) => businessRowFromInput(idOf.get(normalizeEmail(input.email))!, input)));
+            const businesses: Array<{ id: number; userId: number }> = await trx('businesses')
+              .insert(inputs.map((input) => businessRowFromInput(idOf.get(normalizeEmail(input.email))!, input)))
+              .returning(['id', 'userId']);
+            const businessOf = new Map(businesses.map((b) => [b.userId, b.id]));
+            const places = inputs.flatMap((input) => placeRowsFromInput(businessOf.get(idOf.get(normalizeEmail(input.email))!)!, input.places ?? []));
+            if (places.length) await trx('business_places').insert(places);
             if (settings.passwordLinks) created.push(...users);
           },
           batchSize: 200,

@@ -20,7 +20,40 @@ export const BUSINESS_COLUMNS: ColumnAliases = {
   contactNumber: ['contact', 'businessphone', 'companyphone'],
   websiteUrl: ['website', 'url', 'web'],
   emailNotifications: ['notifications'],
+  // One place per row (the business's main place); a JSON row may give a `places` list instead.
+  placeName: ['locationname', 'branch'],
+  addressLine1: ['address', 'street', 'address1', 'streetaddress'],
+  addressLine2: ['address2', 'suite'],
+  town: ['city', 'locality'],
+  postcode: ['zip', 'zipcode', 'postalcode'],
+  country: ['countrycode'],
+  latitude: ['lat'],
+  longitude: ['lng', 'lon', 'long'],
+  openingHours: ['hours', 'openinghours'],
 };
+
+const PLACE_COLUMNS = ['placeName', 'addressLine1', 'addressLine2', 'town', 'postcode', 'country', 'latitude', 'longitude', 'openingHours'];
+/** A coordinate cell: a number as typed ("21.2793"), else the text as it is (core's rule says what is wrong). */
+const coordinate = (v: unknown) => (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : v);
+
+/** The row's place, when any place column has a value: country US when left blank (the island's). */
+function placeInput(get: (field: string) => unknown): Record<string, unknown>[] | undefined {
+  if (!PLACE_COLUMNS.some((f) => get(f) !== undefined)) return undefined;
+  const place: Record<string, unknown> = {
+    name: get('placeName') ?? null, addressLine1: get('addressLine1'), addressLine2: get('addressLine2') ?? null, town: get('town'),
+    postcode: get('postcode') === undefined ? null : String(get('postcode')), country: get('country') ?? 'US',
+    latitude: coordinate(get('latitude')), longitude: coordinate(get('longitude')), openingHours: get('openingHours') ?? null,
+  };
+  for (const key of Object.keys(place)) if (place[key] === undefined) delete place[key];
+  return [place];
+}
+
+/** A checked field's column: `places.0.latitude` is the latitude column (`placeName` for the place's name). */
+function columnOfField(map: ColumnMap, field: string): string {
+  const placeField = /^places\.\d+\.(.+)$/.exec(field)?.[1];
+  const own = placeField === 'name' ? 'placeName' : placeField ?? field;
+  return map.columnOf.get(own) ?? field;
+}
 
 export interface BusinessImportSettings {
   /** Accounts are created with their e-mail verified. */
@@ -47,6 +80,7 @@ export function businessInput(values: Record<string, unknown>, map: ColumnMap, s
     companyName: get('companyName'),
     contactNumber: get('contactNumber'),
     websiteUrl: get('websiteUrl'),
+    places: Array.isArray(values.places) ? values.places : placeInput(get),
   };
   for (const key of Object.keys(input)) if (input[key] === undefined) delete input[key];
   return input;
@@ -62,7 +96,7 @@ export function checkBusinessRows(map: ColumnMap, settings: BusinessImportSettin
     );
     const emailColumn = map.columnOf.get('email') ?? 'email';
     return results.map((result, i): RowCheck<CheckedBusiness> => {
-      if (!result.ok) return { ok: false, errors: result.errors.map((e: FieldError) => ({ field: map.columnOf.get(e.field) ?? e.field, message: e.message })) };
+      if (!result.ok) return { ok: false, errors: result.errors.map((e: FieldError) => ({ field: columnOfField(map, e.field), message: e.message })) };
       const email = normalizeEmail(result.value.email);
       const earlier = firstRowOf.get(email);
       if (earlier === undefined) firstRowOf.set(email, rows[i].rowNumber);
