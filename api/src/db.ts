@@ -3,7 +3,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cpSync, existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
-import type { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import { knexSnakeCaseMappers } from 'objection';
@@ -35,6 +36,14 @@ export interface DbOptions {
   pglite?: PGlite;
 }
 
+/**
+ * Every PGlite we open, opened alike: with the extensions the migrations create (pg_trgm for search), which PGlite
+ * loads only when named at construction.
+ */
+export function openPglite(dataDir?: string, options: PGliteOptions = {}): PGlite {
+  return new PGlite({ ...options, ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm, ...options.extensions } });
+}
+
 export function createDb(options: DbOptions): Db {
   const mappers = knexSnakeCaseMappers();
   if (options.databaseUrl) {
@@ -52,7 +61,7 @@ export function createDb(options: DbOptions): Db {
   const db = knexFactory({
     client: ClientPgLite as unknown as typeof Knex.Client,
     dialect: 'postgres',
-    connection: options.pglite ? { pglite: options.pglite } : options.pgliteDir ? { filename: path.resolve(options.pgliteDir) } : {},
+    connection: { pglite: options.pglite ?? openPglite(options.pgliteDir ? path.resolve(options.pgliteDir) : undefined) },
     ...mappers,
   } as Knex.Config);
   // PGlite runs SQL on this thread, synchronously inside each query: a chain of statements resolved by microtasks alone

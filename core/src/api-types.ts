@@ -284,6 +284,18 @@ export interface DealListQuery {
 }
 
 /**
+ * GET /api/deals/suggest?q=: what the search boxes offer while a visitor types (the `Accept-Language` header names the
+ * categories' language). `didYouMean`: the query with each misspelt word replaced by the closest known word, or null.
+ */
+export interface DealSuggestions {
+  query: string;
+  deals: Array<{ id: number; title: string; businessName: string }>;
+  businesses: string[];
+  categories: Array<{ businessCategory: BusinessCategory; label: string }>;
+  didYouMean: string | null;
+}
+
+/**
  * GET /api/coupons/{id}/downloads: links that download the coupon as a calendar entry and as an Apple Wallet pass by a
  * plain GET (a link a phone's browser opens, no bearer header), each signed for this coupon and its holder and valid
  * until `expiresAt`. `walletPassUrl` is null when the server has no pass certificate configured.

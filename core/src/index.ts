@@ -13,3 +13,4 @@ export * from './notices.js';
 export * from './i18n/index.js';
 export type * from './api-types.js';
 export { schemas, type SchemaId, PASSWORD_MIN, ADMIN_PASSWORD_MIN, CLAIM_CODE_DIGITS, PARTNER_REF_RULE } from './schemas/index.js';
+export * from './search.js';

@@ -10,9 +10,9 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import knexFactory from 'knex';
-import { createDb, migrate, PGLITE_TEMPLATE } from '../db.js';
+import { createDb, migrate, openPglite, PGLITE_TEMPLATE } from '../db.js';
 import { sourceHash } from '../../../scripts/source-hash.mjs';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -43,7 +43,7 @@ export async function ensurePgliteTemplate(): Promise<PgliteTemplate> {
   const tmp = path.join(CACHE_DIR, `tmp-${process.pid}-${randomBytes(4).toString('hex')}`);
   try {
     if (existsSync(path.join(BUILT_EMPTY, 'PG_VERSION'))) cpSync(BUILT_EMPTY, tmp, { recursive: true });
-    const pglite = new PGlite(tmp);
+    const pglite = openPglite(tmp);
     const db = createDb({ databaseUrl: null, pgliteDir: null, pglite });
     try {
       await migrate(db);
@@ -72,7 +72,7 @@ export function pgliteTemplateOfRun(): PgliteTemplate | null {
 
 /** An in-memory PGlite holding the migrated template (about a second against initdb's several plus migrations). */
 export async function pgliteFromTemplate(template: PgliteTemplate): Promise<PGlite> {
-  const pglite = new PGlite({ loadDataDir: new Blob([readFileSync(template.dump)]) });
+  const pglite = openPglite(undefined, { loadDataDir: new Blob([readFileSync(template.dump)]) });
   await pglite.waitReady;
   return pglite;
 }

@@ -8,7 +8,9 @@ import { idParam, validateBody } from '../../http/validate.js';
 import type { Business } from '../accounts/business.model.js';
 import { dealAnswers } from './deal-answers.js';
 import type { CachedAnswer } from './deal-list-cache.js';
-import { createDealsService } from './deals.service.js';
+import { createDealsService, suggestQuery } from './deals.service.js';
+import { suggest } from './deal-search.js';
+import { requestLanguage } from '../../http/language.js';
 import { rawRequestKey } from './read-replay.js';
 
 export function dealsRoutes(deps: AppDeps): Router {
@@ -44,10 +46,19 @@ export function dealsRoutes(deps: AppDeps): Router {
   }
 
   router.options('/api/deals', cors);
+  router.options('/api/deals/suggest', cors);
   router.options('/api/deals/:id', cors);
 
   router.get('/api/deals', cors, async (ctx) => {
     await cached(ctx, () => answers.list(ctx.query), rawRequestKey(ctx.originalUrl));
+  });
+
+  // Before /api/deals/:id. Not cached: each prefix is asked once while typing; the language names the categories.
+  router.get('/api/deals/suggest', cors, async (ctx) => {
+    const q = suggestQuery(ctx.query);
+    ctx.vary('Accept-Language');
+    ctx.set('Cache-Control', 'public, max-age=30');
+    ctx.body = await suggest(deps.db, q, requestLanguage(ctx));
   });
 
   router.get('/api/deals/:id', cors, async (ctx) => {

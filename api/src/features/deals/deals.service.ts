@@ -2,7 +2,7 @@
 import {
   DEFAULT_RADIUS_KM, parseNearQuery, type LatLng,
   BUSINESS_CATEGORIES, DEAL_CATEGORIES, DEAL_LIST_SORT_MESSAGE, DEFAULT_DEAL_LIST_SORT, MESSAGES, hasControlChars,
-  isDealListSort, normalizeBusinessCategory, normalizeDealCategory,
+  SEARCH_MAX_LENGTH, foldSearchText, isDealListSort, normalizeBusinessCategory, normalizeDealCategory,
   type BusinessCategory, type DealCategory, type DealCreateRequest, type DealListSort, type FieldError,
 } from '@dadeal/core';
 import type { Knex } from 'knex';
@@ -12,6 +12,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../http/error
 import type { Business } from '../accounts/business.model.js';
 import { Deal } from './deal.model.js';
 import { dealRowFromInput } from './deal-row.js';
+import { applySearch, planSearch, type SearchPlan } from './deal-search.js';
 import { FEATURED_NOW_SQL, dealsQuery, findDeal, toDealDto, whereFeaturedNow, whereLive } from './deals.queries.js';
 
 export const MAX_PAGE_SIZE = 100;
@@ -20,9 +21,10 @@ export interface DealListFilters {
   category: DealCategory | null;
   businessCategory: BusinessCategory | null;
   isFeatured: boolean | null;
-  search: string | null;
   limit: number;
   offset: number;
+  /** Folded (core's foldSearchText): "Café" and "cafe" are one query and one cache entry. */
+  search: string | null;
   /** featured (when left out): live featured first, then the newest; ending: the soonest end first (core's DEAL_LIST_SORTS). */
   sort?: DealListSort;
   /** "Near me": only deals with a place within `radiusKm` of this point, the nearest first (deals.near.ts). */
@@ -52,8 +54,8 @@ export function parseDealListQuery(query: Record<string, string | string[] | und
     else errors.push({ field: 'isFeatured', message: 'isFeatured must be true or false' });
   }
   const search = one('search') ?? null;
-  if (search && search.length > 100) errors.push({ field: 'search', message: 'Search must be at most 100 characters' });
-  else if (search && hasControlChars(search)) errors.push({ field: 'search', message: 'Search must not contain control characters' });
+  if (search && search.length > SEARCH_MAX_LENGTH) errors.push({ field: 'search', message: MESSAGES.searchTooLong });
+  else if (search && hasControlChars(search)) errors.push({ field: 'search', message: MESSAGES.searchControlChars });
   const int = (name: string, fallback: number, min: number, max: number) => {
     const raw = one(name);
     if (raw === undefined) return fallback;
@@ -73,30 +75,37 @@ export function parseDealListQuery(query: Record<string, string | string[] | und
   errors.push(...nearQuery.errors);
   if (errors.length) throw new ValidationError(errors);
   const nearFilter = nearQuery.near ? { near: nearQuery.near, radiusKm: nearQuery.radiusKm } : {};
-  const filters = { category, businessCategory, isFeatured, search: search?.toLowerCase() ?? null, limit, offset, sort, ...nearFilter };
+  const filters = { category, businessCategory, isFeatured, search: search === null ? null : foldSearchText(search), limit, offset, sort, ...nearFilter };
   return { filters, key: JSON.stringify(filters) };
 }
 
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** GET /api/deals/suggest's `q`: the listing's `search` rules (required here). */
+export function suggestQuery(query: Record<string, string | string[] | undefined>): string {
+  const raw = query.q;
+  const q = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '';
+  if (!q) throw new ValidationError([{ field: 'q', message: MESSAGES.searchRequired }]);
+  if (q.length > SEARCH_MAX_LENGTH) throw new ValidationError([{ field: 'q', message: MESSAGES.searchTooLong }]);
+  if (hasControlChars(q)) throw new ValidationError([{ field: 'q', message: MESSAGES.searchControlChars }]);
+  return q;
+}
 
-/** The listing's filters other than "near" and the order, on a query over `deals as d` joined with its business. */
-function filtered(q: Knex.QueryBuilder, filters: DealListFilters): Knex.QueryBuilder {
+/** The listing's filters other than "near", and the search's ranking before the order, on a query over `deals as d` joined with its business. */
+function filtered(q: Knex.QueryBuilder, filters: DealListFilters, search: SearchPlan | null): Knex.QueryBuilder {
   if (filters.category) q.where('d.category', filters.category);
   if (filters.businessCategory) q.where('d.businessCategory', filters.businessCategory);
   if (filters.isFeatured === true) whereFeaturedNow(q);
   if (filters.isFeatured === false) q.whereRaw(`not ${FEATURED_NOW_SQL}`);
-  if (filters.search) {
-    const pattern = `%${likeEscape(filters.search)}%`;
-    q.where((w) => w.whereILike('d.title', pattern).orWhereILike('d.description', pattern).orWhereILike('b.companyName', pattern));
-  }
+  if (search) applySearch(q, search); // the better matches first; the listing's order (or the distance) after them
   return q;
 }
 
 export function createDealsService({ db, dealCache }: Pick<AppDeps, 'db' | 'dealCache'>) {
   return {
     async list(filters: DealListFilters) {
-      if (filters.near) return listNear(db, filters.near, filters.radiusKm ?? DEFAULT_RADIUS_KM, filters, (q) => filtered(q, filters));
-      const q = filtered(whereLive(dealsQuery(db), db), filters);
+      const plan = filters.search === null ? null : await planSearch(db, filters.search);
+      if (filters.search !== null && !plan) return []; // no letter or digit to match ("%", "__")
+      if (filters.near) return listNear(db, filters.near, filters.radiusKm ?? DEFAULT_RADIUS_KM, filters, (q) => filtered(q, filters, plan));
+      const q = filtered(whereLive(dealsQuery(db), db), filters, plan);
       // Soonest end first; or featured first, then the newest. The id last, so that pages never overlap.
       if (filters.sort === 'ending') q.orderBy('d.endDate', 'asc').orderBy('d.id', 'asc');
       else q.orderByRaw(`${FEATURED_NOW_SQL} desc`).orderBy('d.createdAt', 'desc').orderBy('d.id', 'desc');

@@ -1,0 +1,146 @@
+// Search as a visitor types it: a fixed table of queries and the deal that must come first, on PGlite and (with
+// DATABASE_URL) PostgreSQL; the suggestions and "Did you mean"; core's folding and its SQL mirror giving one answer.
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES, foldSearchText, type DealSuggestions } from '@dadeal/core';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createBusiness, createDeal } from '../../testing/factories.js';
+import type { Business } from '../accounts/business.model.js';
+
+let t: TestApp;
+const http = () => request(t.app.callback());
+const titles = async (search: string, language = 'en') =>
+  ((await http().get('/api/deals').query({ search }).set('Accept-Language', language).expect(200)).body as Array<{ title: string }>).map((d) => d.title);
+
+let cafe: Business;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const b = async (companyName: string) => (await createBusiness(t.db, { companyName })).business;
+  cafe = await b('Coconut Cove Café');
+  const [grill, saltwater, lagoon, shaveIce, market] = await Promise.all([
+    b('Reefside Grill'), b('Saltwater Adventures'), b('Blue Lagoon Resort'), b('North Shore Treats'), b('Harbor Night Market'),
+  ]);
+  const deal = (business: Business, title: string, description: string, businessCategory: 'restaurant' | 'beach-activity' | 'hotel' | 'others', extra = {}) =>
+    createDeal(t.db, business, { title, description, businessCategory, ...extra });
+  // One at a time: the listing's own order (newest first) decides ties, so creation order is part of the table.
+  await deal(grill, 'Fish Tacos Lunch Combo', 'Two fresh catch tacos, slaw and a passion-fruit iced tea.', 'restaurant');
+  await deal(grill, 'Family Luau Buffet', 'Kalua pig, lomi salmon, poi and haupia for the whole family: an evening of music.', 'restaurant');
+  await deal(grill, 'Sunset Seafood Platter', 'Grilled mahi-mahi and poke served at dinner on the deck.', 'restaurant');
+  await deal(cafe, 'Breakfast Bowl & Kona Coffee', 'Açaí bowl with local granola and a bottomless Kona coffee.', 'restaurant');
+  await deal(cafe, '100% Kona Coffee Beans', 'A pound of pure Kona, roasted this week.', 'restaurant');
+  await deal(saltwater, 'Snorkel Tour at Turtle Bay', 'Two hours on the reef with a guide and gear.', 'beach-activity');
+  await deal(saltwater, 'Whale Watching Cruise', 'Humpback season is here: a 3-hour cruise.', 'beach-activity', { isFeatured: true });
+  await deal(saltwater, 'Stand-Up Paddle Lesson', 'A beginner lesson in the calm lagoon; snorkel gear for rent.', 'beach-activity');
+  await deal(lagoon, 'Oceanview Weekend Escape', 'Two nights in an oceanview room with breakfast.', 'hotel');
+  await deal(lagoon, 'Reef-Safe Sunscreen Gift', 'Mineral sunscreen at the front desk.', 'hotel');
+  await deal(shaveIce, 'Shave Ice in Haleʻiwa Town', 'Rainbow shave ice with li hing mui, by the bridge.', 'restaurant');
+  await deal(market, 'Night of the Fire Dancers', 'Front-row seats at tonight’s fire dance show.', 'others');
+});
+afterAll(() => t?.close());
+
+describe('search finds what a visitor types', () => {
+  // [query, the title that must come first, the visitor's language]
+  const table: Array<[string, string, string?]> = [
+    ['snorkel', 'Snorkel Tour at Turtle Bay'],
+    ['snorkle', 'Snorkel Tour at Turtle Bay'], // typo
+    ['wale', 'Whale Watching Cruise'], // typo
+    ['tacoz', 'Fish Tacos Lunch Combo'], // typo
+    ['cafe', '100% Kona Coffee Beans'], // the café's newest deal: both of its deals match its name alike
+    ['café', '100% Kona Coffee Beans'],
+    ['CAFÉ', '100% Kona Coffee Beans'],
+    ['Haleiwa', 'Shave Ice in Haleʻiwa Town'], // no ʻokina typed
+    ['Haleʻiwa', 'Shave Ice in Haleʻiwa Town'],
+    ["hale'iwa", 'Shave Ice in Haleʻiwa Town'],
+    ['turtle snorkel', 'Snorkel Tour at Turtle Bay'], // several words, any order
+    ['snorkel turtle', 'Snorkel Tour at Turtle Bay'],
+    ['luau dinner', 'Family Luau Buffet'], // every word counted: luau in the title beats dinner in a description
+    ['snor', 'Snorkel Tour at Turtle Bay'], // a prefix while typing
+    ['reef', 'Reef-Safe Sunscreen Gift'], // title word over the business's name prefix (Reefside) over a description
+    ['reefside', 'Sunset Seafood Platter'], // the business's name: its newest deal first
+    ['playa', 'Whale Watching Cruise', 'es'], // Spanish: beach activities, in the listing's order (featured first)
+    ['plage', 'Whale Watching Cruise', 'fr'], // French
+    ['Strand', 'Whale Watching Cruise', 'de'], // German: Strandaktivitäten (not "Stand-Up", a typo's guess)
+    ['ホテル', 'Reef-Safe Sunscreen Gift', 'ja'], // Japanese: hotels
+    ['レストラン', 'Shave Ice in Haleʻiwa Town', 'ja'], // Japanese: restaurants
+    ['the of', 'Night of the Fire Dancers'], // stop-words only: searched as typed
+    ['tacos for two', 'Fish Tacos Lunch Combo'], // stop-words dropped among other words
+    ['100%', '100% Kona Coffee Beans'], // % is no wildcard
+    ['ＫＯＮＡ', '100% Kona Coffee Beans'], // full-width letters
+  ];
+  it.each(table)('%s → %s', async (query, first, language = 'en') => {
+    expect((await titles(query, language))[0]).toBe(first);
+  });
+
+  it('whole words rank over prefixes over typos, title and business over description', async () => {
+    // "snorkel": two titles… no: one title (rank 10), one description (rank 4)
+    expect(await titles('snorkel')).toEqual(['Snorkel Tour at Turtle Bay', 'Stand-Up Paddle Lesson']);
+    // Whale Watching is featured, yet a whole-word title match of "lesson" comes before it.
+    expect((await titles('lesson cruise')).slice(0, 2)).toEqual(['Whale Watching Cruise', 'Stand-Up Paddle Lesson']);
+  });
+
+  it('takes % and _ literally: never wildcards, alone they match nothing', async () => {
+    expect(await titles('%')).toEqual([]);
+    expect(await titles('_')).toEqual([]);
+    expect(await titles('%%__')).toEqual([]);
+    expect(await titles('100%')).toEqual(['100% Kona Coffee Beans']);
+  });
+
+  it('accepts 100 characters and refuses 101 and control characters with core’s messages', async () => {
+    const hundred = `snorkel ${'x'.repeat(92)}`;
+    expect(hundred).toHaveLength(100);
+    expect(await titles(hundred)).toContain('Snorkel Tour at Turtle Bay');
+    const long = await http().get('/api/deals').query({ search: `${hundred}y` }).expect(400);
+    expect(long.body.errors).toEqual([{ field: 'search', message: MESSAGES.searchTooLong }]);
+    const control = await http().get('/api/deals').query({ search: 'snor\u0007kel' }).expect(400);
+    expect(control.body.errors).toEqual([{ field: 'search', message: MESSAGES.searchControlChars }]);
+  });
+
+  it('finds a business by its new name in the same statement that renames it', async () => {
+    await t.db('businesses').where({ id: cafe.id }).update({ companyName: 'Kahuna Kafé' });
+    try {
+      expect(await titles('kahuna kafe')).toEqual(['100% Kona Coffee Beans', 'Breakfast Bowl & Kona Coffee']);
+      expect(await titles('coconut')).toEqual([]);
+    } finally {
+      await t.db('businesses').where({ id: cafe.id }).update({ companyName: 'Coconut Cove Café' });
+    }
+  });
+});
+
+describe('GET /api/deals/suggest', () => {
+  const suggest = async (q: string, language = 'en') =>
+    (await http().get('/api/deals/suggest').query({ q }).set('Accept-Language', language).expect(200)).body as DealSuggestions;
+
+  it('offers deals, businesses and categories while a visitor types', async () => {
+    const snor = await suggest('snor');
+    expect(snor.deals[0]).toMatchObject({ title: 'Snorkel Tour at Turtle Bay', businessName: 'Saltwater Adventures' });
+    expect(snor.didYouMean).toBeNull();
+    expect((await suggest('coco')).businesses).toEqual(['Coconut Cove Café']);
+    expect((await suggest('restau', 'es')).categories).toEqual([{ businessCategory: 'restaurant', label: 'Restaurantes' }]);
+    expect((await suggest('playa', 'ja')).categories).toEqual([{ businessCategory: 'beach-activity', label: 'ビーチアクティビティ' }]);
+  });
+
+  it('says "Did you mean" with the closest known word for a misspelt one', async () => {
+    expect((await suggest('snorkle')).didYouMean).toBe('snorkel');
+    expect((await suggest('wale watchng')).didYouMean).toBe('whale watching');
+    expect((await suggest('snorkel')).didYouMean).toBeNull();
+    expect((await suggest('snorkle')).deals[0]?.title).toBe('Snorkel Tour at Turtle Bay');
+  });
+
+  it('refuses an empty, a long or a control-character query', async () => {
+    expect((await http().get('/api/deals/suggest').expect(400)).body.errors).toEqual([{ field: 'q', message: MESSAGES.searchRequired }]);
+    expect((await http().get('/api/deals/suggest').query({ q: 'x'.repeat(101) }).expect(400)).body.errors[0].message).toBe(MESSAGES.searchTooLong);
+    expect((await http().get('/api/deals/suggest').query({ q: 'a\u0000' }).expect(400)).body.errors[0].message).toBe(MESSAGES.searchControlChars);
+  });
+});
+
+describe('the folding', () => {
+  it('is the same in core and in SQL (dadeal_search_fold)', async () => {
+    const texts = [
+      'Haleʻiwa', 'Kāneʻohe Bay', 'CAFÉ crème brûlée', 'Ａçaí ＢＯＷＬ', '100% Kona_Coffee', "Don't stop—now…",
+      'Straße Ørsted Æsir', 'İstanbul', 'ラストミニッツ・ディール、今週。', '  many   spaces\tand\nlines  ', 'Crêpes & «jazz»',
+    ];
+    const { rows } = await t.db.raw(`select t, dadeal_search_fold(t) as folded from unnest(?::text[]) with ordinality as x(t, n) order by n`, [texts]);
+    expect((rows as Array<{ folded: string }>).map((r) => r.folded)).toEqual(texts.map(foldSearchText));
+  });
+});
