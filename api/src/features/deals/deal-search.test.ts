@@ -6,6 +6,7 @@ import { MESSAGES, foldSearchText, type DealSuggestions } from '@dadeal/core';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { createBusiness, createDeal } from '../../testing/factories.js';
 import type { Business } from '../accounts/business.model.js';
+import { replacePlaces } from '../places/place-rows.js';
 
 let t: TestApp;
 const http = () => request(t.app.callback());
@@ -13,6 +14,7 @@ const titles = async (search: string, language = 'en') =>
   ((await http().get('/api/deals').query({ search }).set('Accept-Language', language).expect(200)).body as Array<{ title: string }>).map((d) => d.title);
 
 let cafe: Business;
+let saltwaterId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -24,6 +26,7 @@ beforeAll(async () => {
   const deal = (business: Business, title: string, description: string, businessCategory: 'restaurant' | 'beach-activity' | 'hotel' | 'others', extra = {}) =>
     createDeal(t.db, business, { title, description, businessCategory, ...extra });
   // One at a time: the listing's own order (newest first) decides ties, so creation order is part of the table.
+  saltwaterId = saltwater.id;
   await deal(grill, 'Fish Tacos Lunch Combo', 'Two fresh catch tacos, slaw and a passion-fruit iced tea.', 'restaurant');
   await deal(grill, 'Family Luau Buffet', 'Kalua pig, lomi salmon, poi and haupia for the whole family: an evening of music.', 'restaurant');
   await deal(grill, 'Sunset Seafood Platter', 'Grilled mahi-mahi and poke served at dinner on the deck.', 'restaurant');
@@ -104,6 +107,19 @@ describe('search finds what a visitor types', () => {
     } finally {
       await t.db('businesses').where({ id: cafe.id }).update({ companyName: 'Coconut Cove Café' });
     }
+  });
+
+  it('finds the deals of the businesses with a place in a town, as the places change', async () => {
+    const place = { name: null, addressLine1: '46-499 Kamehameha Hwy', addressLine2: null, town: 'Kāneʻohe', postcode: null, country: 'US', latitude: 21.41, longitude: -157.8, openingHours: null };
+    await replacePlaces(t.db, saltwaterId, [place]);
+    try {
+      expect((await titles('kaneohe')).sort()).toEqual(['Snorkel Tour at Turtle Bay', 'Stand-Up Paddle Lesson', 'Whale Watching Cruise']);
+      expect((await titles('snorkel kaneohe'))[0]).toBe('Snorkel Tour at Turtle Bay');
+    } finally {
+      await replacePlaces(t.db, saltwaterId, []);
+    }
+    t.app.deps.dealCache.invalidate(); // written behind the API's back: its cached answers are dropped as a write's are
+    expect(await titles('kaneohe')).toEqual([]);
   });
 });
 
