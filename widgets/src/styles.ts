@@ -11,5 +11,6 @@ import select from './CategorySelect/CategorySelect.css?inline';
 import endingSoon from './EndingSoonToggle/EndingSoonToggle.css?inline';
 import dialog from './DealDialog/DealDialog.css?inline';
 import browser from './DealBrowser/DealBrowser.css?inline';
+import place from './DealPlace/DealPlace.css?inline';
 
-export const widgetCss = [root, image, card, ends, grid, featured, tabs, search, select, endingSoon, dialog, browser].join('\n');
+export const widgetCss = [root, image, card, ends, grid, featured, tabs, search, select, endingSoon, dialog, browser, place].join('\n');

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeDeal } from '../test/deal-factory.js';
+import { makeDeal, makePlace } from '../test/deal-factory.js';
+import { PriceLocaleContext } from '../WidgetRoot/price-locale.js';
 import { DealCard } from './DealCard.js';
 
 describe('DealCard', () => {
@@ -14,6 +15,17 @@ describe('DealCard', () => {
     const was = screen.getByText('$80.00');
     expect(was.closest('s')).toBeTruthy();
     expect(screen.getByText('38 left')).toBeTruthy();
+  });
+
+  it('says the town, and how far in km or (en-US) miles when the listing measured it', () => {
+    const { rerender, container } = render(<DealCard deal={makeDeal()} />);
+    expect(container.querySelector('.dd-town')).toBeNull();
+    rerender(<DealCard deal={makeDeal({ places: [makePlace({ town: 'Kailua' })] })} />);
+    expect(container.querySelector('.dd-town')!.textContent).toBe('Kailua');
+    rerender(<DealCard deal={makeDeal({ places: [makePlace({ town: 'Kailua' })], distanceKm: 3.2187 })} />);
+    expect(container.querySelector('.dd-town')!.textContent).toBe('Kailua · 2 mi away');
+    rerender(<PriceLocaleContext.Provider value="fr-FR"><DealCard deal={makeDeal({ places: [makePlace({ town: 'Kailua' })], distanceKm: 3.2187 })} /></PriceLocaleContext.Provider>);
+    expect(container.querySelector('.dd-town')!.textContent).toBe('Kailua · 3,2 km away');
   });
 
   it('rounds the percent-off badge (spec §9)', () => {

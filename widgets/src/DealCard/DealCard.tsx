@@ -7,6 +7,7 @@ import { DealImage } from '../DealImage/DealImage.js';
 import { DealEnds } from '../DealEnds/DealEnds.js';
 import { useTexts } from '../texts/use-texts.js';
 import { HeartIcon } from './HeartIcon.js';
+import { DealTown } from '../DealPlace/DealPlace.js';
 
 export interface DealCardProps {
   deal: Deal;
@@ -55,6 +56,7 @@ export function DealCard({ deal, onSelect, onToggleFavorite, isFavorite = false,
       <div className="dd-card__body">
         <h3 className="dd-card__title" id={titleId}>{deal.title}</h3>
         <p className="dd-card__company">{deal.business?.companyName}</p>
+        <DealTown deal={deal} />
         <p className="dd-card__desc">{deal.description}</p>
         <div className="dd-card__prices">
           <span className="dd-price">{formatPrice(deal.dealPrice)}</span>

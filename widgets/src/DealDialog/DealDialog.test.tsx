@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Deal } from '@dadeal/core';
-import { makeDeal } from '../test/deal-factory.js';
+import { makeDeal, makePlace } from '../test/deal-factory.js';
 import { DealDialog, type DealDialogProps } from './DealDialog.js';
 
 function Harness({ deal, ...rest }: Partial<DealDialogProps> & { deal: Deal }) {
@@ -35,6 +35,28 @@ describe('DealDialog', () => {
     expect(d.getByText('Beach Activity')).toBeTruthy();
     expect(d.getByText('38 of 50 deals remaining')).toBeTruthy();
     expect(d.getByRole('button', { name: 'Claim Deal' })).toBeTruthy();
+  });
+
+  it("shows where the business is: each place's address, opening hours and a Directions link for the phone's maps app", async () => {
+    const deal = makeDeal({ places: [makePlace(), makePlace({ name: 'Haleʻiwa', addressLine1: '66-250 Kamehameha Hwy', town: 'Haleʻiwa', postcode: '96712', latitude: 21.5936, longitude: -158.1031, openingHours: null })] });
+    const { unmount } = render(<Harness deal={deal} />);
+    const d = within(screen.getByRole('dialog'));
+    const where = within(d.getByRole('region', { name: 'Where' }));
+    expect(where.getByText('2335 Kalākaua Ave, Honolulu 96815')).toBeTruthy();
+    expect(where.getByText('Daily 11 am – 10 pm')).toBeTruthy();
+    const links = where.getAllByRole('link', { name: /^Directions to/ });
+    expect(links.map((a) => a.getAttribute('aria-label'))).toEqual([
+      'Directions to Coconut Grove Café, 2335 Kalākaua Ave, Honolulu 96815',
+      'Directions to Haleʻiwa, 66-250 Kamehameha Hwy, Haleʻiwa 96712',
+    ]);
+    // jsdom is no iPhone: Google Maps, in a new tab.
+    expect(links[0].getAttribute('href')).toBe('https://www.google.com/maps/dir/?api=1&destination=21.2766,-157.827');
+    expect(links[0].getAttribute('target')).toBe('_blank');
+    unmount();
+    vi.stubGlobal('navigator', { ...navigator, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148' });
+    render(<Harness deal={deal} />);
+    const apple = within(screen.getByRole('dialog')).getAllByRole('link', { name: /^Directions to/ })[0];
+    expect(apple.getAttribute('href')).toMatch(/^https:\/\/maps\.apple\.com\/\?daddr=21\.2766,-157\.827&q=/);
   });
 
   it('shows savings with two decimals', () => {

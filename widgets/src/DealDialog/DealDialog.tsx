@@ -12,6 +12,7 @@ import { HeartIcon } from '../DealCard/HeartIcon.js';
 import { useTexts } from '../texts/use-texts.js';
 import { usePriceFormat } from '../WidgetRoot/price-locale.js';
 import { shareDeal, type ShareOutcome } from './share-deal.js';
+import { DealPlaces } from '../DealPlace/DealPlace.js';
 
 /** Who is looking: decides the claim button, the favourite button and the prompts (spec §2, §6). */
 export type Viewer = 'guest' | 'user' | 'business';
@@ -184,6 +185,7 @@ function DialogBody({
           <div><dt>{texts.businessDetails}</dt><dd>{deal.business?.companyName}</dd></div>
           {contact && <div><dt>{texts.contact}</dt><dd>{contact}</dd></div>}
         </dl>
+        <DealPlaces deal={deal} companyName={deal.business?.companyName} />
 
         <div className="dd-dialog__remaining">
           <p className={soldOut ? 'is-out' : undefined}>{left > 0 ? texts.remaining(left, deal.totalCoupons) : texts.noneRemaining}</p>

@@ -1,6 +1,6 @@
 // Deals for component tests and stories (stories double as fixtures): a complete, valid Deal with
 // what the case needs overridden, and pictures drawn as inline SVG (no external image).
-import type { Deal } from '@dadeal/core';
+import type { Deal, Place } from '@dadeal/core';
 
 let nextId = 1;
 
@@ -28,7 +28,16 @@ export function makeDeal(overrides: Partial<Deal> = {}): Deal {
     isFeatured: false,
     featuredUntil: null,
     createdAt: '2026-11-01T00:00:00.000Z',
+    places: [],
     ...overrides,
+  };
+}
+
+/** A place on Oʻahu for cards and dialogs that show where a deal is. */
+export function makePlace(overrides: Partial<Place> = {}): Place {
+  return {
+    name: null, addressLine1: '2335 Kalākaua Ave', addressLine2: null, town: 'Honolulu', postcode: '96815', country: 'US',
+    latitude: 21.2766, longitude: -157.827, openingHours: 'Daily 11 am – 10 pm', ...overrides,
   };
 }
 
@@ -50,10 +59,11 @@ const LONG =
 /** A small, varied catalogue for grids and the browser. */
 export function sampleDeals(): Deal[] {
   return [
-    makeDeal({ id: 101, title: 'Sunset dinner for two', imageUrl: sampleImage(20), isFeatured: true }),
+    makeDeal({ id: 101, title: 'Sunset dinner for two', imageUrl: sampleImage(20), isFeatured: true, places: [makePlace()] }),
     makeDeal({
       id: 102, title: 'Beginner surf lesson', description: 'Two hours on gentle waves, board and rash guard included.',
       imageUrl: sampleImage(190), originalPrice: '90.00', dealPrice: '59.00', businessCategory: 'beach-activity',
+      places: [makePlace({ addressLine1: '66-250 Kamehameha Hwy', town: 'Haleʻiwa', postcode: '96712', latitude: 21.5936, longitude: -158.1031 })],
       business: { id: 8, companyName: 'North Shore Surf School', user: { firstName: 'Keoni', lastName: 'Akana' } },
     }),
     makeDeal({

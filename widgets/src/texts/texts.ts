@@ -5,7 +5,7 @@ import { createTranslator, type BusinessCategory, type DealCategory, type Messag
 import { widgets as english } from '@dadeal/core/i18n/generated/en.js';
 
 /** The texts without arguments: each the catalogue's key of the same name. */
-type PlainText = 'featured' | 'featuredDeals' | 'allDeals' | 'seeDetails' | 'searchPlaceholder' | 'searchLabel' | 'categoryLabel' | 'allCategories' | 'tabsLabel' | 'soldOut' | 'dealUnavailable' | 'claimDeal' | 'claiming' | 'businessAccount' | 'share' | 'close' | 'addFavorite' | 'removeFavorite' | 'linkCopied' | 'linkCopiedBody' | 'copyByHand' | 'signInPrompt' | 'signIn' | 'claimOnSite' | 'openOnSite' | 'claimStepLoading' | 'claimStepFailed' | 'businessDetails' | 'contact' | 'noDeals' | 'noMatches' | 'noFeatured' | 'loadFailed' | 'dealLoadFailed' | 'dealGone' | 'tryLater' | 'checkConnection' | 'partnerRule' | 'retry' | 'terms' | 'endingSoon' | 'noneRemaining' | 'originalPrice' | 'businessCannotClaim';
+type PlainText = 'featured' | 'featuredDeals' | 'allDeals' | 'seeDetails' | 'searchPlaceholder' | 'searchLabel' | 'categoryLabel' | 'allCategories' | 'tabsLabel' | 'soldOut' | 'dealUnavailable' | 'claimDeal' | 'claiming' | 'businessAccount' | 'share' | 'close' | 'addFavorite' | 'removeFavorite' | 'linkCopied' | 'linkCopiedBody' | 'copyByHand' | 'signInPrompt' | 'signIn' | 'claimOnSite' | 'openOnSite' | 'claimStepLoading' | 'claimStepFailed' | 'businessDetails' | 'contact' | 'noDeals' | 'noMatches' | 'noFeatured' | 'loadFailed' | 'dealLoadFailed' | 'dealGone' | 'tryLater' | 'checkConnection' | 'partnerRule' | 'retry' | 'terms' | 'endingSoon' | 'noneRemaining' | 'originalPrice' | 'businessCannotClaim' | 'where' | 'directions' | 'openingHours';
 
 export type WidgetTexts = Record<PlainText, string> & ReturnType<typeof formatted>;
 
@@ -20,6 +20,8 @@ function formatted(w: (key: string, values?: MessageValues) => string) {
     youSave: (amount: string) => w('youSave', { amount }),
     left: (n: number) => w('left', { n }),
     dealImage: (title: string) => w('dealImage', { title }),
+    directionsTo: (place: string) => w('directionsTo', { place }),
+    away: (distance: string) => w('away', { distance }),
     remaining: (left: number, total: number) => w('remaining', { left, total }),
     dealCategory: (category: DealCategory) => w(`dealCategory.${category}`),
     dealCategoryTitle: (category: DealCategory) => w(`dealCategoryTitle.${category}`),
