@@ -30,6 +30,13 @@ describe('prices', () => {
     expect(formatPrice(0)).toBe('$0.00');
     expect(formatPrice('abc')).toBe('');
   });
+  it("writes en-US prices exactly as Intl.NumberFormat does, without building it (the first one is a long task on a phone)", () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    for (const cents of [0, 1, 9, 10, 99, 100, 105, 999, 1000, 99_999, 100_000, 123_456, 1_000_000, 12_345_678, 99_999_999]) {
+      expect(formatPrice(cents / 100)).toBe(intl.format(cents / 100));
+      expect(formatPrice((cents / 100).toFixed(2), 'en-US')).toBe(intl.format(cents / 100));
+    }
+  });
   it('formats prices in US dollars for the locale it is given, en-US when none or a malformed one', () => {
     expect(formatPrice('1234.5', 'en-US')).toBe('$1,234.50');
     expect(formatPrice('1234.5', 'de-DE')).toBe('1.234,50\u00a0$');
