@@ -25,14 +25,40 @@ function patch(cached: unknown): unknown {
   return next === cached ? undefined : next;
 }
 
+/**
+ * Settles once the page that loaded this script has been idle once (at most 1 s after the script ran): the stream is
+ * opened then, in a task of its own, not among the effects that run right after the first render or the hydration —
+ * starting a request there made that task longer on a busy phone, and the first screen does not need the counts to move
+ * in its first second (a list's answer carries the counts; the stream's first message brings any that changed since).
+ */
+const pageIdle: Promise<void> | null = typeof window === 'undefined' ? null : new Promise((resolve) => {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 1000 });
+  else window.setTimeout(resolve, 1);
+});
+let idleReached = false;
+void pageIdle?.then(() => {
+  idleReached = true;
+});
+
 /** Follows the remaining counts of these deals while the screen shows them, into the query cache. */
 export function useLiveDealCounts(deals: ReadonlyArray<Deal | null | undefined>): void {
   const queryClient = useQueryClient();
   const key = [...new Set(deals.filter((d): d is Deal => Boolean(d)).map((d) => d.id))].join(',');
   useEffect(() => {
     if (!key) return;
-    return watchLiveCounts(SAME_ORIGIN, key.split(',').map(Number), () => {
+    const watch = () => watchLiveCounts(SAME_ORIGIN, key.split(',').map(Number), () => {
       for (const queryKey of [KEYS.deals, KEYS.favorites]) queryClient.setQueriesData({ queryKey }, patch);
     });
+    // Once the page was idle, at once (a new tab's deals join the open stream in the same microtask as before).
+    if (idleReached || !pageIdle) return watch();
+    let stop: (() => void) | null = null;
+    let gone = false;
+    void pageIdle.then(() => {
+      if (!gone) stop = watch();
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
   }, [key, queryClient]);
 }
