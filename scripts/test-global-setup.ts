@@ -4,9 +4,12 @@
 //   child — only when the run includes a project that needs them;
 // - makes the migrated database templates every test database is copied from (api/src/testing/database-templates.ts):
 //   PGlite's always, PostgreSQL's when DATABASE_URL is set. Workers inherit their names through the environment.
+// On a clean clone everything is stale, so the independent parts run side by side: the front ends' bundlers one after
+// the other in this process (Vite and Rollup, the site bundles the widgets' library), while esbuild's own process
+// compiles the programs, a child runs PGlite's initdb for the template chain, and PostgreSQL migrates its template.
 import type { TestProject } from 'vitest/node';
 import { createPgTemplate, ensurePgliteTemplate, TEMPLATE_ENV } from '../api/src/testing/database-templates.ts';
-import { buildAll } from './build.mjs';
+import { buildAll, staleBuilds } from './build.mjs';
 import { buildTestNode, isTestNodeStale } from './build-node.mjs';
 
 /** Projects whose tests read no build and open no database: a run of only these skips the setup. */
@@ -17,16 +20,30 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   if (names.every((name) => SELF_CONTAINED.has(name))) return;
   const started = performance.now();
 
-  await buildAll();
-  if (await isTestNodeStale('cluster-node')) await buildTestNode('cluster-node');
-  const pglite = await ensurePgliteTemplate();
+  const stale = await staleBuilds();
+  const only = (names: string[]) => ({ names: stale.filter((name) => names.includes(name)) });
+  const pgTemplate = process.env.DATABASE_URL ? createPgTemplate(process.env.DATABASE_URL) : undefined;
+  const parts = await Promise.allSettled([
+    buildAll(only(['widgets', 'site', 'admin'])),
+    buildAll(only(['server', 'cli'])),
+    isTestNodeStale('cluster-node').then((isStale) => (isStale ? buildTestNode('cluster-node') : undefined)),
+    // The migrated template starts from the empty database the 'database' build makes.
+    buildAll(only(['database'])).then(() => ensurePgliteTemplate()),
+    pgTemplate,
+  ]);
+  const pg = parts[4].status === 'fulfilled' ? parts[4].value : undefined;
+  const failed = parts.find((part): part is PromiseRejectedResult => part.status === 'rejected');
+  if (failed) {
+    await pg?.drop();
+    throw failed.reason;
+  }
+  const pglite = (parts[3] as PromiseFulfilledResult<Awaited<ReturnType<typeof ensurePgliteTemplate>>>).value;
   process.env[TEMPLATE_ENV.pgliteDir] = pglite.dir;
 
   let dropPg: (() => Promise<void>) | undefined;
-  if (process.env.DATABASE_URL) {
-    const template = await createPgTemplate(process.env.DATABASE_URL);
-    process.env[TEMPLATE_ENV.pg] = template.name;
-    dropPg = template.drop;
+  if (pg) {
+    process.env[TEMPLATE_ENV.pg] = pg.name;
+    dropPg = pg.drop;
   }
   console.log(`[test setup] builds and database templates ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return async () => {
