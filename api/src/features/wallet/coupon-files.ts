@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventTransparency } from 'ical-generator';
 import { PKPass, PassType } from 'passkit-generator';
-import { formatPrice, type Coupon } from '@dadeal/core';
+import { directionsUrl, formatPrice, placeAddress, type Coupon } from '@dadeal/core';
 import type { AppleWalletConfig } from './wallet-config.js';
 
 /** Reminders before the deal ends (seconds before it): a day ahead, and two hours ahead. */
@@ -34,6 +34,7 @@ export function couponCalendar(coupon: Coupon, publicUrl: string, now = new Date
     name: 'Da Deal! coupons',
   });
   const summary = `Coupon ends: ${deal.title} (${company})`;
+  const place = deal.places?.[0];
   calendar.createEvent({
     id: `dadeal-coupon-${coupon.id}@${new URL(publicUrl).host}`,
     stamp: now,
@@ -42,9 +43,13 @@ export function couponCalendar(coupon: Coupon, publicUrl: string, now = new Date
     summary,
     description: [
       `Show coupon ${coupon.couponCode} at ${company} before this time: ${formatPrice(deal.dealPrice)} instead of ${formatPrice(deal.originalPrice)}.`,
+      ...(place ? [`Where: ${placeAddress(place)}`, `Directions: ${directionsUrl(place, 'google')}`] : []),
       `Your coupons: ${couponsPage(publicUrl)}`,
     ].join('\n'),
-    location: company,
+    // LOCATION (the company and the address) and GEO (its pin) when the business gave a place: calendars show a map.
+    location: place
+      ? { title: company, address: placeAddress(place), geo: { lat: place.latitude, lon: place.longitude } }
+      : company,
     url: couponsPage(publicUrl),
     transparency: ICalEventTransparency.TRANSPARENT,
     alarms: CALENDAR_REMINDERS_S.map((before) => ({ type: ICalAlarmType.display, trigger: before, description: summary })),
@@ -91,6 +96,12 @@ export function couponPass(coupon: Coupon, wallet: AppleWalletConfig, publicUrl:
     ...(deal.termsConditions ? [{ key: 'terms', label: 'Terms & Conditions', value: deal.termsConditions }] : []),
     { key: 'coupons', label: 'Your coupons', value: couponsPage(publicUrl) },
   );
+  // The business's places (Wallet keeps at most 10): the pass comes up on the lock screen near one of them.
+  const places = (deal.places ?? []).slice(0, 10);
+  if (places.length) {
+    pass.setLocations(...places.map((p) => ({ latitude: p.latitude, longitude: p.longitude, relevantText: `${deal.title} at ${p.name ?? company}` })));
+    style.backFields.push({ key: 'where', label: 'Where', value: places.map((p) => `${p.name ? `${p.name}: ` : ''}${placeAddress(p)}`).join('\n') });
+  }
   pass.setBarcodes({ format: 'PKBarcodeFormatQR', message: coupon.couponCode, messageEncoding: 'iso-8859-1', altText: coupon.couponCode });
   // The deal's end as the relevant date (iOS up to 17 reads relevantDate, iOS 18 on relevantDates): Wallet brings the
   // pass forward as the end approaches, and greys it out once the deal has ended (expirationDate).

@@ -36,6 +36,11 @@ const binary = (res: request.Response, callback: (err: Error | null, body: Buffe
 
 async function claim(user: User, overrides: Parameters<typeof createDeal>[2] = {}): Promise<Coupon> {
   const { business } = await createBusiness(t.db, { companyName: 'Reefside Grill; "Bar", & Café' });
+  // Where it is: two places, the main one first (the calendar's LOCATION and GEO; the pass's locations).
+  await t.db('business_places').insert([
+    { businessId: business.id, position: 0, addressLine1: '2335 Kalākaua Ave', town: 'Honolulu', postcode: '96815', country: 'US', latitude: 21.2766, longitude: -157.827 },
+    { businessId: business.id, position: 1, name: 'Haleʻiwa', addressLine1: '66-250 Kamehameha Hwy', town: 'Haleʻiwa', postcode: '96712', country: 'US', latitude: 21.5936, longitude: -158.1031 },
+  ]);
   const deal = await createDeal(t.db, business, {
     title: 'Sunset Seafood Platter, for two', description: 'Grilled catch, shrimp and poke\nwith two mai tais.',
     termsConditions: 'Dine-in only', originalPrice: '78.00', dealPrice: '52.00', endDate: END, ...overrides,
@@ -138,11 +143,15 @@ describe('Add to calendar (.ics)', () => {
     expect(event.uid).toBe(`dadeal-coupon-${coupon.id}@dadeal.test`);
     // Commas, semicolons, quotes and the line break come back exactly (escaped on the way).
     expect(event.summary).toBe('Coupon ends: Sunset Seafood Platter, for two (Reefside Grill; "Bar", & Café)');
-    expect(event.location).toBe('Reefside Grill; "Bar", & Café');
+    expect(event.location).toBe('Reefside Grill; "Bar", & Café\n2335 Kalākaua Ave, Honolulu 96815');
+    const geo = vevents[0].getFirstPropertyValue('geo') as unknown as number[];
+    expect(geo.map(Number)).toEqual([21.2766, -157.827]);
     expect(event.startDate.toJSDate().getTime()).toBe(END.getTime());
     expect(vevents[0].hasProperty('dtend')).toBe(false);
     expect(event.description).toBe(
       `Show coupon ${coupon.couponCode} at Reefside Grill; "Bar", & Café before this time: $52.00 instead of $78.00.\n`
+      + 'Where: 2335 Kalākaua Ave, Honolulu 96815\n'
+      + 'Directions: https://www.google.com/maps/dir/?api=1&destination=21.2766,-157.827\n'
       + 'Your coupons: http://dadeal.test/user-dashboard?tab=coupons',
     );
     const alarms = vevents[0].getAllSubcomponents('valarm');
@@ -181,7 +190,12 @@ describe('Add to Apple Wallet (.pkpass)', () => {
       { key: 'ends', label: 'ENDS', value: END.toISOString(), dateStyle: 'PKDateStyleMedium', timeStyle: 'PKDateStyleShort' },
       { key: 'code', label: 'COUPON CODE', value: coupon.couponCode },
     ]);
-    expect(pass.coupon.backFields.map((f: { key: string }) => f.key)).toEqual(['how', 'details', 'terms', 'coupons']);
+    expect(pass.coupon.backFields.map((f: { key: string }) => f.key)).toEqual(['how', 'details', 'terms', 'coupons', 'where']);
+    // The places: Wallet shows the pass on the lock screen near one of them.
+    expect(pass.locations).toEqual([
+      { latitude: 21.2766, longitude: -157.827, relevantText: 'Sunset Seafood Platter, for two at Reefside Grill; "Bar", & Café' },
+      { latitude: 21.5936, longitude: -158.1031, relevantText: 'Sunset Seafood Platter, for two at Haleʻiwa' },
+    ]);
 
     // The manifest names every other file with its SHA-1.
     const manifestBytes = Buffer.from(files['manifest.json']);
