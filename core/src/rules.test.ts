@@ -105,6 +105,10 @@ describe('vocabulary', () => {
     expect(matchesSearch(deal, 'CRUISE')).toBe(true);
     expect(matchesSearch(deal, 'lagoon')).toBe(true);
     expect(matchesSearch(deal, 'pizza')).toBe(false);
+    expect(matchesSearch({ title: 'Shave Ice in Haleʻiwa', description: 'Café crème', business: null }, 'haleiwa CAFE')).toBe(true);
+    expect(matchesSearch({ title: 'Shave Ice in Haleʻiwa', description: 'Café crème', business: null }, 'creme ice')).toBe(true);
+    expect(matchesSearch({ title: 'Shave Ice in Haleʻiwa', description: 'Café crème', business: null }, 'ice pizza')).toBe(false);
+    expect(matchesSearch({ title: 'Pareo 30% Off', description: '', business: null }, '%')).toBe(false);
   });
   it('shows roles with spaces', () => expect(roleLabel('super_admin')).toBe('super admin'));
 });

@@ -1,5 +1,6 @@
 // Pure business rules (spec §4, §9): no I/O, shared by the API, the site, the widgets and the CLI.
 import { MESSAGES } from './messages.js';
+import { foldSearchText, searchWords } from './search.js';
 
 /** Home lists (spec §9): featured list limit, placeholders while loading, auto-refresh period. */
 export const FEATURED_LIMIT = 6;
@@ -183,14 +184,19 @@ export function conversionRate(from: number, to: number): number | null {
   return Math.round((to / from) * 1000) / 10;
 }
 
-/** Case-insensitive substring search over title, description and company name (spec §5). */
+/**
+ * The search on the client (spec §5) over title, description and company name: every word of the query (core's
+ * searchWords: folded, so case, accents and ʻokina do not matter; in any order) is a substring of the folded text. A
+ * query of punctuation only matches nothing. Typos and category names are the API's (GET /api/deals/suggest).
+ */
 export function matchesSearch(
   deal: { title: string; description: string; business?: { companyName?: string | null } | null },
   query: string,
 ): boolean {
-  const q = query.trim().toLowerCase();
-  if (!q) return true;
-  return [deal.title, deal.description, deal.business?.companyName ?? ''].some((s) => s.toLowerCase().includes(q));
+  const words = searchWords(query);
+  if (!words.length) return query.trim() === '';
+  const text = ` ${foldSearchText(`${deal.title} ${deal.description} ${deal.business?.companyName ?? ''}`)}`;
+  return words.every((w) => text.includes(w));
 }
 
 /** Admin role as the dashboard header shows it: underscores become spaces (spec §2). */

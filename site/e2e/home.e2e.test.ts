@@ -76,6 +76,23 @@ describe('a visitor on the home page', () => {
     );
   });
 
+  it('is offered deals while typing, "Did you mean" for a typo and the categories when nothing matches, and opens a suggested deal', async () => {
+    const home = new HomePage(await site.newPage());
+    await home.open();
+    const monthly = home.grid('Monthly Deals');
+    await home.search('snorkle');
+    await monthly.getByText('No deals match your search.').waitFor();
+    await monthly.getByRole('button', { name: 'Beach Activities' }).waitFor(); // the categories offered
+    await monthly.getByRole('button', { name: 'snorkel' }).click(); // "Did you mean snorkel"
+    await home.page.waitForFunction(() => document.querySelectorAll('#deals article').length === 1);
+    expect(await home.cardTitles(monthly)).toEqual(['Snorkel Tour at Turtle Bay']);
+
+    await home.search('whale wat');
+    await home.suggestion(/^Whale Watching Cruise · Saltwater Adventures$/).click();
+    await home.dialog('Whale Watching Cruise').waitFor();
+    await home.page.waitForURL((url) => url.searchParams.get('deal') === String(byTitle('Whale Watching Cruise').id));
+  });
+
   it('sees what ends soonest first with "Ending soon", the last-day cards counting down live without moving', async () => {
     const home = new HomePage(await site.newPage());
     await home.open();

@@ -29,6 +29,11 @@ export class HomePage {
     await this.page.getByRole('searchbox', { name: 'Search deals' }).fill(text);
   }
 
+  /** One of the suggestions the search box offers while it has focus (a deal, a business or a category). */
+  suggestion(name: string | RegExp): Locator {
+    return this.page.getByRole('list', { name: 'Suggestions' }).getByRole('button', { name });
+  }
+
   /** The "Ending soon" toggle (issue 20): soonest end first. */
   endingSoon(): Locator {
     return this.page.getByRole('button', { name: 'Ending soon' });

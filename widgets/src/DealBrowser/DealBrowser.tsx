@@ -1,9 +1,10 @@
 // Tabs, search, category filter, the "Ending soon" order (issue 20) and the chosen tab's grid (spec §2 home page),
 // fed by its owner.
 import { useId } from 'react';
-import { matchesSearch, type Deal, type DealCategory, type DealListSort } from '@dadeal/core';
+import { matchesSearch, type Deal, type DealCategory, type DealListSort, type DealSuggestions } from '@dadeal/core';
 import { DealTabs } from '../DealTabs/DealTabs.js';
 import { SearchBox } from '../SearchBox/SearchBox.js';
+import { SearchEmpty } from '../SearchBox/SearchEmpty.js';
 import { CategorySelect, type CategoryChoice } from '../CategorySelect/CategorySelect.js';
 import { EndingSoonToggle } from '../EndingSoonToggle/EndingSoonToggle.js';
 import { DealGrid, type DealGridProps } from '../DealGrid/DealGrid.js';
@@ -21,21 +22,27 @@ export interface DealBrowserProps extends Pick<DealGridProps, 'loading' | 'error
   /** The order the owner asks the API for; the toggle shows only with onSortChange. */
   sort?: DealListSort;
   onSortChange?: (value: DealListSort) => void;
+  /** What the search box offers for `search` (use-suggestions.ts), and "Did you mean" when nothing matches. */
+  suggestions?: DealSuggestions | null;
+  /** A suggested deal was chosen. */
+  onPickDeal?: (id: number) => void;
 }
 
 export function DealBrowser({
-  deals, category, onCategoryChange, businessCategory, onBusinessCategoryChange, search, onSearchChange, sort, onSortChange, ...grid
+  deals, category, onCategoryChange, businessCategory, onBusinessCategoryChange, search, onSearchChange, sort, onSortChange, suggestions, onPickDeal, ...grid
 }: DealBrowserProps) {
   const texts = useTexts();
   const panelId = `dd-browser-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const shown = deals ? deals.filter((deal) => matchesSearch(deal, search)) : null;
   const searching = search.trim() !== '';
+  // A category chosen from the suggestions or the empty result replaces the search: its deals, not none of them.
+  const pickCategory = (value: CategoryChoice) => { onSearchChange(''); onBusinessCategoryChange(value); };
   return (
     <div className="dd-browser">
       <div className="dd-browser__bar">
         <DealTabs value={category} onChange={onCategoryChange} controls={panelId} />
         <div className="dd-browser__filters">
-          <SearchBox value={search} onChange={onSearchChange} />
+          <SearchBox value={search} onChange={onSearchChange} suggestions={suggestions} onPickDeal={onPickDeal} onPickCategory={pickCategory} />
           <CategorySelect value={businessCategory} onChange={onBusinessCategoryChange} />
           {onSortChange && <EndingSoonToggle value={sort ?? 'featured'} onChange={onSortChange} />}
         </div>
@@ -45,7 +52,8 @@ export function DealBrowser({
           {...grid}
           title={texts.dealCategoryTitle(category)}
           deals={shown}
-          emptyText={searching ? texts.noMatches : texts.noDeals}
+          emptyText={texts.noDeals}
+          empty={searching ? <SearchEmpty didYouMean={suggestions?.didYouMean} onSearch={onSearchChange} onPickCategory={pickCategory} /> : undefined}
         />
       </div>
     </div>

@@ -1,5 +1,5 @@
 // A titled grid of deal cards with the loading (skeletons), error and empty states of spec §2.
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { GRID_PLACEHOLDERS, type Deal } from '@dadeal/core';
 import { DealCard, type DealCardProps } from '../DealCard/DealCard.js';
 import { DealCardSkeleton } from '../DealCard/DealCardSkeleton.js';
@@ -14,6 +14,8 @@ export interface DealGridProps extends Pick<DealCardProps, 'onSelect' | 'onToggl
   onRetry?: () => void;
   skeletons?: number;
   emptyText?: string;
+  /** Shown instead of `emptyText` when there are no deals (a search's SearchEmpty). */
+  empty?: ReactNode;
   favoriteIds?: ReadonlySet<number>;
   /** Anchor for the home tabs' smooth scroll. */
   id?: string;
@@ -24,7 +26,7 @@ export interface DealGridProps extends Pick<DealCardProps, 'onSelect' | 'onToggl
 }
 
 export function DealGrid({
-  title, deals, loading = false, error = null, onRetry, skeletons = GRID_PLACEHOLDERS, emptyText,
+  title, deals, loading = false, error = null, onRetry, skeletons = GRID_PLACEHOLDERS, emptyText, empty,
   favoriteIds, onSelect, onToggleFavorite, id, className = '', eagerImages = 0,
 }: DealGridProps) {
   const texts = useTexts();
@@ -58,7 +60,7 @@ export function DealGrid({
       </ul>
     );
   } else {
-    body = <p className="dd-state">{emptyText ?? texts.noDeals}</p>;
+    body = empty ?? <p className="dd-state">{emptyText ?? texts.noDeals}</p>;
   }
   return (
     <section className={`dd-section ${className}`} id={id} aria-labelledby={title ? headingId : undefined} aria-busy={loading}>

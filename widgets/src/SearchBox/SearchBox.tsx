@@ -1,17 +1,55 @@
 // The home search box "Search deals..." (spec §2); filtering itself is core's matchesSearch, on the client (spec §5).
-import { useId } from 'react';
+// Given `suggestions` (GET /api/deals/suggest, use-suggestions.ts) it offers deals, businesses and categories under the
+// box while it has focus: buttons, reached by Tab or the arrow keys, Escape back to the box.
+import { useId, useState, type KeyboardEvent } from 'react';
+import type { BusinessCategory, DealSuggestions } from '@dadeal/core';
 import { useTexts } from '../texts/use-texts.js';
 
 export interface SearchBoxProps {
   value: string;
   onChange: (value: string) => void;
+  suggestions?: DealSuggestions | null;
+  /** A suggested deal was chosen (without it, deals are not offered). */
+  onPickDeal?: (id: number) => void;
+  /** A suggested business category was chosen (without it, categories are not offered). */
+  onPickCategory?: (category: BusinessCategory) => void;
 }
 
-export function SearchBox({ value, onChange }: SearchBoxProps) {
+export function SearchBox({ value, onChange, suggestions, onPickDeal, onPickCategory }: SearchBoxProps) {
   const texts = useTexts();
   const id = useId();
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  const items: Array<{ key: string; label: string; detail?: string; pick: () => void }> = [];
+  if (suggestions) {
+    if (onPickDeal) for (const d of suggestions.deals) items.push({ key: `d${d.id}`, label: d.title, detail: d.businessName, pick: () => onPickDeal(d.id) });
+    for (const name of suggestions.businesses) items.push({ key: `b${name}`, label: name, pick: () => onChange(name) });
+    if (onPickCategory) for (const c of suggestions.categories) items.push({ key: `c${c.businessCategory}`, label: c.label, pick: () => onPickCategory(c.businessCategory) });
+  }
+  const shown = open && items.length > 0;
+  // Arrow keys walk the box and the suggestions; Escape closes them and returns to the box.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const root = event.currentTarget;
+    const stops = [root.querySelector('input'), ...root.querySelectorAll<HTMLButtonElement>('.dd-suggest button')];
+    const at = stops.indexOf(event.target as never); // the focused element, inside a shadow root too
+    if (event.key === 'Escape' && shown) {
+      event.preventDefault();
+      close();
+      stops[0]?.focus();
+    } else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && shown) {
+      event.preventDefault();
+      const next = Math.min(stops.length - 1, Math.max(0, at + (event.key === 'ArrowDown' ? 1 : -1)));
+      stops[next]?.focus();
+    }
+  };
   return (
-    <div className="dd-search">
+    <div
+      className="dd-search"
+      onKeyDown={onKeyDown}
+      onFocus={() => setOpen(true)}
+      // Closed when the focus leaves the box and its suggestions (not when it moves between them).
+      onBlur={(event) => { if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close(); }}
+    >
       <label className="dd-sr" htmlFor={id}>{texts.searchLabel}</label>
       <svg className="dd-icon dd-search__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
         <circle cx="11" cy="11" r="7" />
@@ -24,8 +62,20 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
         placeholder={texts.searchPlaceholder}
         autoComplete="off"
         value={value}
-        onInput={(event) => onChange((event.target as HTMLInputElement).value)}
+        onInput={(event) => { setOpen(true); onChange((event.target as HTMLInputElement).value); }}
       />
+      {shown && (
+        <ul className="dd-suggest" aria-label={texts.suggestionsLabel}>
+          {items.map((item) => (
+            <li key={item.key}>
+              <button type="button" onClick={() => { close(); item.pick(); }}>
+                {item.label}
+                {item.detail && <span className="dd-suggest__detail"> · {item.detail}</span>}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -1,11 +1,13 @@
 // The one way widgets and the site read deals: fetch + the API's error format (spec §8) + absolute image URLs.
-import type { Deal, DealListQuery } from '@dadeal/core';
+import type { Deal, DealListQuery, DealSuggestions } from '@dadeal/core';
 
 export interface DealsClient {
   /** The origin (or base URL) the client talks to; '' means same origin. */
   readonly apiBase: string;
   listDeals(query?: DealListQuery, signal?: AbortSignal): Promise<Deal[]>;
   getDeal(id: number, signal?: AbortSignal): Promise<Deal>;
+  /** What the search box offers for `q` (GET /api/deals/suggest); categories named in `language` when given. */
+  suggest(q: string, language?: string, signal?: AbortSignal): Promise<DealSuggestions>;
 }
 
 export interface DealsClientOptions {
@@ -56,8 +58,9 @@ export function createDealsClient(options: DealsClientOptions = {}): DealsClient
     imageUrl: resolveAgainst(apiBase, deal.imageUrl),
     logoUrl: resolveAgainst(apiBase, deal.logoUrl ?? null),
   });
-  async function get<T>(path: string, signal?: AbortSignal): Promise<T> {
-    const response = await doFetch(`${apiBase}/api${path}`, { signal, headers: { Accept: 'application/json' } });
+  async function get<T>(path: string, signal?: AbortSignal, language?: string): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...(language ? { 'Accept-Language': language } : {}) };
+    const response = await doFetch(`${apiBase}/api${path}`, { signal, headers });
     if (!response.ok) throw await failure(response);
     return (await response.json()) as T;
   }
@@ -69,6 +72,9 @@ export function createDealsClient(options: DealsClientOptions = {}): DealsClient
     },
     async getDeal(id, signal) {
       return withImages(await get<Deal>(`/deals/${encodeURIComponent(String(id))}`, signal));
+    },
+    suggest(q, language, signal) {
+      return get<DealSuggestions>(`/deals/suggest?q=${encodeURIComponent(q)}`, signal, language);
     },
   };
 }

@@ -6,6 +6,7 @@ import { WidgetRoot } from '../WidgetRoot/WidgetRoot.js';
 import { widgetCss } from '../styles.js';
 import { useDeals } from '../hooks/use-deals.js';
 import { useLiveDeals } from '../hooks/use-live-deals.js';
+import { useSuggestions } from '../hooks/use-suggestions.js';
 import { BUSINESS_CATEGORY_VALUES, DEAL_CATEGORY_VALUES } from './attribute-values.js';
 import { friendlyError, useEmbed, useReadEvents, useUnknownValueWarning, type EmbedProps } from './use-embed.js';
 
@@ -30,9 +31,17 @@ export function BrowserElement(props: BrowserElementProps) {
   });
   useReadEvents(props, data, error);
   const deals = useLiveDeals(embed.client.apiBase, data); // the remaining counts as they fall (issue 21)
+  const suggestions = useSuggestions(embed.client, controls.search, embed.language?.translator?.language);
+  const { client, select } = embed;
+  // A suggested deal opens as a card's does: its dialog (read first when it is not in the tab's list).
+  const pickDeal = (id: number) => {
+    const known = deals?.find((d) => d.id === id);
+    if (known) select(known);
+    else client.getDeal(id).then(select, () => undefined); // gone since it was suggested: nothing to open
+  };
   return (
     <WidgetRoot theme={props.theme} styles={embed.adopted ? undefined : widgetCss} locale={embed.locale} language={embed.language}>
-      <DealBrowser {...controls} deals={deals} loading={loading} error={friendlyError(error, embed.texts)} onRetry={reload} onSelect={embed.select} />
+      <DealBrowser {...controls} deals={deals} loading={loading} error={friendlyError(error, embed.texts)} onRetry={reload} onSelect={embed.select} suggestions={suggestions} onPickDeal={pickDeal} />
       {embed.dialog}
     </WidgetRoot>
   );

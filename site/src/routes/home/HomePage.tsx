@@ -7,7 +7,8 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { MESSAGES, matchesSearch, type Deal } from '@dadeal/core';
 import {
-  CategorySelect, DealGrid, DealTabs, EndingSoonToggle, FeaturedDeals, SearchBox, WidgetRoot, useDealBrowserState, useTexts,
+  CategorySelect, DealGrid, DealTabs, EndingSoonToggle, FeaturedDeals, SearchBox, SearchEmpty, WidgetRoot, useDealBrowserState, useTexts,
+  type CategoryChoice,
 } from '@dadeal/widgets';
 import { AdSlot } from '../../app/layout/AdSlot.js';
 import { DealDialogSlot, preloadDealDialog } from '../../app/deals/DealDialogSlot.js';
@@ -19,7 +20,7 @@ import { usePageTitle } from '../../app/page-title.js';
 import { SITE, TOASTS } from '../../app/texts.js';
 import { useLanguage } from '../../app/i18n/LanguageProvider.js';
 import { notify } from '../../app/toasts.js';
-import { useDealById, useFeaturedDeals, useTabDeals } from './use-home-deals.js';
+import { useDealById, useFeaturedDeals, useSearchSuggestions, useTabDeals } from './use-home-deals.js';
 
 const GRID_ID = 'deals';
 
@@ -34,7 +35,7 @@ function parseDealId(value: string | null): number | null {
 export default function HomePage() {
   const [params, setParams] = useSearchParams();
   const login = useLoginDialog();
-  const { locale } = useLanguage();
+  const { locale, language } = useLanguage();
   const texts = useTexts();
   const { query, controls } = useDealBrowserState({ sort: params.get('sort') === 'ending' ? 'ending' : undefined });
   const featured = useFeaturedDeals();
@@ -92,6 +93,10 @@ export default function HomePage() {
 
   const shown = tab.data ? tab.data.filter((deal) => matchesSearch(deal, controls.search)) : null;
   const searching = controls.search.trim() !== '';
+  const suggestions = useSearchSuggestions(controls.search, language);
+  // A category chosen from the suggestions or the empty result replaces the search: its deals, not none of them.
+  const pickCategory = (value: CategoryChoice) => { controls.onSearchChange(''); controls.onBusinessCategoryChange(value); };
+  const pickDeal = (id: number) => setParams((p) => { p.set('deal', String(id)); return p; }, { preventScrollReset: true });
 
   return (
     <WidgetRoot className="home" locale={locale}>
@@ -120,7 +125,7 @@ export default function HomePage() {
           favoriteIds={favorites.ids}
         />
         <div className="home__filters" role="search">
-          <SearchBox value={controls.search} onChange={controls.onSearchChange} />
+          <SearchBox value={controls.search} onChange={controls.onSearchChange} suggestions={suggestions} onPickDeal={pickDeal} onPickCategory={pickCategory} />
           <CategorySelect value={controls.businessCategory} onChange={controls.onBusinessCategoryChange} />
           <EndingSoonToggle value={controls.sort ?? 'featured'} onChange={onSort} />
         </div>
@@ -131,7 +136,8 @@ export default function HomePage() {
             loading={tab.isPending}
             error={tab.error}
             onRetry={() => void tab.refetch()}
-            emptyText={searching ? texts.noMatches : texts.noDeals}
+            emptyText={texts.noDeals}
+            empty={searching ? <SearchEmpty didYouMean={suggestions?.didYouMean} onSearch={controls.onSearchChange} onPickCategory={pickCategory} /> : undefined}
             onSelect={select}
             onToggleFavorite={favorites.toggle}
             favoriteIds={favorites.ids}

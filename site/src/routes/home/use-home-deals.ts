@@ -1,7 +1,11 @@
 // The home page's reads (spec §4, §7): featured deals and the chosen tab's deals, refreshed every 60 s and on
 // window focus; one deal by id for a deep link that is not in the lists.
-import { useQuery } from '@tanstack/react-query';
-import { FEATURED_LIMIT, HOME_REFRESH_MS, type Deal, type DealListQuery } from '@dadeal/core';
+import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  FEATURED_LIMIT, HOME_REFRESH_MS, SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, SUGGEST_MIN_LENGTH, hasControlChars,
+  type Deal, type DealListQuery, type DealSuggestions, type Language,
+} from '@dadeal/core';
 import { createDealsClient } from '@dadeal/widgets';
 import { sessionFetch } from '../../app/api-client.js';
 import { KEYS } from '../../app/query-client.js';
@@ -31,4 +35,26 @@ export function useDealById(id: number | null, known: Deal | undefined) {
     queryFn: ({ signal }) => client.getDeal(id as number, signal),
     enabled: id !== null && !known,
   });
+}
+
+/**
+ * What the search box offers for `query` (GET /api/deals/suggest), asked SEARCH_DEBOUNCE_MS after the last key once it
+ * has SUGGEST_MIN_LENGTH characters; null while the answer is for another query.
+ */
+export function useSearchSuggestions(query: string, language: Language): DealSuggestions | null {
+  const typed = query.trim();
+  const [asked, setAsked] = useState(typed);
+  useEffect(() => {
+    const timer = setTimeout(() => setAsked(typed), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const usable = asked.length >= SUGGEST_MIN_LENGTH && asked.length <= SEARCH_MAX_LENGTH && !hasControlChars(asked);
+  const { data } = useQuery<DealSuggestions>({
+    queryKey: ['/api/deals/suggest', language, asked],
+    queryFn: ({ signal }) => base.suggest(asked, language, signal),
+    enabled: usable,
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+  });
+  return usable && data?.query === typed ? data : null;
 }

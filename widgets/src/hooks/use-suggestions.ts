@@ -1,0 +1,18 @@
+// What the search box offers while a visitor types (GET /api/deals/suggest): asked SEARCH_DEBOUNCE_MS after the last
+// key, once the query has SUGGEST_MIN_LENGTH characters; the answer for an older query is never shown for a newer one.
+import { useEffect, useState } from 'react';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, SUGGEST_MIN_LENGTH, hasControlChars, type DealSuggestions } from '@dadeal/core';
+import type { DealsClient } from '../client/deals-client.js';
+import { useRemote } from './use-remote.js';
+
+export function useSuggestions(client: Pick<DealsClient, 'suggest'>, query: string, language?: string): DealSuggestions | null {
+  const typed = query.trim();
+  const [asked, setAsked] = useState(typed);
+  useEffect(() => {
+    const timer = setTimeout(() => setAsked(typed), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const usable = asked.length >= SUGGEST_MIN_LENGTH && asked.length <= SEARCH_MAX_LENGTH && !hasControlChars(asked);
+  const { data } = useRemote(`${language ?? ''}:${asked}`, (signal) => client.suggest(asked, language, signal), { enabled: usable });
+  return usable && data?.query === typed ? data : null;
+}
