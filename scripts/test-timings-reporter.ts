@@ -9,7 +9,8 @@ import type { Reporter, TestModule, Vitest } from 'vitest/node';
 interface FileTiming {
   project: string;
   file: string;
-  /** Seconds from the moment a worker took the file until it was done. */
+  /** Seconds from the run's start to the moment a worker took the file, and from then until it was done. */
+  start: number;
   wall: number;
   tests: number;
   state: string;
@@ -45,6 +46,7 @@ export default class TestTimingsReporter implements Reporter {
     this.files.push({
       project: module.project.name,
       file: path.relative(ROOT, module.moduleId),
+      start: seconds(queued - this.started),
       wall: seconds(performance.now() - queued),
       tests: [...module.children.allTests()].length,
       state: module.state(),
@@ -66,14 +68,19 @@ export default class TestTimingsReporter implements Reporter {
       p.wall = Math.round((p.wall + f.wall) * 10) / 10;
     }
     const files = [...this.files].sort((a, b) => b.wall - a.wall);
+    // How well the files filled the workers: after the last file started no worker gets new work, so the seconds from
+    // then to the end are a tail where workers may idle (long if a long file started late).
+    const lastStart = Math.max(...this.files.map((f) => f.start));
+    const lastEnd = Math.max(...this.files.map((f) => f.start + f.wall));
+    const packing = { lastStart, lastEnd: seconds(lastEnd * 1000), afterLastStart: seconds((lastEnd - lastStart) * 1000) };
     mkdirSync(path.dirname(TIMINGS_FILE), { recursive: true });
-    writeFileSync(TIMINGS_FILE, `${JSON.stringify({ total, beforeFirstFile, byProject, files }, null, 2)}\n`);
+    writeFileSync(TIMINGS_FILE, `${JSON.stringify({ total, beforeFirstFile, packing, byProject, files }, null, 2)}\n`);
 
     const lines = [
       '',
       `Slowest test files (wall seconds from a worker taking the file to its end; all ${files.length} in ${path.relative(ROOT, TIMINGS_FILE)}):`,
       ...files.slice(0, 10).map((f) => `  ${f.wall.toFixed(1).padStart(6)} s  ${`${f.project}`.padEnd(12)} ${f.file}  (${f.tests} tests; import ${f.import} s, tests and hooks ${f.run} s)`),
-      `  before the first file (global setups): ${beforeFirstFile.toFixed(1)} s; whole run ${total.toFixed(1)} s`,
+      `  before the first file (global setups): ${beforeFirstFile.toFixed(1)} s; the last file started at ${packing.lastStart.toFixed(1)} s, ended at ${packing.lastEnd.toFixed(1)} s; whole run ${total.toFixed(1)} s`,
       '',
     ];
     process.stdout.write(`${lines.join('\n')}\n`);
