@@ -281,6 +281,9 @@ export interface DealListQuery {
   offset?: number;
   /** featured (default): featured first, then the newest; ending: soonest end first (core's DEAL_LIST_SORTS). */
   sort?: DealListSort;
+  /** "Near me": "lat,lng"; only deals within radiusKm (default 25), the nearest first, each with distanceKm. */
+  near?: string;
+  radiusKm?: number;
 }
 
 /**

@@ -1,6 +1,6 @@
 // <dadeal-deals category business-category limit>: one time category's grid.
 import {
-  GRID_PLACEHOLDERS, HOME_REFRESH_MS, normalizeBusinessCategory, normalizeDealCategory,
+  GRID_PLACEHOLDERS, HOME_REFRESH_MS, normalizeBusinessCategory, normalizeDealCategory, parseLatLng,
 } from '@dadeal/core';
 import { DealGrid } from '../DealGrid/DealGrid.js';
 import { WidgetRoot } from '../WidgetRoot/WidgetRoot.js';
@@ -14,6 +14,8 @@ export interface DealsElementProps extends EmbedProps {
   category?: string;
   businessCategory?: string;
   limit?: number;
+  /** `near="21.2793,-157.8292"`: the deals within 25 km of that point, the nearest first, with their distance (a hotel's page). */
+  near?: string;
 }
 
 export function DealsElement(props: DealsElementProps) {
@@ -23,9 +25,12 @@ export function DealsElement(props: DealsElementProps) {
   useUnknownValueWarning(props.container, 'category', props.category, category !== undefined, DEAL_CATEGORY_VALUES);
   useUnknownValueWarning(props.container, 'business-category', props.businessCategory, businessCategory !== undefined, BUSINESS_CATEGORY_VALUES);
   const limit = limitFrom(props.limit);
+  // A point the API would refuse is left out (with a warning): the grid still shows the deals, in the usual order.
+  const near = props.near && parseLatLng(props.near) ? props.near.trim() : undefined;
+  useUnknownValueWarning(props.container, 'near', props.near, !props.near || near !== undefined, ['latitude,longitude such as 21.2793,-157.8292']);
   const { data, loading, error, reload } = useDeals(
     embed.client,
-    { category, businessCategory, limit },
+    { category, businessCategory, limit, near },
     { enabled: embed.near, refreshMs: HOME_REFRESH_MS, refetchOnFocus: true },
   );
   useReadEvents(props, data, error);

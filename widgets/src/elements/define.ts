@@ -47,7 +47,7 @@ export const createElements = () => ({
     r2wc(BrowserElement, { shadow: 'open', props: { ...common, category: 'string', businessCategory: 'string' }, events }),
   ),
   'dadeal-deals': forgetRemovedAttributes(
-    r2wc(DealsElement, { shadow: 'open', props: { ...common, category: 'string', businessCategory: 'string', limit: 'number' }, events }),
+    r2wc(DealsElement, { shadow: 'open', props: { ...common, category: 'string', businessCategory: 'string', limit: 'number', near: 'string' }, events }),
   ),
   'dadeal-featured': forgetRemovedAttributes(r2wc(FeaturedElement, { shadow: 'open', props: { ...common, limit: 'number' }, events })),
   'dadeal-deal': forgetRemovedAttributes(r2wc(DealElement, { shadow: 'open', props: { ...common, dealId: 'number' }, events })),

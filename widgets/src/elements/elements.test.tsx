@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatPrice, type Deal } from '@dadeal/core';
 import { TEXTS } from '../texts/texts.js';
-import { makeDeal } from '../test/deal-factory.js';
+import { makeDeal, makePlace } from '../test/deal-factory.js';
 import { defineDadealElements } from './define.js';
 import { setClaimStepLoader } from './claim-step-loader.js';
 import { CLAIM_TEXTS } from '../texts/claim-texts.js';
@@ -54,6 +54,27 @@ describe('custom elements', () => {
     expect(shadow.getByRole('heading', { level: 2 }).textContent).toBe('Weekly Deals');
     expect(host.shadowRoot!.querySelector('style')!.textContent).toContain('.dd-card');
     expect(document.querySelector('.dd-card')).toBeNull(); // nothing outside the shadow root
+  });
+
+  it('<dadeal-deals near="lat,lng"> asks for the deals near that point and says how far each is; a bad point is left out', async () => {
+    vi.stubGlobal('fetch', async (url: string) => {
+      requests.push(url);
+      const near = new URL(url).searchParams.get('near');
+      const deals = near ? [makeDeal({ id: 21, title: 'Next door', distanceKm: 0.35, places: [makePlace({ town: 'Honolulu' })] })] : [weekly];
+      return new Response(JSON.stringify(deals), { status: 200 });
+    });
+    const { shadow, host } = await mount('<dadeal-deals api-base="https://dadeal.example" near="21.2793,-157.8292" locale="en-GB"></dadeal-deals>');
+    await shadow.findByRole('heading', { name: 'Next door' });
+    expect(requests).toEqual(['https://dadeal.example/api/deals?near=21.2793%2C-157.8292']);
+    expect(host.shadowRoot!.querySelector('.dd-town')!.textContent).toBe('Honolulu · 350 m away');
+    document.body.innerHTML = '';
+    requests = [];
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const bad = await mount('<dadeal-deals api-base="https://dadeal.example" near="0,0"></dadeal-deals>');
+    await bad.shadow.findByRole('heading', { name: 'Sunset dinner' });
+    expect(requests).toEqual(['https://dadeal.example/api/deals']);
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
   });
 
   it('<dadeal-featured> asks for featured deals (6 by default) and resolves image URLs against api-base', async () => {
