@@ -40,6 +40,7 @@ import { placesRoutes } from './features/places/places.routes.js';
 import { partnersRoutes } from './features/partners/partners.routes.js';
 import { createWebhookSender } from './features/partners/webhook-sender.js';
 import { widgetClaimsRoutes } from './features/widget-claims/widget-claims.routes.js';
+import { reviewsRoutes } from './features/reviews/reviews.routes.js';
 import { siteFallback } from './site-fallback.js';
 
 export interface AppOptions {
@@ -159,6 +160,7 @@ export function createApp(config: Config, db: Db, options: AppOptions = {}): Dad
     couponsRoutes(deps),
     widgetClaimsRoutes(deps),
     walletRoutes(deps),
+    reviewsRoutes(deps),
     favoritesRoutes(deps),
     statsRoutes(deps),
     funnelRoutes(deps),

@@ -1,5 +1,5 @@
 // Request and response types of every call (spec §3, §7; CONTRACT §3). Field names are the spec's (camelCase).
-import type { AccountType, AdminRole, BusinessCategory, DealCategory, UserType } from './enums.js';
+import type { AccountType, AdminRole, BusinessCategory, DealCategory, ReviewPart, ReviewReportReason, UserType } from './enums.js';
 import type { FeaturingPlan } from './plans.js';
 import type { Place } from './places.js';
 import type { DealListSort } from './ending.js';
@@ -74,6 +74,85 @@ export interface Deal {
   places: Place[];
   /** With `near` only: the great-circle distance to the nearest place, in km (three decimals). */
   distanceKm?: number;
+  /**
+   * The business's rating from verified visits (core's publicRating): `average` to one decimal, null while fewer than
+   * RATING_MIN_REVIEWS visible reviews ("New on Da Deal!"); `count` the visible reviews.
+   */
+  rating: Rating;
+}
+
+export interface Rating {
+  average: number | null;
+  count: number;
+}
+
+/** A review as everyone sees it: the reviewer's first name and initial, when the visit was, the business's reply. */
+export interface PublicReview {
+  id: number;
+  rating: number;
+  /** Plain text as written (null: a rating alone). */
+  text: string | null;
+  /** "Kalani T." (core's reviewerName). */
+  reviewerName: string;
+  /** When the coupon was redeemed: "Verified visit · redeemed Nov 2026". */
+  redeemedAt: string;
+  createdAt: string;
+  updatedAt: string;
+  dealTitle: string;
+  reply: { text: string; updatedAt: string } | null;
+}
+
+/** GET /api/businesses/:id/reviews: the newest visible reviews and the business's rating. */
+export interface BusinessReviews {
+  businessId: number;
+  companyName: string;
+  rating: Rating;
+  reviews: PublicReview[];
+}
+
+/** POST/PUT /api/reviews and GET /api/user/reviews: the author's own review of one coupon. */
+export interface OwnReview extends PublicReview {
+  couponId: number | null;
+  businessId: number;
+  /** Until when its author may edit it (REVIEW_EDIT_DAYS after it was written). */
+  editableUntil: string;
+  /** Hidden by an administrator: the author still sees it, no one else does. */
+  hidden: boolean;
+}
+
+/** GET /api/business/reviews: the business's own reviews (hidden ones flagged), newest first. */
+export interface BusinessReview extends PublicReview {
+  hidden: boolean;
+  replyHidden: boolean;
+}
+
+/** GET /api/business/reviews/summary: the dashboard's rating, trend by month and reviews waiting for a reply. */
+export interface BusinessReviewSummary {
+  rating: Rating;
+  /** The last 12 months that have reviews, oldest first: month as yyyy-mm, its visible reviews and their average. */
+  months: Array<{ month: string; count: number; average: number }>;
+  awaitingReply: number;
+}
+
+/** GET /api/admin/reviews (react-admin): a review with its reports and moderation state. */
+export interface AdminReview {
+  id: number;
+  businessId: number;
+  companyName: string;
+  userId: number;
+  reviewerName: string;
+  rating: number;
+  text: string | null;
+  reply: string | null;
+  createdAt: string;
+  hidden: boolean;
+  hiddenReason: string | null;
+  replyHidden: boolean;
+  replyHiddenReason: string | null;
+  reports: number;
+  reportedParts: ReviewPart[];
+  reportReasons: ReviewReportReason[];
+  lastReportedAt: string | null;
 }
 
 export interface Coupon {
@@ -577,4 +656,34 @@ export interface WebhookDelivery {
   createdAt: string;
   nextAttemptAt: string | null;
   deliveredAt: string | null;
+}
+
+/** POST /api/reviews: the holder of a redeemed coupon rates the visit. */
+export interface ReviewCreateRequest {
+  couponId: number;
+  rating: number;
+  text?: string | null;
+}
+
+/** PUT /api/reviews/:id: the author, within REVIEW_EDIT_DAYS. */
+export interface ReviewUpdateRequest {
+  rating: number;
+  text?: string | null;
+}
+
+/** PUT /api/business/reviews/:id/reply. */
+export interface ReviewReplyRequest {
+  text: string;
+}
+
+/** POST /api/reviews/:id/reports. */
+export interface ReviewReportRequest {
+  part: ReviewPart;
+  reason: ReviewReportReason;
+}
+
+/** POST /api/admin/reviews/:id/hide and …/restore. */
+export interface ReviewModerationRequest {
+  part: ReviewPart;
+  reason: string;
 }

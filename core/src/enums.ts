@@ -90,3 +90,17 @@ export function normalizeBusinessCategory(value: unknown): BusinessCategory | nu
     ) ?? null
   );
 }
+
+/** Why someone reports a review or a business's reply (verified reviews): the short list the report form offers. */
+export const REVIEW_REPORT_REASONS = ['spam', 'offensive', 'false', 'personal', 'other'] as const;
+export type ReviewReportReason = (typeof REVIEW_REPORT_REASONS)[number];
+export const REVIEW_REPORT_REASON_LABELS: Record<ReviewReportReason, string> = {
+  spam: 'Spam or advertising',
+  offensive: 'Offensive or hateful',
+  false: 'Not about a real visit',
+  personal: 'Shares personal information',
+  other: 'Something else',
+};
+/** What a report or a moderation is about: the deal hunter's review, or the business's reply under it. */
+export const REVIEW_PARTS = ['review', 'reply'] as const;
+export type ReviewPart = (typeof REVIEW_PARTS)[number];

@@ -5,7 +5,7 @@ import { notices } from './i18n/en.js';
 import { fill } from './i18n/fill.js';
 
 /** A kind of notice mail, named in its unsubscribe link. */
-export const NOTICE_LISTS = ['coupon-reminders', 'deal-alerts', 'last-minute-alerts'] as const;
+export const NOTICE_LISTS = ['coupon-reminders', 'deal-alerts', 'last-minute-alerts', 'review-requests', 'review-digest'] as const;
 export type NoticeList = (typeof NOTICE_LISTS)[number];
 
 /** The profile switch each list obeys; unsubscribing from a list turns that switch off. */
@@ -13,6 +13,9 @@ export const NOTICE_SETTING = {
   'coupon-reminders': 'emailNotifications',
   'deal-alerts': 'dealAlerts',
   'last-minute-alerts': 'lastMinuteAlerts',
+  // Verified reviews: a request to rate a redeemed coupon's visit, and the owner's digest of new reviews.
+  'review-requests': 'emailNotifications',
+  'review-digest': 'emailNotifications',
 } as const satisfies Record<NoticeList, 'emailNotifications' | 'dealAlerts' | 'lastMinuteAlerts'>;
 
 /** How a person calls each list ("You will no longer get …"). */
@@ -20,6 +23,8 @@ export const NOTICE_LABELS: Record<NoticeList, string> = {
   'coupon-reminders': notices['label.coupon-reminders'],
   'deal-alerts': notices['label.deal-alerts'],
   'last-minute-alerts': notices['label.last-minute-alerts'],
+  'review-requests': notices['label.review-requests'],
+  'review-digest': notices['label.review-digest'],
 };
 
 /** The English answers; other languages: the catalogue's `notices` namespace (i18n/). */

@@ -85,6 +85,21 @@ const ACCESS: Record<string, Access> = {
   'POST /api/paypal/order': 'business',
   'POST /api/paypal/order/:orderId/capture': 'business',
 
+  // Verified reviews: read by anyone, written by the holder of a redeemed coupon, reported by any account, answered
+  // by the business, moderated by administrators.
+  'GET /api/businesses/:id/reviews': 'public',
+  'OPTIONS /api/businesses/:id/reviews': 'public',
+  'POST /api/reviews': 'user',
+  'PUT /api/reviews/:id': 'user',
+  'DELETE /api/reviews/:id': 'user',
+  'GET /api/user/reviews': 'user',
+  'POST /api/reviews/:id/reports': 'account',
+  'GET /api/business/reviews': 'business',
+  'GET /api/business/reviews/summary': 'business',
+  'PUT /api/business/reviews/:id/reply': 'business',
+  'POST /api/admin/reviews/:id/hide': 'admin',
+  'POST /api/admin/reviews/:id/restore': 'admin',
+
   'POST /api/upload': 'accountOrAdmin',
 
   // Partners (issue 23, item 2): sign-up is public; the rest is the partner's own.
@@ -99,7 +114,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/partner/webhook/deliveries': 'partner',
   'POST /api/partner/webhook/deliveries/:id/replay': 'partner',
 
-  ...Object.fromEntries(['users', 'businesses', 'deals', 'audit'].flatMap((r) => [[`GET /api/admin/${r}`, 'admin'], [`GET /api/admin/${r}/:id`, 'admin']])),
+  ...Object.fromEntries(['users', 'businesses', 'deals', 'audit', 'reviews'].flatMap((r) => [[`GET /api/admin/${r}`, 'admin'], [`GET /api/admin/${r}/:id`, 'admin']])),
   'PUT /api/admin/password': 'admin',
   'POST /api/admin/users': 'admin',
   'POST /api/admin/create-business-user': 'admin',
@@ -241,7 +256,7 @@ describe('authorization matrix', () => {
     }
     expect(wrong).toEqual([]);
     expect(checked).toBeGreaterThanOrEqual(Object.keys(ACCESS).length * callers.length);
-  });
+  }, 120_000); // ~2,900 requests one after the other: 10–30 s on a quiet machine, more while others build
 });
 
 describe('another account\'s records (IDOR)', () => {

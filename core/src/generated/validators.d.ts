@@ -40,3 +40,8 @@ export declare const partner_register: PrecompiledValidate;
 export declare const partner_signup_form: PrecompiledValidate;
 export declare const partner_ref: PrecompiledValidate;
 export declare const partner_webhook: PrecompiledValidate;
+export declare const review_create: PrecompiledValidate;
+export declare const review_update: PrecompiledValidate;
+export declare const review_reply: PrecompiledValidate;
+export declare const review_report: PrecompiledValidate;
+export declare const review_moderation: PrecompiledValidate;

@@ -98,6 +98,13 @@ export const validation = {
   placesAtMost: 'At most {max} places',
   nearFormat: 'near must be latitude,longitude (such as 21.2793,-157.8292)',
   radiusRange: 'radiusKm must be a number from 1 to {max}',
+  couponRequired: 'Please choose a coupon',
+  ratingRequired: 'Please choose a rating',
+  ratingRange: 'Rating must be a whole number from 1 to 5',
+  replyRequired: 'Reply is required',
+  reviewPartOneOf: 'Part must be review or reply',
+  reportReasonOneOf: 'Reason must be one of {reasons}',
+  moderationReasonRequired: 'Please give a reason',
 };
 
 /** The widgets' on-screen words (spec §2, §8): the embeds and the site's deal cards and dialogs. */
@@ -246,6 +253,17 @@ export const mail = {
   lastMinuteBody: '{company} just published a last-minute deal: {title}.',
   couponsLeft: '{count, plural, one {{count} coupon left.} other {{count} coupons left.}}',
   claimOnSite: 'Claim it on Da Deal!',
+  reviewRequestSubject: 'How was your visit to {company}?',
+  reviewRequestBody: 'You used your coupon for "{title}" at {company}. Rate your visit: only people who were there can, and your rating helps other deal hunters choose.',
+  rateYourVisit: 'Rate your visit',
+  reviewDigestSubject: '{count, plural, one {A new review of {company}} other {{count} new reviews of {company}}}',
+  reviewDigestIntro: 'New reviews from verified visits:',
+  reviewDigestLine: '{rating} of 5 from {name}',
+  replyInDashboard: 'Reply in your dashboard',
+  reviewHiddenSubject: 'Your review of {company} was hidden',
+  reviewHiddenBody: 'An administrator hid your review of {company} on Da Deal!. The reason: {reason}',
+  replyHiddenSubject: 'Your reply to a review was hidden',
+  replyHiddenBody: 'An administrator hid your reply to the review by {name} on Da Deal!. The reason: {reason}',
 };
 
 /** The notice lists as a person calls them, and the one-click unsubscribe's answers (notices.ts). */
@@ -255,6 +273,8 @@ export const notices = {
   'label.last-minute-alerts': 'last-minute alerts',
   invalidLink: 'This unsubscribe link is not valid. Change your e-mail settings in your dashboard instead.',
   done: 'You will no longer get {list}. You can turn them back on in your dashboard settings.',
+  'label.review-requests': 'requests to rate your visits',
+  'label.review-digest': 'daily digests of new reviews',
 };
 
 /** The site's words (site/src/app/texts.ts and its routes): ./site/en.ts, keyed `<group>.<name>`. */

@@ -3,6 +3,7 @@ import * as accounts from './accounts.js';
 import * as deals from './deals.js';
 import * as partners from './partners.js';
 import * as places from './places.js';
+import * as reviews from './reviews.js';
 import * as staff from './staff.js';
 import * as widgetClaims from './widget-claims.js';
 
@@ -42,6 +43,11 @@ export const schemas = {
   'partner-signup-form': partners.partnerSignupFormSchema,
   'partner-ref': partners.partnerRefSchema,
   'partner-webhook': partners.partnerWebhookSchema,
+  'review-create': reviews.reviewCreateSchema,
+  'review-update': reviews.reviewUpdateSchema,
+  'review-reply': reviews.reviewReplySchema,
+  'review-report': reviews.reviewReportSchema,
+  'review-moderation': reviews.reviewModerationSchema,
 } as const;
 
 export type SchemaId = keyof typeof schemas;

@@ -2,7 +2,7 @@
 // ra-data-simple-rest (http/ra-list.ts); every change is audited (audit.ts); DELETE answers the deleted record.
 import Router from '@koa/router';
 import type Koa from 'koa';
-import { MESSAGES, replaceControlChars, type AdminLoginResponse, type AdminPasswordChangeRequest, type AdminPasswordChangeResponse, type SchemaId } from '@dadeal/core';
+import { MESSAGES, replaceControlChars, type AdminLoginResponse, type AdminPasswordChangeRequest, type AdminPasswordChangeResponse, type ReviewModerationRequest, type SchemaId } from '@dadeal/core';
 import type { AppDeps } from '../../context.js';
 import { requireAdmin } from '../../http/admin-auth.js';
 import { AppError, UnauthorizedError } from '../../http/errors.js';
@@ -16,6 +16,7 @@ import { actorOf, AUDIT_RESOURCE, createAuditLogService, recordAudit, type Audit
 import { createAdminUsersService, USERS_RESOURCE } from './admin-users.service.js';
 import { createAdminBusinessesService, BUSINESSES_RESOURCE } from './admin-businesses.service.js';
 import { createAdminDealsService, DEALS_RESOURCE } from './admin-deals.service.js';
+import { createAdminReviewsService, REVIEWS_RESOURCE } from './admin-reviews.service.js';
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -24,6 +25,7 @@ export function adminRoutes(deps: AppDeps): Router {
   const users = createAdminUsersService(deps);
   const businesses = createAdminBusinessesService(deps);
   const deals = createAdminDealsService(deps);
+  const reviews = createAdminReviewsService(deps);
   const router = new Router({ prefix: '/api/admin' });
   const admin = requireAdmin(passport, config.jwtSecret);
   // Device cookies signed over the admin's token version: a password change or reset ends their exemption.
@@ -84,6 +86,15 @@ export function adminRoutes(deps: AppDeps): Router {
   readable('/businesses', BUSINESSES_RESOURCE, businesses);
   readable('/deals', DEALS_RESOURCE, deals);
   readable('/audit', AUDIT_RESOURCE, createAuditLogService(db));
+  readable('/reviews', REVIEWS_RESOURCE, reviews);
+
+  // Moderation: hide or restore a review or its reply, with a reason (audited; the author is mailed when hidden).
+  router.post('/reviews/:id/hide', admin, validateBody('review-moderation'), async (ctx) => {
+    ctx.body = await reviews.hide(actorOf(ctx), idParam(ctx), ctx.state.input as ReviewModerationRequest);
+  });
+  router.post('/reviews/:id/restore', admin, validateBody('review-moderation'), async (ctx) => {
+    ctx.body = await reviews.restore(actorOf(ctx), idParam(ctx), ctx.state.input as ReviewModerationRequest);
+  });
 
   /** POST <path> → 201 and the created record. */
   function creatable<I>(path: string, schema: SchemaId, create: (actor: AuditActor, input: I) => Promise<unknown>) {

@@ -1,6 +1,6 @@
 // Deal reads: one SQL query with the business and its owner's names, mapped to the API's Deal shape.
 import type { Knex } from 'knex';
-import type { Deal as DealDto, Place } from '@dadeal/core';
+import { publicRating, type Deal as DealDto, type Place } from '@dadeal/core';
 import type { Db } from '../../db.js';
 import { placesJsonSql } from '../places/place-rows.js';
 
@@ -31,6 +31,9 @@ export interface DealRow {
   places: Place[] | null;
   /** Only with "near me": the nearest place's great-circle distance (deals.near.ts). */
   distanceKm?: number;
+  /** The business's visible reviews and the sum of their ratings, kept on its row (migration create_reviews). */
+  reviewCount: number;
+  reviewRatingSum: number;
 }
 
 const PLACES_SQL = placesJsonSql('d.business_id');
@@ -39,7 +42,7 @@ export function dealsQuery(db: Db | Knex.Transaction): Knex.QueryBuilder {
   return db('deals as d')
     .join('businesses as b', 'b.id', 'd.businessId')
     .join('users as u', 'u.id', 'b.userId')
-    .select('d.*', 'b.companyName', 'b.logoUrl', 'u.firstName', 'u.lastName', db.raw(PLACES_SQL));
+    .select('d.*', 'b.companyName', 'b.logoUrl', 'b.reviewCount', 'b.reviewRatingSum', 'u.firstName', 'u.lastName', db.raw(PLACES_SQL));
 }
 
 /** Public visibility: active, started, not ended (CONTRACT §3). */
@@ -82,6 +85,7 @@ export function toDealDto(r: DealRow, now = Date.now()): DealDto {
     createdAt: iso(r.createdAt)!,
     places: r.places ?? [],
     ...(r.distanceKm !== undefined && r.distanceKm !== null ? { distanceKm: Math.round(Number(r.distanceKm) * 1000) / 1000 } : {}),
+    rating: publicRating(r.reviewCount, r.reviewRatingSum),
   };
 }
 

@@ -5,6 +5,8 @@ import type { NoticeList } from '@dadeal/core';
 import { runCouponReminders } from './coupon-reminders.job.js';
 import { runDealAlerts } from './deal-alerts.job.js';
 import { runLastMinuteAlerts } from './last-minute-alerts.job.js';
+import { runReviewDigest } from './review-digest.job.js';
+import { runReviewRequests } from './review-requests.job.js';
 import type { JobDeps, JobReport } from './notices.js';
 
 export type JobName = NoticeList;
@@ -36,6 +38,18 @@ export const JOBS: Record<JobName, JobDefinition> = {
     description: 'mail each user with last-minute alerts on about every newly published Last-Minute deal, once',
     cron: '*/5 * * * *',
     run: runLastMinuteAlerts,
+  },
+  'review-requests': {
+    name: 'review-requests',
+    description: 'mail the holder of each coupon redeemed a day ago, not yet reviewed, once: rate your visit',
+    cron: '7 * * * *',
+    run: runReviewRequests,
+  },
+  'review-digest': {
+    name: 'review-digest',
+    description: "mail each business's owner a digest of the last day's new reviews",
+    cron: '30 8 * * *',
+    run: runReviewDigest,
   },
 };
 

@@ -127,3 +127,27 @@ export function lastMinuteMail(ctx: MailContext, to: Recipient, deal: NoticeDeal
     { text: `${priceLine(t, deal)}. ${t.t('mail.couponsLeft', { count: deal.remaining })}`, href: dealUrl(ctx, deal.id), label: t.t('mail.claimOnSite') },
   ]);
 }
+
+/** A day after a redemption: rate the visit (verified reviews), once per coupon. */
+export function reviewRequestMail(ctx: MailContext, to: Recipient, coupon: { id: number; title: string; companyName: string }): Mail {
+  const t = mailTranslator(to.language);
+  const values = { title: coupon.title, company: coupon.companyName };
+  return noticeMail(ctx, t, to, 'review-requests', t.t('mail.reviewRequestSubject', values), [
+    { text: t.t('mail.reviewRequestBody', values), href: `${couponUrl(ctx, coupon.id)}&rate=1`, label: t.t('mail.rateYourVisit') },
+  ]);
+}
+
+/** The owner's daily digest of the new reviews of its business. */
+export function reviewDigestMail(
+  ctx: MailContext,
+  to: Recipient,
+  companyName: string,
+  reviews: Array<{ rating: number; reviewerName: string; text: string | null }>,
+): Mail {
+  const t = mailTranslator(to.language);
+  return noticeMail(ctx, t, to, 'review-digest', t.t('mail.reviewDigestSubject', { count: reviews.length, company: companyName }), [
+    { text: t.t('mail.reviewDigestIntro') },
+    ...reviews.map((r) => ({ text: [t.t('mail.reviewDigestLine', { rating: r.rating, name: r.reviewerName }), r.text].filter(Boolean).join('\n') })),
+    { text: '', href: `${base(ctx)}/business-dashboard?tab=reviews`, label: t.t('mail.replyInDashboard') },
+  ]);
+}

@@ -74,3 +74,16 @@ export function claimedCouponMail(
     t.t('mail.claimedBody'),
   ], link, t.t('mail.openMyCoupons'));
 }
+
+/** An administrator hid a review (to its author) or a reply (to the business's owner), with the reason given. */
+export function moderationMail(
+  to: string,
+  firstName: string,
+  hidden: { part: 'review' | 'reply'; companyName: string; reviewerName: string; reason: string },
+  t: Translator = ENGLISH,
+): Mail {
+  const values = { company: oneLine(hidden.companyName), name: hidden.reviewerName, reason: hidden.reason };
+  const subject = hidden.part === 'review' ? t.t('mail.reviewHiddenSubject', values) : t.t('mail.replyHiddenSubject', values);
+  const lines = [t.t('mail.greeting', { firstName }), hidden.part === 'review' ? t.t('mail.reviewHiddenBody', values) : t.t('mail.replyHiddenBody', values)];
+  return { to, subject, text: `${lines.join('\n\n')}\n`, html: html(t, lines) };
+}
