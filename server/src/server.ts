@@ -16,6 +16,7 @@ import { CLAIM_PATH, STANDALONE_PATH } from '@dadeal/widgets/build/paths';
 import { DIST_DIR as SITE_DIST, siteAssets } from '@dadeal/site/serve';
 import { adminAssets, DIST_DIR as ADMIN_DIST } from '@dadeal/admin/serve';
 import { createDealsService } from '@dadeal/api/features/deals/deals.service.js';
+import { createReviewsService } from '@dadeal/api/features/reviews/reviews.service.js';
 import { whereLive } from '@dadeal/api/features/deals/deals.queries.js';
 import { DealListCache } from '@dadeal/api/features/deals/deal-list-cache.js';
 import { dealAnswers } from '@dadeal/api/features/deals/deal-answers.js';
@@ -233,6 +234,8 @@ export const productionAssetsFrom = ({ siteDistDir }: { siteDistDir?: string } =
       publicUrl: config.publicUrl,
       distDir: siteDistDir,
       findDeal: (id) => deals.getPublic(id).catch(() => null),
+      // The JSON-LD's Review items of a deal's page: the business's newest visible reviews.
+      dealReviews: async (businessId) => (await createReviewsService({ db, dealCache: new DealListCache(0) }).listForBusiness(businessId)).reviews,
       featuredDeals,
       readApi,
       pageCache: (key, render) => answers.derived(key, render),

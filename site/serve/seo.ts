@@ -1,7 +1,7 @@
 // What search engines and link previews read (issue 19, item 2): robots.txt, the sitemap of live deals and public
 // pages, a canonical address for every page, and schema.org JSON-LD (a Product with its Offer) on a deal's page.
 // Pure functions over the deals the server hands in; serve.ts answers with them.
-import { formatPrice, type Deal, type Translator } from '@dadeal/core';
+import { formatPrice, type Deal, type PublicReview, type Translator } from '@dadeal/core';
 import { SUPPORTED_LANGUAGES } from '@dadeal/core';
 import { PATHS, type PathName } from '../src/app/paths.js';
 
@@ -53,7 +53,7 @@ export const absoluteUrl = (publicUrl: string, url: string) => (/^https?:/i.test
  * language's (`words`, issue 21): the category as the widgets' badge names it, the offer as the site's card says it,
  * its prices in that language's format. The business's title and description stay as written.
  */
-export function dealJsonLd(publicUrl: string, deal: Deal, words: Translator): string {
+export function dealJsonLd(publicUrl: string, deal: Deal, words: Translator, reviews: readonly PublicReview[] = []): string {
   const price = (value: unknown) => formatPrice(value, words.locale);
   const image = deal.imageUrl ?? deal.logoUrl;
   const data = {
@@ -77,6 +77,20 @@ export function dealJsonLd(publicUrl: string, deal: Deal, words: Translator): st
       seller: { '@type': 'Organization', name: deal.business.companyName },
       description: words.t('site.card.price', { price: price(deal.dealPrice), original: price(deal.originalPrice) }),
     },
+    // Verified reviews: the business's rating once it shows a figure (RATING_MIN_REVIEWS), and the newest reviews the
+    // dialog shows, as written, each by its reviewer's first name and initial.
+    ...(deal.rating?.average != null ? {
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: deal.rating.average, reviewCount: deal.rating.count, bestRating: 5, worstRating: 1 },
+    } : {}),
+    ...(reviews.length ? {
+      review: reviews.map((r) => ({
+        '@type': 'Review',
+        author: { '@type': 'Person', name: r.reviewerName },
+        datePublished: r.createdAt.slice(0, 10),
+        reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+        ...(r.text ? { reviewBody: r.text } : {}),
+      })),
+    } : {}),
   };
   return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 }

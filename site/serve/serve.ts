@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type Koa from 'koa';
-import { CARD_PICTURE_SIZES, DIALOG_PICTURE_SIZES, pictureSrcSet, chooseLanguage, formatPrice, LANGUAGE_COOKIE, localizeMessage, matchLanguage, translatorFor, MESSAGES, percentOff, type Deal, type Language, type Translator } from '@dadeal/core';
+import { CARD_PICTURE_SIZES, DIALOG_PICTURE_SIZES, pictureSrcSet, chooseLanguage, formatPrice, LANGUAGE_COOKIE, localizeMessage, matchLanguage, translatorFor, MESSAGES, percentOff, type Deal, type Language, type PublicReview, type Translator } from '@dadeal/core';
 import { compress, etagOf, fileCache, sendFile, TYPES, type FileEntry } from '../../scripts/static-files.mjs';
 import { isSitePath } from '../src/app/paths.js';
 import { renderedUrl } from '../src/app/server-state.js';
@@ -62,6 +62,8 @@ export interface SiteAssetsOptions {
   publicUrl: string;
   /** The public deal behind `/?deal=ID`, or null (not found, not live). */
   findDeal?: (id: number) => Promise<Deal | null>;
+  /** The newest visible reviews of a business (verified reviews): `Review` items in a deal page's JSON-LD. */
+  dealReviews?: (businessId: number) => Promise<PublicReview[]>;
   /** The home page's featured deals (what `/api/deals?isFeatured=true&limit=6` answers): preloaded with the page. */
   featuredDeals?: () => Promise<Deal[]>;
   /** Every live deal with its last change, for /sitemap.xml. */
@@ -331,7 +333,10 @@ export function siteAssets(options: SiteAssetsOptions): Koa.Middleware {
       const canonical = canonicalUrl(publicUrl, pathname, deal);
       head += `\n    <link rel="canonical" href="${escapeHtml(canonical)}" />\n    ${hreflangLinks(canonical)}`;
     }
-    if (deal && dealWords) head += `\n    ${dealJsonLd(publicUrl, deal, dealWords)}`;
+    if (deal && dealWords) {
+      const reviews = deal.rating?.count && options.dealReviews ? await options.dealReviews(deal.businessId).catch(() => []) : [];
+      head += `\n    ${dealJsonLd(publicUrl, deal, dealWords, reviews)}`;
+    }
     if (!known || missing) head += '\n    <meta name="robots" content="noindex" />';
     // A shared deal link's largest paint is its dialog's picture, not the first featured one (issue 19, item 4).
     if (pathname === '/' && options.featuredDeals) head += `\n    ${homePreloads(deal ? [deal] : await options.featuredDeals().catch(() => []), { list: !rendered, dialog: Boolean(deal) })}`;

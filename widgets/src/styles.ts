@@ -2,6 +2,7 @@
 import root from './WidgetRoot/WidgetRoot.css?inline';
 import image from './DealImage/DealImage.css?inline';
 import card from './DealCard/DealCard.css?inline';
+import rating from './DealRating/DealRating.css?inline';
 import ends from './DealEnds/DealEnds.css?inline';
 import grid from './DealGrid/DealGrid.css?inline';
 import featured from './FeaturedDeals/FeaturedDeals.css?inline';
@@ -13,4 +14,4 @@ import dialog from './DealDialog/DealDialog.css?inline';
 import browser from './DealBrowser/DealBrowser.css?inline';
 import place from './DealPlace/DealPlace.css?inline';
 
-export const widgetCss = [root, image, card, ends, grid, featured, tabs, search, select, endingSoon, dialog, browser, place].join('\n');
+export const widgetCss = [root, image, card, rating, ends, grid, featured, tabs, search, select, endingSoon, dialog, browser, place].join('\n');

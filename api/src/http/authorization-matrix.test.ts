@@ -76,6 +76,8 @@ const ACCESS: Record<string, Access> = {
   'POST /api/business/redeem': 'counter',
   'GET /api/business/redemptions': 'counter',
   'GET /api/business/deals/:id/coupons': 'business',
+  'GET /api/business/places': 'business',
+  'PUT /api/business/places': 'business',
   'GET /api/business/staff': 'business',
   'POST /api/business/staff': 'business',
   'DELETE /api/business/staff/:id': 'business',

@@ -293,6 +293,13 @@ export const de: Translation = {
     'businessCategoryName.service': 'Dienstleistung',
     'businessCategoryName.beach-activity': 'Strandaktivität',
     'businessCategoryName.others': 'Sonstiges',
+    ratingNew: 'Neu auf Da Deal!',
+    ratingLabel: 'Mit {average} von 5 bewertet aus {count, plural, one {# bestätigten Besuch} other {# bestätigten Besuchen}}',
+    rating: 'Bewertung',
+    reviewsHeading: 'Bewertungen bestätigter Besuche',
+    verifiedVisit: 'Bestätigter Besuch · eingelöst {date}',
+    replyFrom: 'Antwort von {company}',
+    stars: '{n} von 5 Sternen',
   },
   claim: {
     heading: 'Dieses Angebot sichern',

@@ -172,6 +172,14 @@ export const widgets = {
   /** Read out before a struck-through price (screen readers only). */
   originalPrice: 'Original price',
   businessCannotClaim: MESSAGES.businessCannotClaim,
+  // Verified reviews: the business's rating on cards and dialogs, and the dialog's newest reviews.
+  ratingNew: 'New on Da Deal!',
+  ratingLabel: 'Rated {average} out of 5 from {count, plural, one {# verified visit} other {# verified visits}}',
+  rating: 'Rating',
+  reviewsHeading: 'Reviews from verified visits',
+  verifiedVisit: 'Verified visit · redeemed {date}',
+  replyFrom: 'Reply from {company}',
+  stars: '{n} out of 5 stars',
   // The categories' names as tabs, options and badges show them: enums.ts's records, the one English text.
   ...prefixed('dealCategory', Object.fromEntries(DEAL_CATEGORIES.map((c) => [c, c])) as Record<DealCategory, string>),
   ...prefixed('dealCategoryTitle', DEAL_CATEGORY_TITLES),

@@ -293,6 +293,13 @@ export const es: Translation = {
     'businessCategoryName.service': 'Servicio',
     'businessCategoryName.beach-activity': 'Actividad de playa',
     'businessCategoryName.others': 'Otros',
+    ratingNew: '¡Nuevo en Da Deal!',
+    ratingLabel: 'Valoración de {average} sobre 5 en {count, plural, one {# visita verificada} other {# visitas verificadas}}',
+    rating: 'Valoración',
+    reviewsHeading: 'Reseñas de visitas verificadas',
+    verifiedVisit: 'Visita verificada · canjeado en {date}',
+    replyFrom: 'Respuesta de {company}',
+    stars: '{n} de 5 estrellas',
   },
   claim: {
     heading: 'Consigue esta oferta',

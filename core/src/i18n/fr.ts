@@ -293,6 +293,13 @@ export const fr: Translation = {
     'businessCategoryName.service': 'Service',
     'businessCategoryName.beach-activity': 'Activité de plage',
     'businessCategoryName.others': 'Autres',
+    ratingNew: 'Nouveau sur Da Deal!',
+    ratingLabel: 'Noté {average} sur 5 par {count, plural, one {# visite vérifiée} other {# visites vérifiées}}',
+    rating: 'Note',
+    reviewsHeading: 'Avis de visites vérifiées',
+    verifiedVisit: 'Visite vérifiée · coupon utilisé en {date}',
+    replyFrom: 'Réponse de {company}',
+    stars: '{n} étoiles sur 5',
   },
   claim: {
     heading: 'Profiter de cette offre',

@@ -293,6 +293,13 @@ export const ja: Translation = {
     'businessCategoryName.service': 'サービス',
     'businessCategoryName.beach-activity': 'ビーチアクティビティ',
     'businessCategoryName.others': 'その他',
+    ratingNew: 'Da Deal!に新登場',
+    ratingLabel: '確認済みの訪問{count}件で5点中{average}点',
+    rating: '評価',
+    reviewsHeading: '確認済みの訪問のレビュー',
+    verifiedVisit: '確認済みの訪問 · {date}に利用',
+    replyFrom: '{company}からの返信',
+    stars: '5つ星中{n}',
   },
   claim: {
     heading: 'このディールのクーポンを取得',

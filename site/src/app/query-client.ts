@@ -41,4 +41,9 @@ export const KEYS = {
   partnerWebhook: ['/api/partner/webhook'] as const,
   partnerDeliveries: ['/api/partner/webhook/deliveries'] as const,
   plans: ['/api/featuring/plans'] as const,
+  /** Verified reviews: a business's public ones, the account's own, the business's own and its summary. */
+  businessReviews: (businessId: number) => [`/api/businesses/${businessId}/reviews`] as const,
+  ownReviews: ['/api/user/reviews'] as const,
+  myBusinessReviews: ['/api/business/reviews'] as const,
+  myBusinessReviewSummary: ['/api/business/reviews/summary'] as const,
 };

@@ -5,6 +5,7 @@ import { isSoldOut, percentOff, remainingCoupons } from '@dadeal/core';
 import { usePriceFormat } from '../WidgetRoot/price-locale.js';
 import { DealImage } from '../DealImage/DealImage.js';
 import { DealEnds } from '../DealEnds/DealEnds.js';
+import { DealRating } from '../DealRating/DealRating.js';
 import { useTexts } from '../texts/use-texts.js';
 import { HeartIcon } from './HeartIcon.js';
 import { DealTown } from '../DealPlace/DealPlace.js';
@@ -57,6 +58,7 @@ export function DealCard({ deal, onSelect, onToggleFavorite, isFavorite = false,
         <h3 className="dd-card__title" id={titleId}>{deal.title}</h3>
         <p className="dd-card__company">{deal.business?.companyName}</p>
         <DealTown deal={deal} />
+        <DealRating rating={deal.rating} className="dd-card__rating" />
         <p className="dd-card__desc">{deal.description}</p>
         <div className="dd-card__prices">
           <span className="dd-price">{formatPrice(deal.dealPrice)}</span>

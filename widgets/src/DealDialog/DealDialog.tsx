@@ -8,6 +8,7 @@ import {
 } from '@dadeal/core';
 import { DealImage } from '../DealImage/DealImage.js';
 import { DealEnds } from '../DealEnds/DealEnds.js';
+import { DealRating } from '../DealRating/DealRating.js';
 import { HeartIcon } from '../DealCard/HeartIcon.js';
 import { useTexts } from '../texts/use-texts.js';
 import { usePriceFormat } from '../WidgetRoot/price-locale.js';
@@ -44,6 +45,8 @@ export interface DealDialogProps {
    * embeds: a shadow root has no toast host) the dialog says it in a status line of its own.
    */
   onLinkCopied?: (deal: Deal) => void;
+  /** The business's newest reviews under its rating (the site loads them when the dialog opens). */
+  reviews?: ReactNode;
 }
 
 // A deal dialog the server rendered open (the site's `/?deal=ID`), found as this module loads, before it hydrates.
@@ -117,7 +120,7 @@ export function DealDialog(props: DealDialogProps) {
 
 function DialogBody({
   deal, onClose, viewer = 'guest', claimHref, onClaim, claiming = false, onSignIn, isFavorite = false, onToggleFavorite,
-  shareUrl, titleId, onClaimLink, onLinkCopied, claimPanel, siteHref,
+  shareUrl, titleId, onClaimLink, onLinkCopied, claimPanel, siteHref, reviews,
 }: DealDialogProps & { deal: Deal; titleId: string }) {
   const formatPrice = usePriceFormat();
   const texts = useTexts();
@@ -184,6 +187,7 @@ function DialogBody({
         <dl className="dd-dialog__facts">
           <div><dt>{texts.businessDetails}</dt><dd>{deal.business?.companyName}</dd></div>
           {contact && <div><dt>{texts.contact}</dt><dd>{contact}</dd></div>}
+          {deal.rating && <div><dt>{texts.rating}</dt><dd><DealRating rating={deal.rating} /></dd></div>}
         </dl>
         <DealPlaces deal={deal} companyName={deal.business?.companyName} />
 
@@ -225,6 +229,7 @@ function DialogBody({
           <p className="dd-dialog__toast" role="status"><strong>{texts.linkCopied}</strong> {texts.linkCopiedBody}</p>
         )}
         {shared === 'failed' && <CopyByHand link={link} />}
+        {reviews}
         {deal.termsConditions && (
           <details className="dd-dialog__terms">
             <summary>{texts.terms}</summary>

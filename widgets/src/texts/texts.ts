@@ -5,7 +5,7 @@ import { createTranslator, type BusinessCategory, type DealCategory, type Messag
 import { widgets as english } from '@dadeal/core/i18n/generated/en.js';
 
 /** The texts without arguments: each the catalogue's key of the same name. */
-type PlainText = 'featured' | 'featuredDeals' | 'allDeals' | 'seeDetails' | 'searchPlaceholder' | 'searchLabel' | 'categoryLabel' | 'allCategories' | 'tabsLabel' | 'soldOut' | 'dealUnavailable' | 'claimDeal' | 'claiming' | 'businessAccount' | 'share' | 'close' | 'addFavorite' | 'removeFavorite' | 'linkCopied' | 'linkCopiedBody' | 'copyByHand' | 'signInPrompt' | 'signIn' | 'claimOnSite' | 'openOnSite' | 'claimStepLoading' | 'claimStepFailed' | 'businessDetails' | 'contact' | 'noDeals' | 'noMatches' | 'didYouMean' | 'suggestionsLabel' | 'tryCategory' | 'noFeatured' | 'loadFailed' | 'dealLoadFailed' | 'dealGone' | 'tryLater' | 'checkConnection' | 'partnerRule' | 'retry' | 'terms' | 'endingSoon' | 'noneRemaining' | 'originalPrice' | 'businessCannotClaim' | 'where' | 'directions' | 'openingHours';
+type PlainText = 'featured' | 'featuredDeals' | 'allDeals' | 'seeDetails' | 'searchPlaceholder' | 'searchLabel' | 'categoryLabel' | 'allCategories' | 'tabsLabel' | 'soldOut' | 'dealUnavailable' | 'claimDeal' | 'claiming' | 'businessAccount' | 'share' | 'close' | 'addFavorite' | 'removeFavorite' | 'linkCopied' | 'linkCopiedBody' | 'copyByHand' | 'signInPrompt' | 'signIn' | 'claimOnSite' | 'openOnSite' | 'claimStepLoading' | 'claimStepFailed' | 'businessDetails' | 'contact' | 'noDeals' | 'noMatches' | 'didYouMean' | 'suggestionsLabel' | 'tryCategory' | 'noFeatured' | 'loadFailed' | 'dealLoadFailed' | 'dealGone' | 'tryLater' | 'checkConnection' | 'partnerRule' | 'retry' | 'terms' | 'endingSoon' | 'noneRemaining' | 'originalPrice' | 'businessCannotClaim' | 'where' | 'directions' | 'openingHours' | 'ratingNew' | 'rating' | 'reviewsHeading';
 
 export type WidgetTexts = Record<PlainText, string> & ReturnType<typeof formatted>;
 
@@ -23,6 +23,10 @@ function formatted(w: (key: string, values?: MessageValues) => string) {
     directionsTo: (place: string) => w('directionsTo', { place }),
     away: (distance: string) => w('away', { distance }),
     remaining: (left: number, total: number) => w('remaining', { left, total }),
+    ratingLabel: (average: string, count: number) => w('ratingLabel', { average, count }),
+    verifiedVisit: (date: string) => w('verifiedVisit', { date }),
+    replyFrom: (company: string) => w('replyFrom', { company }),
+    stars: (n: number) => w('stars', { n }),
     dealCategory: (category: DealCategory) => w(`dealCategory.${category}`),
     dealCategoryTitle: (category: DealCategory) => w(`dealCategoryTitle.${category}`),
     businessCategoryLabel: (category: BusinessCategory) => w(`businessCategoryLabel.${category}`),

@@ -9,6 +9,7 @@ import { useSession, viewerOf } from '../session.js';
 import { useLoginDialog } from '../login/login-dialog-context.js';
 import { notify } from '../toasts.js';
 import { useClaim } from './use-claim.js';
+import { DealReviews } from './DealReviews.js';
 import type { Favorites } from './use-favorites.js';
 
 export interface SiteDealDialogProps {
@@ -42,6 +43,7 @@ export function SiteDealDialog({ deal, onClose, favorites }: SiteDealDialogProps
       shareUrl={deal ? dealLink(deal.id, typeof window === 'undefined' ? '' : window.location.origin) : undefined}
       // Spec §8 "Link Copied" as a toast: the site has a toast host (the embeds keep the dialog's own line).
       onLinkCopied={() => notify.success(texts.linkCopied, texts.linkCopiedBody)}
+      reviews={deal ? <DealReviews deal={deal} /> : undefined}
     />
   );
 }

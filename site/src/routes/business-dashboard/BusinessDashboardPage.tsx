@@ -20,6 +20,7 @@ import { DeleteDealDialog } from './DeleteDealDialog.js';
 import { FeatureDealDialog } from './FeatureDealDialog.js';
 import { Funnel } from './Funnel.js';
 import { StaffSection } from './StaffSection.js';
+import { ReviewsSection } from './ReviewsSection.js';
 import { useBusinessDeals, useBusinessFunnel, useBusinessStats, useDeleteDeal } from './use-business-dashboard.js';
 import './business-dashboard.css';
 import { ACCESS } from '../../app/texts.js';
@@ -103,6 +104,8 @@ function Dashboard({ companyName }: { companyName: string }) {
       ) : (
         <div className="funnel card funnel--pending" aria-busy="true" />
       )}
+
+      <ReviewsSection companyName={companyName} />
 
       <StaffSection />
 

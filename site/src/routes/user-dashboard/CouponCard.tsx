@@ -1,9 +1,10 @@
 // One claimed coupon as a ticket (spec §2 "User dashboard"): the deal, its price and end date, the code, the deal's
 // claim progress (used / total × 100) and the button that opens the coupon to show at the business.
-import { couponProgress, type Coupon, type CouponState } from '@dadeal/core';
+import { couponProgress, type Coupon, type CouponState, type OwnReview } from '@dadeal/core';
 import { price } from '../../app/i18n/i18n.js';
 import { USER_DASHBOARD } from './texts.js';
 import { showDate } from '../../app/dates.js';
+import { RateVisit } from './RateVisit.js';
 
 
 /** The id of each card's open button: the coupon dialog gives the focus back to it. */
@@ -13,9 +14,11 @@ export interface CouponCardProps {
   coupon: Coupon;
   state: CouponState;
   onOpen: (coupon: Coupon) => void;
+  /** The holder's review of this visit (verified reviews), when there is one. */
+  review?: OwnReview;
 }
 
-export function CouponCard({ coupon, state, onOpen }: CouponCardProps) {
+export function CouponCard({ coupon, state, onOpen, review }: CouponCardProps) {
   const { deal } = coupon;
   const progress = Math.round(couponProgress(deal));
   const titleId = `udash-coupon-${coupon.id}`;
@@ -55,6 +58,7 @@ export function CouponCard({ coupon, state, onOpen }: CouponCardProps) {
             <span className="udash-progress__bar" style={{ width: `${progress}%` }} />
           </div>
         </div>
+        {state === 'used' && <RateVisit coupon={coupon} review={review} />}
       </div>
       <div className="udash-coupon__stub">
         <span className="udash-coupon__code-label">{USER_DASHBOARD.couponCode}</span>

@@ -10,6 +10,7 @@ import { USER_DASHBOARD } from './texts.js';
 import { couponOpenerId } from './CouponCard.js';
 import { showDate } from '../../app/dates.js';
 import { ModalCloseButton } from '../../app/layout/ModalCloseButton.js';
+import { RateVisit, useOwnReviews } from './RateVisit.js';
 import { CouponKeep } from './CouponKeep.js';
 
 export interface CouponDialogProps {
@@ -110,6 +111,13 @@ function CouponDetails({ coupon, state, onConfirmUsage, confirming }: Omit<Coupo
       {state === 'used' && coupon.usedAt && (
         <p className="udash-dialog__used" role="status">{USER_DASHBOARD.usedOn(showDate(coupon.usedAt))}</p>
       )}
+      {state === 'used' && <DialogRateVisit coupon={coupon} />}
     </>
   );
+}
+
+/** "Rate your visit" in the coupon's dialog, as on its card. */
+function DialogRateVisit({ coupon }: { coupon: Coupon }) {
+  const reviews = useOwnReviews();
+  return <RateVisit coupon={coupon} review={reviews.get(coupon.id)} />;
 }

@@ -10,6 +10,7 @@ import { OfflineNotice } from '../../app/offline/OfflineNotice.js';
 import { KEYS } from '../../app/query-client.js';
 import { USER_DASHBOARD } from './texts.js';
 import { CouponCard } from './CouponCard.js';
+import { useOwnReviews } from './RateVisit.js';
 
 export interface MyCouponsProps {
   coupons: readonly Coupon[] | undefined;
@@ -50,6 +51,7 @@ interface CouponSectionProps {
 }
 
 function CouponSection({ id, title, empty, emptyAction, entries, onOpen }: CouponSectionProps) {
+  const reviews = useOwnReviews();
   return (
     <section className="udash-coupons__section" aria-labelledby={id}>
       <h2 className="udash-panel__title" id={id}>
@@ -64,7 +66,7 @@ function CouponSection({ id, title, empty, emptyAction, entries, onOpen }: Coupo
         <ul className="udash-coupons__list">
           {entries.map(({ coupon, state }) => (
             <li key={coupon.id}>
-              <CouponCard coupon={coupon} state={state} onOpen={onOpen} />
+              <CouponCard coupon={coupon} state={state} onOpen={onOpen} review={reviews.get(coupon.id)} />
             </li>
           ))}
         </ul>

@@ -1,0 +1,22 @@
+// The deal dialog's newest reviews of the business, loaded when the dialog opens (not in the widget script, not in the
+// home page's first JavaScript). Nothing while there are none.
+import { useQuery } from '@tanstack/react-query';
+import type { BusinessReviews, Deal } from '@dadeal/core';
+import { useTexts } from '@dadeal/widgets';
+import { KEYS } from '../query-client.js';
+import { ReviewItem } from '../reviews/ReviewList.js';
+
+export function DealReviews({ deal }: { deal: Deal }) {
+  const texts = useTexts();
+  const hasReviews = (deal.rating?.count ?? 0) > 0;
+  const { data } = useQuery<BusinessReviews>({ queryKey: KEYS.businessReviews(deal.businessId), enabled: hasReviews, staleTime: 0 });
+  if (!hasReviews || !data?.reviews.length) return null;
+  return (
+    <section className="deal-reviews" aria-labelledby={`deal-reviews-${deal.id}`}>
+      <h3 className="deal-reviews__title" id={`deal-reviews-${deal.id}`}>{texts.reviewsHeading}</h3>
+      <ul className="deal-reviews__list">
+        {data.reviews.map((review) => <ReviewItem key={review.id} review={review} companyName={data.companyName} />)}
+      </ul>
+    </section>
+  );
+}
