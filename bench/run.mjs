@@ -25,7 +25,7 @@ const BENCHES = [
   { id: 'soak', title: 'Soak: 3 minutes of mixed traffic', file: 'api/bench/soak.bench.ts', args: tsx },
   { id: 'cli', title: 'CLI: import and export rows/s and memory', file: 'cli/bench/import.bench.ts', args: tsx },
   { id: 'widgets', title: 'Widgets: script size', file: 'widgets/build/bench.mjs', args: [] },
-  { id: 'site', title: 'Site: home page JavaScript and Lighthouse of /', file: 'site/bench/site.bench.mjs', args: [] },
+  { id: 'site', title: 'Site: home page JavaScript and Lighthouse of every landing page (CPU calibrated to the host)', file: 'site/bench/site.bench.mjs', args: [] },
   { id: 'admin', title: 'Admin console: size', file: 'admin/bench/admin.bench.mjs', args: [] },
 ];
 
