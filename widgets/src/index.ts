@@ -22,7 +22,7 @@ export { useDeals, useDeal } from './hooks/use-deals.js';
 export { watchLiveCounts, withLiveCount, withLiveCounts, type LiveListener } from './client/live-counts.js';
 export { useLiveDeals, useLiveDeal } from './hooks/use-live-deals.js';
 export { useRemote, type RemoteOptions, type RemoteState } from './hooks/use-remote.js';
-export { useSuggestions } from './hooks/use-suggestions.js';
+export { useSuggestQuery, useSuggestions } from './hooks/use-suggestions.js';
 export { TEXTS, widgetTexts, type WidgetTexts } from './texts/texts.js';
 export { formatterWarmUps } from './texts/warm-up.js';
 export { WidgetLanguageContext, useTexts, type WidgetLanguage } from './texts/use-texts.js';

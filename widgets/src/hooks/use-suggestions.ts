@@ -5,7 +5,11 @@ import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, SUGGEST_MIN_LENGTH, hasControlCh
 import type { DealsClient } from '../client/deals-client.js';
 import { useRemote } from './use-remote.js';
 
-export function useSuggestions(client: Pick<DealsClient, 'suggest'>, query: string, language?: string): DealSuggestions | null {
+/**
+ * The query to ask suggestions for: what was typed, once no key was pressed for SEARCH_DEBOUNCE_MS; `usable` when it is
+ * long enough and within the API's rules. `typed` is the box's text now (an answer is shown only for it).
+ */
+export function useSuggestQuery(query: string): { typed: string; asked: string; usable: boolean } {
   const typed = query.trim();
   const [asked, setAsked] = useState(typed);
   useEffect(() => {
@@ -13,6 +17,11 @@ export function useSuggestions(client: Pick<DealsClient, 'suggest'>, query: stri
     return () => clearTimeout(timer);
   }, [typed]);
   const usable = asked.length >= SUGGEST_MIN_LENGTH && asked.length <= SEARCH_MAX_LENGTH && !hasControlChars(asked);
+  return { typed, asked, usable };
+}
+
+export function useSuggestions(client: Pick<DealsClient, 'suggest'>, query: string, language?: string): DealSuggestions | null {
+  const { typed, asked, usable } = useSuggestQuery(query);
   const { data } = useRemote(`${language ?? ''}:${asked}`, (signal) => client.suggest(asked, language, signal), { enabled: usable });
   return usable && data?.query === typed ? data : null;
 }

@@ -1,12 +1,8 @@
 // The home page's reads (spec §4, §7): featured deals and the chosen tab's deals, refreshed every 60 s and on
 // window focus; one deal by id for a deep link that is not in the lists.
-import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  FEATURED_LIMIT, HOME_REFRESH_MS, SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, SUGGEST_MIN_LENGTH, hasControlChars,
-  type Deal, type DealListQuery, type DealSuggestions, type Language,
-} from '@dadeal/core';
-import { createDealsClient } from '@dadeal/widgets';
+import { FEATURED_LIMIT, HOME_REFRESH_MS, type Deal, type DealListQuery, type DealSuggestions, type Language } from '@dadeal/core';
+import { createDealsClient, useSuggestQuery } from '@dadeal/widgets';
 import { sessionFetch } from '../../app/api-client.js';
 import { KEYS } from '../../app/query-client.js';
 import { withLiveDeals } from '../../app/deals/use-live-counts.js';
@@ -38,17 +34,11 @@ export function useDealById(id: number | null, known: Deal | undefined) {
 }
 
 /**
- * What the search box offers for `query` (GET /api/deals/suggest), asked SEARCH_DEBOUNCE_MS after the last key once it
- * has SUGGEST_MIN_LENGTH characters; null while the answer is for another query.
+ * What the search box offers for `query` (GET /api/deals/suggest), asked as the widgets ask it (useSuggestQuery: after
+ * a pause in typing, once long enough); null while the answer is for another query.
  */
 export function useSearchSuggestions(query: string, language: Language): DealSuggestions | null {
-  const typed = query.trim();
-  const [asked, setAsked] = useState(typed);
-  useEffect(() => {
-    const timer = setTimeout(() => setAsked(typed), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
-  const usable = asked.length >= SUGGEST_MIN_LENGTH && asked.length <= SEARCH_MAX_LENGTH && !hasControlChars(asked);
+  const { typed, asked, usable } = useSuggestQuery(query);
   const { data } = useQuery<DealSuggestions>({
     queryKey: ['/api/deals/suggest', language, asked],
     queryFn: ({ signal }) => base.suggest(asked, language, signal),
