@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Deal, DealCategory } from '@dadeal/core';
+import type { Deal, DealCategory, DealSuggestions } from '@dadeal/core';
 import { makeDeal } from '../test/deal-factory.js';
 import type { CategoryChoice } from '../CategorySelect/CategorySelect.js';
 import { DealBrowser } from './DealBrowser.js';
@@ -13,7 +13,9 @@ const deals: Deal[] = [
   makeDeal({ title: 'Spa day', description: 'Massage and SAUNA', business: { id: 3, companyName: 'Lagoon Spa', user: { firstName: 'E', lastName: 'F' } } }),
 ];
 
-function Browser({ onCategory = () => {}, onBusiness = () => {} }: { onCategory?: (c: DealCategory) => void; onBusiness?: (c: CategoryChoice) => void }) {
+function Browser({ onCategory = () => {}, onBusiness = () => {}, suggestions = null, onPickDeal }: {
+  onCategory?: (c: DealCategory) => void; onBusiness?: (c: CategoryChoice) => void; suggestions?: DealSuggestions | null; onPickDeal?: (id: number) => void;
+}) {
   const [category, setCategory] = useState<DealCategory>('Monthly');
   const [business, setBusiness] = useState<CategoryChoice>('all');
   const [search, setSearch] = useState('');
@@ -26,6 +28,8 @@ function Browser({ onCategory = () => {}, onBusiness = () => {} }: { onCategory?
       onBusinessCategoryChange={(c) => { onBusiness(c); setBusiness(c); }}
       search={search}
       onSearchChange={setSearch}
+      suggestions={suggestions?.query === search.trim() ? suggestions : null}
+      onPickDeal={onPickDeal}
     />
   );
 }
@@ -33,6 +37,29 @@ function Browser({ onCategory = () => {}, onBusiness = () => {} }: { onCategory?
 const titles = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 
 describe('DealBrowser', () => {
+  it('finds accents and words in any order; offers suggestions, "Did you mean" and the categories when nothing matches', async () => {
+    const onBusiness = vi.fn();
+    const onPickDeal = vi.fn();
+    const suggestions: DealSuggestions = {
+      query: 'surff', deals: [{ id: 7, title: 'Surf lesson', businessName: 'North Shore School' }], businesses: [], categories: [], didYouMean: 'surf',
+    };
+    render(<Browser onBusiness={onBusiness} suggestions={suggestions} onPickDeal={onPickDeal} />);
+    const box = screen.getByPlaceholderText('Search deals...');
+    fireEvent.input(box, { target: { value: 'cafe sunset' } });
+    expect(titles()).toEqual(['Sunset dinner']);
+    fireEvent.input(box, { target: { value: 'surff' } });
+    fireEvent.focus(box);
+    expect(screen.getByText('No deals match your search.')).toBeTruthy();
+    fireEvent.click(screen.getByText('Surf lesson', { selector: '.dd-suggest button' }));
+    expect(onPickDeal).toHaveBeenCalledWith(7);
+    fireEvent.click(screen.getByText('surf', { selector: 'button' })); // Did you mean
+    expect(titles()).toEqual(['Surf lesson']);
+    fireEvent.input(box, { target: { value: 'zzz' } });
+    fireEvent.click(screen.getByText('Hotels', { selector: '.dd-search-empty button' })); // a category replaces the search
+    expect(onBusiness).toHaveBeenCalledWith('hotel');
+    expect((box as HTMLInputElement).value).toBe('');
+  }, 20_000); // role queries over a whole grid are slow on a loaded machine
+
   it('titles the grid after the chosen tab', async () => {
     const onCategory = vi.fn();
     render(<Browser onCategory={onCategory} />);
