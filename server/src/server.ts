@@ -12,7 +12,7 @@ import { createApp, createDealCache, type DadealApp } from '@dadeal/api/app.js';
 import { DEMO_ACCOUNTS, seedDemo } from '@dadeal/api/seed/demo.js';
 // The serving halves only: they read what `npm run build` made and never load a bundler (scripts/build.mjs builds).
 import { widgetAssets } from '@dadeal/widgets/serve';
-import { CLAIM_PATH, STANDALONE_PATH } from '@dadeal/widgets/build/paths';
+import { CLAIM_PATH, PART_PATHS, STANDALONE_PATH } from '@dadeal/widgets/build/paths';
 import { DIST_DIR as SITE_DIST, siteAssets } from '@dadeal/site/serve';
 import { adminAssets, DIST_DIR as ADMIN_DIST } from '@dadeal/admin/serve';
 import { createDealsService } from '@dadeal/api/features/deals/deals.service.js';
@@ -181,7 +181,7 @@ export function standIns(config: Pick<Config, 'paypal' | 'smtpUrl'>): Array<{ st
 /** The built outputs the server reads; a missing one stops the start with the command that makes it. */
 export function missingBuilds(): string[] {
   // The widgets' claim step (issue 23) is a file of its own that the widget script imports on demand.
-  const outputs = [STANDALONE_PATH, CLAIM_PATH, path.join(SITE_DIST, 'index.html'), path.join(ADMIN_DIST, 'index.html')];
+  const outputs = [STANDALONE_PATH, CLAIM_PATH, ...PART_PATHS, path.join(SITE_DIST, 'index.html'), path.join(ADMIN_DIST, 'index.html')];
   return outputs.filter((file) => !existsSync(file));
 }
 

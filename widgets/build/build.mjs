@@ -2,23 +2,40 @@
 // `npm run build` / `npm start` (through scripts/build.mjs), the tests' global setups and `npm run bench`. A build is
 // skipped when a content hash of the sources matches the one written beside the output (scripts/source-hash.mjs);
 // Rollup is imported only when a build runs, so the check works in a production install.
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { withDirLock } from '../../scripts/dir-lock.mjs';
 import { builtHash, HASH_FILE, sourceHash as hashOf } from '../../scripts/source-hash.mjs';
 import { precompressDir } from '../../scripts/static-files.mjs';
-import { CATALOGUE_LANGUAGES, CATALOGUE_PATHS, CLAIM_PATH, DIST_DIR, SRC_DIR, STANDALONE_FILE, STANDALONE_PATH, WIDGETS_DIR } from './paths.mjs';
+import {
+  CATALOGUE_LANGUAGES, CATALOGUE_PATHS, CLAIM_PATH, DIST_DIR, PART_NAMES, PART_PATHS, SRC_DIR, STANDALONE_FILE, STANDALONE_PATH, WIDGETS_DIR, partFile,
+} from './paths.mjs';
 
-export { CLAIM_PATH, DIST_DIR, STANDALONE_FILE, STANDALONE_PATH };
-const OUTPUTS = [STANDALONE_PATH, CLAIM_PATH, ...CATALOGUE_PATHS, path.join(DIST_DIR, 'index.js')];
+export { CLAIM_PATH, DIST_DIR, PART_PATHS, STANDALONE_FILE, STANDALONE_PATH };
+const OUTPUTS = [STANDALONE_PATH, CLAIM_PATH, ...CATALOGUE_PATHS, ...PART_PATHS, path.join(DIST_DIR, 'index.js')];
 const SOURCES = [SRC_DIR, path.join(WIDGETS_DIR, 'build'), path.resolve(WIDGETS_DIR, '..', 'core', 'src'), path.resolve(WIDGETS_DIR, '..', 'package-lock.json')];
 
-/** Writes the given variants into outDir. */
+/** The `?v=` of a built file: what the server calls its hash (src/serve.ts), so the pinned URL is cached for a year. */
+const versionOf = async (file) => createHash('sha256').update(await readFile(file)).digest('hex').slice(0, 16);
+
+/**
+ * Writes the given variants into outDir. The standalone script names the hash of each on-demand part it loads, so
+ * its parts are built first (into outDir, or into a temporary folder when they are not asked for).
+ */
 export async function bundle(variants, outDir) {
   const [{ rollup }, { rollupOptions }] = await Promise.all([import('rollup'), import('./rollup-options.mjs')]);
-  for (const variant of variants) {
-    const options = rollupOptions(variant, outDir);
+  const parts = PART_NAMES.map((name) => `part-${name}`);
+  const ordered = [...variants.filter((v) => parts.includes(v)), ...variants.filter((v) => !parts.includes(v))];
+  let partVersions = null;
+  for (const variant of ordered) {
+    if (variant === 'standalone' && !partVersions) {
+      const missing = parts.filter((part) => !variants.includes(part));
+      if (missing.length) await bundle(missing, outDir);
+      partVersions = Object.fromEntries(await Promise.all(PART_NAMES.map(async (name) => [name, await versionOf(path.join(outDir, partFile(name)))])));
+    }
+    const options = rollupOptions(variant, outDir, { partVersions: partVersions ?? {} });
     const build = await rollup(options);
     try {
       await build.write(options.output);
@@ -49,7 +66,7 @@ export async function buildWidgets() {
     const hash = await sourceHash();
     const tmp = path.join(DIST_DIR, `.tmp-${process.pid}-${Date.now()}`);
     try {
-      await bundle(['library', 'standalone', 'claim', ...CATALOGUE_LANGUAGES.map((language) => `i18n-${language}`)], tmp);
+      await bundle(['library', ...PART_NAMES.map((name) => `part-${name}`), 'standalone', 'claim', ...CATALOGUE_LANGUAGES.map((language) => `i18n-${language}`)], tmp);
       await precompressDir(tmp);
       for (const name of await readdir(tmp)) await rename(path.join(tmp, name), path.join(DIST_DIR, name));
       await writeFile(path.join(DIST_DIR, HASH_FILE), `${hash}\n`);

@@ -9,3 +9,6 @@ export declare const CLAIM_PATH: string;
 export declare const CATALOGUE_LANGUAGES: readonly string[];
 export declare function catalogueFile(language: string): string;
 export declare const CATALOGUE_PATHS: readonly string[];
+export declare const PART_NAMES: readonly string[];
+export declare function partFile(name: string): string;
+export declare const PART_PATHS: readonly string[];

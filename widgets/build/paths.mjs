@@ -17,3 +17,7 @@ export const CATALOGUE_LANGUAGES = ['es', 'fr', 'de', 'ja'];
 /** A language's words for the widgets and the claim step: an ES module the script imports when an element speaks it. */
 export const catalogueFile = (language) => `dadeal-i18n-${language}.js`;
 export const CATALOGUE_PATHS = CATALOGUE_LANGUAGES.map((language) => path.join(DIST_DIR, catalogueFile(language)));
+/** The on-demand parts of the script (build/parts.mjs, src/elements/parts.ts): `dadeal-<name>.js` beside it. */
+export const PART_NAMES = ['dialog', 'live', 'language'];
+export const partFile = (name) => `dadeal-${name}.js`;
+export const PART_PATHS = PART_NAMES.map((name) => path.join(DIST_DIR, partFile(name)));

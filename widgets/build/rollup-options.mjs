@@ -11,6 +11,10 @@ import { transform } from 'esbuild';
 import esbuild from 'rollup-plugin-esbuild';
 
 import { CLAIM_FILE, DIST_DIR, REACT_STANDALONE_FILE, SRC_DIR, STANDALONE_FILE, WIDGETS_DIR, catalogueFile } from './paths.mjs';
+import { DIALOG_WORDS, HOST_MODULES, NEVER_IN_EMBEDS, PARTS, hostModuleSpecifier, partFile } from './parts.mjs';
+
+/** The bench's comparison: the Preact script with every part inside. */
+export const INLINE_STANDALONE_FILE = 'dadeal-widgets.inline.js';
 
 export { CLAIM_FILE, DIST_DIR, REACT_STANDALONE_FILE, SRC_DIR, STANDALONE_FILE, WIDGETS_DIR };
 
@@ -31,7 +35,10 @@ function inlineCss() {
       const file = id.slice('\0css:'.length);
       this.addWatchFile(file);
       const { code } = await transform(await readFile(file, 'utf8'), { loader: 'css', minify: true });
-      return `export default ${JSON.stringify(code.trim())};`;
+      // esbuild leaves a custom property's value as written (`--dd-shadow: 0 1px 2px rgba(16, 24, 40, .06)`): the space
+      // after its colon and after commas means nothing there either.
+      const compact = code.trim().replace(/(--[\w-]+):\s+/g, '$1:').replace(/,\s+/g, ',');
+      return `export default ${JSON.stringify(compact)};`;
     },
   };
 }
@@ -44,27 +51,155 @@ const VALIDATOR_PACKAGES = /^ajv(-formats|-errors)?(\/|$)/;
 const SHIMS = path.join(WIDGETS_DIR, 'build', 'preact');
 const PREACT_ALIASES = [
   { find: /^react-dom\/client$/, replacement: path.join(SHIMS, 'react-dom-client.mjs') },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-runtime$/, replacement: path.join(SHIMS, 'jsx-runtime.mjs') },
   { find: /^react$/, replacement: path.join(SHIMS, 'react.mjs') },
+  { find: /^@r2wc\/react-to-web-component$/, replacement: path.join(SHIMS, 'r2wc.mjs') },
+  { find: /^\.\/forget-removed-attributes\.js$/, replacement: path.join(SHIMS, 'forget-removed-attributes.mjs') },
 ];
 
-function plugins({ minify, preact }) {
+/** The page-wide object through which the script hands its modules to its parts (src/elements/parts.ts). */
+const HOST_MODULES_GLOBAL = `globalThis[Symbol.for('dadeal.widgets')]`;
+const HOST_REGISTRY = '\0dadeal:host-modules';
+const ENGLISH_TRANSLATOR = path.join(WIDGETS_DIR, 'build', 'english-translator.mjs');
+const ENGLISH_CATALOGUE = path.join(CATALOGUES_DIR, 'en.js');
+/** The English words the script leaves out: the dialog's (its part brings them) and what the embeds never show. */
+const LEFT_OUT_WORDS = [...DIALOG_WORDS, ...NEVER_IN_EMBEDS.flatMap((m) => m.words)];
+const CORE_TRANSLATOR = path.resolve(WIDGETS_DIR, '..', 'core', 'src', 'i18n', 'translator.ts');
+
+/**
+ * A word the script carries can be filled in without core's formatter (build/english-translator.mjs): text and
+ * placeholders, or a plural with `other` only.
+ */
+function simpleEnglish(message, key) {
+  const simple = (m) => typeof m === 'string' || m.every((t) => typeof t === 'string' || (t.length === 1) || (t[1] === 'plural' && Object.keys(t[2]).join() === 'other' && simple(t[2].other)));
+  if (!simple(message)) throw new Error(`widgets.${key}: the script's English fills placeholders only (build/english-translator.mjs); give this word core's formatter or simplify it`);
+}
+
+/**
+ * The script's side of its on-demand parts (build/parts.mjs): an import of a part's module resolves to its stand-in,
+ * and `dadeal:host-modules` is the registry of HOST_MODULES the script hands to its parts. `versions` (part → the
+ * hash of its built file) becomes `__DADEAL_PART_VERSIONS__`, the `?v=` of each part's URL.
+ */
+function onDemandParts(versions, { inline = false } = {}) {
+  return {
+    name: 'dadeal-on-demand-parts',
+    async resolveId(source, importer) {
+      if (source === 'dadeal:host-modules') return HOST_REGISTRY;
+      if (inline || !importer || importer.startsWith('\0')) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      // English only: placeholders filled in, core's formatter comes with another language's part.
+      if (resolved?.id === CORE_TRANSLATOR) return ENGLISH_TRANSLATOR;
+      const part = resolved && PARTS.find((p) => p.module === resolved.id);
+      return part && importer !== part.onDemand ? part.onDemand : null;
+    },
+    load(id) {
+      if (id !== HOST_REGISTRY) return null;
+      if (inline) return 'export default {};';
+      const imports = HOST_MODULES.map((name, i) => `import * as m${i} from ${JSON.stringify(hostModuleSpecifier(name))};`);
+      return `${imports.join('\n')}\nexport default { ${HOST_MODULES.map((name, i) => `${JSON.stringify(name)}: m${i}`).join(', ')} };`;
+    },
+    renderChunk(code, chunk) {
+      // A word left out must be read by nothing in the script (it would show as its key): the dialog's, in its part.
+      // Checked on the chunk before it is minified, so only what the script keeps counts.
+      if (inline) return null;
+      const read = new RegExp(`\\b(texts|TEXTS)(\\$\\d+)?\\.(${LEFT_OUT_WORDS.join('|')})\\b`);
+      const found = read.exec(code);
+      if (found) this.error(`${chunk.fileName} reads widgets.${found[3]}, an English word the script leaves to its dialog part (build/parts.mjs)`);
+      return null;
+    },
+    transform(code, id) {
+      // English's widget words, less those only the dialog part shows (it brings them): DIALOG_WORDS.
+      if (!inline && id === ENGLISH_CATALOGUE) {
+        return code.replace(/^export const widgets = (\{.*\});$/m, (_, json) => {
+          const words = Object.entries(JSON.parse(json)).filter(([key]) => !LEFT_OUT_WORDS.includes(key.split('.')[0]));
+          for (const [key, message] of words) simpleEnglish(message, key);
+          return `export const widgets = ${JSON.stringify(Object.fromEntries(words))};`;
+        });
+      }
+      return code.includes('__DADEAL_PART_VERSIONS__') ? code.replaceAll('__DADEAL_PART_VERSIONS__', JSON.stringify(versions)) : null;
+    },
+  };
+}
+
+/** A part's side: the script's HOST_MODULES are read from the registry the script set, never bundled again. */
+function hostModules() {
+  const shared = new Map();
+  return {
+    name: 'dadeal-host-modules',
+    async buildStart() {
+      for (const name of HOST_MODULES) {
+        const resolved = await this.resolve(hostModuleSpecifier(name), path.join(SRC_DIR, 'index.ts'));
+        if (!resolved) throw new Error(`host module ${name} does not resolve`);
+        shared.set(resolved.id, name);
+      }
+    },
+    async resolveId(source, importer) {
+      if (!importer || source.startsWith('\0')) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      const name = resolved && shared.get(resolved.id);
+      return name ? `\0host:${name}` : null;
+    },
+    load(id) {
+      if (!id.startsWith('\0host:')) return null;
+      return { code: `export default ${HOST_MODULES_GLOBAL}[${JSON.stringify(id.slice('\0host:'.length))}];`, syntheticNamedExports: true };
+    },
+  };
+}
+
+/** The claim step's build: qrcode.react also wants forwardRef and a default export. */
+const CLAIM_ALIASES = PREACT_ALIASES.map((entry) => (String(entry.find) === String(/^react$/) ? { ...entry, replacement: path.join(SHIMS, 'react-claim.mjs') } : entry));
+
+/** NEVER_IN_EMBEDS (build/parts.mjs): a module the embeds never show becomes components that render nothing. */
+function neverInEmbeds() {
+  return {
+    name: 'dadeal-never-in-embeds',
+    async resolveId(source, importer) {
+      if (!importer || importer.startsWith('\0')) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      const index = NEVER_IN_EMBEDS.findIndex((m) => m.module === resolved?.id);
+      return index < 0 ? null : `\0never-in-embeds:${index}`;
+    },
+    load(id) {
+      if (!id.startsWith('\0never-in-embeds:')) return null;
+      return NEVER_IN_EMBEDS[Number(id.slice('\0never-in-embeds:'.length))].exports.map((name) => `export const ${name} = () => null;`).join('\n');
+    },
+  };
+}
+
+/** The classic JSX transform's createElement and Fragment, from `react` (Preact's, through react.mjs), in each .tsx. */
+function classicJsx() {
+  return {
+    name: 'dadeal-classic-jsx',
+    transform(code, id) {
+      return id.endsWith('.tsx') ? `import { createElement as __h, Fragment as __F } from 'react';\n${code}` : null;
+    },
+  };
+}
+
+function plugins({ minify, preact, aliases = PREACT_ALIASES }) {
   return [
-    preact && alias({ entries: PREACT_ALIASES }),
+    preact && alias({ entries: aliases }),
+    preact && neverInEmbeds(),
     inlineCss(),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'], exportConditions: ['browser', 'module', 'import', 'default'] }),
     commonjs(),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
-    esbuild({ include: /\.[jt]sx?$/, jsx: 'automatic', target: 'es2020', tsconfig: path.join(WIDGETS_DIR, 'tsconfig.json') }),
-    minify && terser({ compress: { passes: 2 }, format: { comments: false } }),
+    // Preact's builds write JSX as createElement calls (`h("p", {…}, a, b)`), shorter than the automatic runtime's
+    // (`jsx("p", {…, children: [a, b]})`) and with no runtime of their own: 0.4 KB gzip of the script.
+    preact && classicJsx(),
+    preact
+      ? esbuild({ include: /\.[jt]sx?$/, jsx: 'transform', jsxFactory: '__h', jsxFragment: '__F', target: 'es2020', tsconfig: false }) // its `jsx` would win
+      : esbuild({ include: /\.[jt]sx?$/, jsx: 'automatic', target: 'es2020', tsconfig: path.join(WIDGETS_DIR, 'tsconfig.json') }),
+    minify && terser({ ecma: 2020, compress: { passes: 5, pure_getters: true, unsafe: true, unsafe_arrows: true }, format: { comments: false } }),
   ].filter(Boolean);
 }
 
 /**
- * @param {'library' | 'standalone' | 'standalone-react' | 'claim' | `i18n-${string}`} variant
+ * @param {'library' | 'standalone' | 'standalone-inline' | 'standalone-react' | 'claim' | `i18n-${string}` | `part-${string}`} variant
  * @param {string} outDir
+ * @param {{ partVersions?: Record<string, string> }} [options] the hash of each part's built file (the standalone script's `?v=` of it)
  */
-export function rollupOptions(variant, outDir = DIST_DIR) {
+export function rollupOptions(variant, outDir = DIST_DIR, { partVersions = {} } = {}) {
   const onwarn = (warning, warn) => {
     if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'CIRCULAR_DEPENDENCY') return;
     warn(warning);
@@ -102,23 +237,40 @@ export function rollupOptions(variant, outDir = DIST_DIR) {
     // Preact (its tree is separate from the elements'), qrcode.react and the claim step's texts.
     return {
       input: path.join(SRC_DIR, 'ClaimStep', 'claim-step-mount.tsx'),
-      plugins: plugins({ minify: true, preact: true }),
+      plugins: plugins({ minify: true, preact: true, aliases: CLAIM_ALIASES }),
       external: (id) => VALIDATOR_PACKAGES.test(id),
       treeshake: { moduleSideEffects: (id, external) => !(external ? VALIDATOR_PACKAGES.test(id) : PURE_MODULES.test(id)), preset: 'smallest' },
       onwarn,
       output: { file: path.join(outDir, CLAIM_FILE), format: 'es', sourcemap: false, banner: '/*! Da Deal! widgets: the claim step */' },
     };
   }
-  const preact = variant === 'standalone';
+  if (variant.startsWith('part-')) {
+    // An on-demand part of the standalone script (build/parts.mjs): an ES module over the script's own Preact and
+    // contexts (hostModules), imported from beside the script the first time it is needed.
+    const part = PARTS.find((p) => p.name === variant.slice('part-'.length));
+    return {
+      input: part.module,
+      plugins: [hostModules(), ...plugins({ minify: true, preact: true })],
+      external: (id) => VALIDATOR_PACKAGES.test(id),
+      treeshake: { moduleSideEffects: (id, external) => !(external ? VALIDATOR_PACKAGES.test(id) : PURE_MODULES.test(id)), preset: 'smallest' },
+      onwarn,
+      output: { file: path.join(outDir, partFile(part.name)), format: 'es', sourcemap: false },
+    };
+  }
+  const preact = variant !== 'standalone-react';
   return {
     input: path.join(SRC_DIR, 'elements', 'standalone.ts'),
-    plugins: plugins({ minify: true, preact }),
+    // The comparisons in `npm run bench`, never shipped, keep every part inside: on React, and on Preact (one script
+    // with all it may ever run, the size the parts took out of the first one).
+    plugins: [onDemandParts(partVersions, { inline: variant !== 'standalone' }), ...plugins({ minify: true, preact })],
     external: (id) => VALIDATOR_PACKAGES.test(id),
     treeshake: { moduleSideEffects: (id, external) => !(external ? VALIDATOR_PACKAGES.test(id) : PURE_MODULES.test(id)), preset: 'smallest' },
     onwarn,
     output: {
-      file: path.join(outDir, preact ? STANDALONE_FILE : REACT_STANDALONE_FILE),
+      file: path.join(outDir, { standalone: STANDALONE_FILE, 'standalone-inline': INLINE_STANDALONE_FILE, 'standalone-react': REACT_STANDALONE_FILE }[variant]),
       format: 'iife',
+      freeze: false,
+      generatedCode: { preset: 'es2015', symbols: false },
       sourcemap: false,
       banner: '/*! Da Deal! widgets — https://github.com/dadeal */',
     },

@@ -7,7 +7,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type Koa from 'koa';
 import { chooseLanguage, LANGUAGE_COOKIE, languageCookie, matchLanguage, translatorFor } from '@dadeal/core';
 // Paths only: the serving code never loads the build (Rollup is not installed in production).
-import { CATALOGUE_LANGUAGES, CLAIM_PATH, DIST_DIR, STANDALONE_PATH, catalogueFile } from '../build/paths.mjs';
+import { CATALOGUE_LANGUAGES, CLAIM_PATH, DIST_DIR, PART_NAMES, STANDALONE_PATH, catalogueFile, partFile } from '../build/paths.mjs';
 import { DEMO_SCRIPT, DEMO_STYLES } from './serve/demo-builder.js';
 import { demoPage } from './serve/demo-page.js';
 
@@ -28,6 +28,16 @@ export const CATALOGUE_FILES = new Map(
   CATALOGUE_LANGUAGES.flatMap((language) => [
     [`/widgets/${catalogueFile(language)}`, catalogueFile(language)],
     [`/widgets/v1/${catalogueFile(language)}`, catalogueFile(language)],
+  ]),
+);
+/**
+ * The script's on-demand parts (the deal dialog, the live counts' stream: build/parts.mjs), imported from beside it as
+ * modules the first time they are needed, with `?v=` the hash of the bytes that build made (then cached for a year).
+ */
+export const PART_FILES = new Map(
+  PART_NAMES.flatMap((name) => [
+    [`/widgets/${partFile(name)}`, partFile(name)],
+    [`/widgets/v1/${partFile(name)}`, partFile(name)],
   ]),
 );
 /** The current build's Subresource Integrity hash (`sha384-…`), as text. */
@@ -118,8 +128,8 @@ export function widgetAssets(options: { publicUrl: string }): Koa.Middleware {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path === SCRIPT_PATH || ctx.path === V1_SCRIPT_PATH) return serveScript(ctx, await loadScript());
     if (CLAIM_PATHS.includes(ctx.path)) return serveScript(ctx, await loadAsset(CLAIM_PATH));
-    const catalogue = CATALOGUE_FILES.get(ctx.path);
-    if (catalogue) return serveScript(ctx, await loadAsset(path.join(DIST_DIR, catalogue)));
+    const chunk = CATALOGUE_FILES.get(ctx.path) ?? PART_FILES.get(ctx.path);
+    if (chunk) return serveScript(ctx, await loadAsset(path.join(DIST_DIR, chunk)));
     if (ctx.path === SRI_PATH) {
       const script = await loadScript();
       ctx.set('Access-Control-Allow-Origin', '*');

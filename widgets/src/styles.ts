@@ -3,6 +3,7 @@ import root from './WidgetRoot/WidgetRoot.css?inline';
 import image from './DealImage/DealImage.css?inline';
 import card from './DealCard/DealCard.css?inline';
 import rating from './DealRating/DealRating.css?inline';
+import favorite from './DealCard/FavoriteButton.css?inline';
 import ends from './DealEnds/DealEnds.css?inline';
 import grid from './DealGrid/DealGrid.css?inline';
 import featured from './FeaturedDeals/FeaturedDeals.css?inline';
@@ -13,5 +14,15 @@ import endingSoon from './EndingSoonToggle/EndingSoonToggle.css?inline';
 import dialog from './DealDialog/DealDialog.css?inline';
 import browser from './DealBrowser/DealBrowser.css?inline';
 import place from './DealPlace/DealPlace.css?inline';
+import places from './DealPlace/DealPlaces.css?inline';
 
-export const widgetCss = [root, image, card, rating, ends, grid, featured, tabs, search, select, endingSoon, dialog, browser, place].join('\n');
+export const widgetCss = [root, image, card, favorite, rating, ends, grid, featured, tabs, search, select, endingSoon, dialog, browser, place, places].join('\n');
+
+/**
+ * What an embed's first render needs (every element's sheet): all but the deal dialog's rules, which come with the
+ * dialog (dialogCss, added to the same sheet when it first opens: elements/EmbedDialog.tsx, an on-demand part of the
+ * standalone script). No rule of the one overlaps the other's, so the order they end up in changes nothing.
+ */
+export const embedCss = [root, image, card, rating, ends, grid, featured, tabs, search, select, endingSoon, browser, place].join('\n');
+/** The deal dialog's rules, its places' included. */
+export const dialogCss = `${dialog}\n${places}`;

@@ -2,11 +2,12 @@
 // and is what generated/ holds; languages are negotiated as browsers and servers send them; English answers are said
 // again in another language.
 import { readFileSync } from 'node:fs';
+import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { english, generatedFiles, translations } from './compile.js';
 import { NAMESPACES } from './catalogue.js';
-import { localizeMessage, negotiateLanguage, matchLanguage, parseAcceptLanguage, createTranslator, translatorFor, SUPPORTED_LANGUAGES } from './index.js';
+import { localizeMessage, negotiateLanguage, matchLanguage, parseAcceptLanguage, createTranslator, loadCatalogue, translatorFor, LANGUAGE_LOCALES, MESSAGE_ARGUMENT_TYPES, SUPPORTED_LANGUAGES } from './index.js';
 import * as generatedEn from './generated/en.js';
 import { schemas } from '../schemas/index.js';
 import { recognizeMessage } from './localize.js';
@@ -104,6 +105,45 @@ describe('a translator', () => {
     const de = await translatorFor('de');
     expect(de.t('mail.greeting', { firstName: 'Lena' })).toBe('Hallo Lena,');
     for (const language of SUPPORTED_LANGUAGES) expect((await translatorFor(language)).t('widgets.soldOut')).toBeTruthy();
+  });
+
+  it('says every message of every language exactly as Lingui\'s runtime says it, for plural counts and plain values alike', async () => {
+    const types = new Set<string>();
+    const argumentsOfCompiled = (node: unknown, into: Map<string, string>): Map<string, string> => {
+      if (!Array.isArray(node)) return into;
+      for (const part of node) {
+        if (!Array.isArray(part)) continue;
+        const [name, type, branches] = part as [string, string | undefined, unknown];
+        if (type) types.add(type);
+        if (!into.has(name) || type) into.set(name, type ?? '');
+        if (type && type !== 'number' && branches) for (const branch of Object.values(branches as object)) argumentsOfCompiled(branch, into);
+      }
+      return into;
+    };
+    let compared = 0;
+    for (const language of SUPPORTED_LANGUAGES) {
+      const catalogue = await loadCatalogue(language);
+      for (const locale of language === 'fr' ? ['fr-FR', 'fr-CA'] : [LANGUAGE_LOCALES[language]]) {
+        const ours = createTranslator(language, catalogue, locale);
+        const messages: Record<string, unknown> = {};
+        for (const [ns, entries] of Object.entries(catalogue)) for (const [key, message] of Object.entries(entries ?? {})) messages[`${ns}.${key}`] = message;
+        const lingui = setupI18n({ locale, messages: { [locale]: messages as never } });
+        lingui.setMessagesCompiler(((text: string) => text) as never);
+        for (const [key, message] of Object.entries(messages)) {
+          const args = argumentsOfCompiled(message, new Map());
+          for (const n of [0, 1, 2, 21, 1500]) {
+            const values = Object.fromEntries([...args].map(([name, type]) => [name, type === 'select' ? 'other' : type ? n : `«${name} ${n}»`]));
+            const expected = message === '' ? '' : lingui._(key, values);
+            expect(ours.t(key as never, values), `${locale} ${key} ${n}`).toBe(expected);
+            compared += 1;
+            if (args.size === 0) break;
+          }
+        }
+        expect(ours.t('widgets.noSuchKey' as never)).toBe(lingui._('widgets.noSuchKey'));
+      }
+    }
+    expect(compared).toBeGreaterThan(3000);
+    for (const type of types) expect(MESSAGE_ARGUMENT_TYPES).toContain(type);
   });
 
   it('says an empty text as nothing, not as its key (the words after the terms\' links in English)', async () => {

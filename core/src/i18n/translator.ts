@@ -1,12 +1,54 @@
-// createTranslator(): Lingui's runtime over a compiled catalogue (generated/<lang>.js). Catalogues other than English
-// load on demand (loadCatalogue: one chunk per language for bundlers), so English pages pay nothing for them.
-import { setupI18n } from '@lingui/core';
+// createTranslator(): the catalogues' runtime, over a compiled catalogue (generated/<lang>.js). Catalogues other than
+// English load on demand (loadCatalogue: one chunk per language for bundlers), so English pages pay nothing for them.
+// The catalogues are compiled by Lingui's compiler at build time (compile.ts); formatting its output takes a few lines
+// of our own (formatMessage below) instead of Lingui's runtime, which every page carried for them (2.4 KB gzip of the
+// partner widgets' 18 KB budget; docs/decisions/0030-widget-script-on-demand-parts.md). i18n.test.ts checks that every
+// message of every language says exactly what Lingui's runtime says.
 import type { CompiledCatalogue, CompiledMessage, MessageKey } from './catalogue.js';
 import { LANGUAGE_LOCALES, type Language } from './languages.js';
 
-const plainText = (text: string) => text;
-
 export type MessageValues = Record<string, string | number>;
+
+/**
+ * The kinds of argument the compiled catalogues use, all formatMessage knows: i18n.test.ts fails on a catalogue that
+ * uses another (`select`, `selectordinal`, `date`; a plural's `offset`), which is then added here and to formatMessage.
+ */
+export const MESSAGE_ARGUMENT_TYPES = ['plural', 'number'] as const;
+
+const formatters = new Map<string, Intl.PluralRules | Intl.NumberFormat>();
+function formatter<T extends Intl.PluralRules | Intl.NumberFormat>(key: string, make: () => T): T {
+  let made = formatters.get(key) as T | undefined;
+  if (!made) formatters.set(key, (made = make()));
+  return made;
+}
+const numbers = (locale: string) => formatter(`n${locale}`, () => new Intl.NumberFormat([locale, 'en']));
+
+/**
+ * A compiled message with its values, as Lingui's runtime formats it: text; `[name]` (the value as it is);
+ * `[name, 'plural', cases]` (the case `=n` for exactly n, else the locale's plural category, else `other`; `#` in it is
+ * the number in the locale's digits); `[name, 'number']` (in the locale's digits). A missing value adds nothing.
+ * Small on purpose: every page and partner widget carries it (the widget script's budget, docs/decisions/0030-…).
+ */
+export function formatMessage(message: CompiledMessage, values: MessageValues, locale: string, octothorpe?: string): string {
+  if (!Array.isArray(message)) return message as string;
+  let text = '';
+  for (const token of message as unknown[]) {
+    if (typeof token === 'string') {
+      text += token === '#' && octothorpe !== undefined ? octothorpe : token;
+      continue;
+    }
+    const [name, type, cases] = token as [string, string?, Record<string, CompiledMessage>?];
+    const value = values[name];
+    if (type === 'plural') {
+      const n = Number(value);
+      const rules = formatter(`p${locale}`, () => new Intl.PluralRules([locale, 'en']));
+      text += formatMessage(cases![n] ?? cases![rules.select(n)] ?? cases!.other, values, locale, numbers(locale).format(n));
+    } else if (value != null) {
+      text += type === 'number' ? numbers(locale).format(Number(value)) : value;
+    }
+  }
+  return text;
+}
 
 export interface Translator {
   readonly language: Language;
@@ -22,15 +64,15 @@ export function createTranslator(language: Language, catalogue: CompiledCatalogu
   for (const [ns, entries] of Object.entries(catalogue)) {
     for (const [key, message] of Object.entries(entries ?? {})) messages[`${ns}.${key}`] = message;
   }
-  const i18n = setupI18n({ locale, messages: { [locale]: messages as never } });
-  // Compiled catalogues keep a text without arguments as a string: it is already what it says.
-  i18n.setMessagesCompiler(plainText as never);
   return {
     language,
     locale,
-    // An empty text is a text (German's "zu" after the terms' links is nothing in English): Lingui reads '' as
-    // missing and answers the key itself.
-    t: (key, values) => (messages[key] === '' ? '' : i18n._(key, values)),
+    // A key we do not have reads as itself; an empty text is a text (German's "zu" after the terms' links is nothing
+    // in English).
+    t: (key, values) => {
+      const message = messages[key];
+      return message === undefined ? key : formatMessage(message, values ?? {}, locale);
+    },
     has: (key) => key in messages,
   };
 }

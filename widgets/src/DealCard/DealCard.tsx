@@ -7,7 +7,7 @@ import { DealImage } from '../DealImage/DealImage.js';
 import { DealEnds } from '../DealEnds/DealEnds.js';
 import { DealRating } from '../DealRating/DealRating.js';
 import { useTexts } from '../texts/use-texts.js';
-import { HeartIcon } from './HeartIcon.js';
+import { FavoriteButton } from './FavoriteButton.js';
 import { DealTown } from '../DealPlace/DealPlace.js';
 
 export interface DealCardProps {
@@ -42,17 +42,7 @@ export function DealCard({ deal, onSelect, onToggleFavorite, isFavorite = false,
           {off > 0 && <span className="dd-badge dd-badge--sale">{texts.percentOff(off)}</span>}
         </div>
         {soldOut && <span className="dd-badge dd-badge--soldout dd-card__soldout">{texts.soldOut}</span>}
-        {onToggleFavorite && (
-          <button
-            type="button"
-            className={`dd-card__heart${isFavorite ? ' is-on' : ''}`}
-            aria-pressed={isFavorite}
-            aria-label={isFavorite ? texts.removeFavorite : texts.addFavorite}
-            onClick={() => onToggleFavorite(deal)}
-          >
-            <HeartIcon filled={isFavorite} />
-          </button>
-        )}
+        {onToggleFavorite && <FavoriteButton deal={deal} isFavorite={isFavorite} onToggle={onToggleFavorite} className="dd-card__heart" />}
       </div>
       <div className="dd-card__body">
         <h3 className="dd-card__title" id={titleId}>{deal.title}</h3>

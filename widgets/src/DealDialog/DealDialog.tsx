@@ -9,7 +9,7 @@ import {
 import { DealImage } from '../DealImage/DealImage.js';
 import { DealEnds } from '../DealEnds/DealEnds.js';
 import { DealRating } from '../DealRating/DealRating.js';
-import { HeartIcon } from '../DealCard/HeartIcon.js';
+import { FavoriteButton } from '../DealCard/FavoriteButton.js';
 import { useTexts } from '../texts/use-texts.js';
 import { usePriceFormat } from '../WidgetRoot/price-locale.js';
 import { shareDeal, type ShareOutcome } from './share-deal.js';
@@ -210,15 +210,7 @@ function DialogBody({
         <div className="dd-dialog__actions">
           {claim}
           {viewer !== 'guest' && onToggleFavorite && (
-            <button
-              type="button"
-              className={`dd-btn dd-btn--ghost dd-dialog__fav${isFavorite ? ' is-on' : ''}`}
-              aria-pressed={isFavorite}
-              aria-label={isFavorite ? texts.removeFavorite : texts.addFavorite}
-              onClick={() => onToggleFavorite(deal)}
-            >
-              <HeartIcon filled={isFavorite} />
-            </button>
+            <FavoriteButton deal={deal} isFavorite={isFavorite} onToggle={onToggleFavorite} className="dd-btn dd-btn--ghost dd-dialog__fav" />
           )}
           {siteHref && !claimPanel && <a className="dd-btn dd-btn--ghost" href={siteHref} target="_blank" rel="noopener">{texts.openOnSite}</a>}
           <button type="button" className="dd-btn dd-btn--ghost" onClick={share}>{texts.share}</button>

@@ -1,22 +1,20 @@
 // Where a deal is: on its card the town (and, with "near me", how far), in its dialog each of the business's places —
 // address, opening hours and a Directions link that opens the phone's maps app (Apple Maps on iOS, Google Maps
 // elsewhere, `geo:` for the rest: core's directionsUrl). One component for the site and the embeds.
-import { useContext, useEffect, useState } from 'react';
-import { directionsUrl, formatDistance, mapsPlatform, placeAddress, type Deal, type MapsPlatform } from '@dadeal/core';
-import { PriceLocaleContext } from '../WidgetRoot/price-locale.js';
+import { useEffect, useState } from 'react';
+import { directionsUrl, mapsPlatform, placeAddress, type Deal, type MapsPlatform } from '@dadeal/core';
 import { useTexts } from '../texts/use-texts.js';
+import { DealDistance } from './DealDistance.js';
 
 /** "Honolulu · 1.2 km away": the main (or nearest) place's town, and the distance when the listing measured it. */
 export function DealTown({ deal, className }: { deal: Pick<Deal, 'places' | 'distanceKm'>; className?: string }) {
-  const texts = useTexts();
-  const locale = useContext(PriceLocaleContext) ?? 'en-US';
   const town = deal.places?.[0]?.town;
   if (!town) return null;
   return (
     <p className={className ?? 'dd-town'}>
       <PinIcon />
       <span>{town}</span>
-      {deal.distanceKm !== undefined && <span className="dd-town__distance"> · {texts.away(formatDistance(deal.distanceKm, locale))}</span>}
+      <DealDistance km={deal.distanceKm} />
     </p>
   );
 }
@@ -35,7 +33,6 @@ export function useMapsPlatform(): MapsPlatform {
 export function DealPlaces({ deal, companyName }: { deal: Pick<Deal, 'places' | 'distanceKm'>; companyName?: string }) {
   const texts = useTexts();
   const platform = useMapsPlatform();
-  const locale = useContext(PriceLocaleContext) ?? 'en-US';
   if (!deal.places?.length) return null;
   return (
     <section className="dd-places" aria-label={texts.where}>
@@ -50,7 +47,7 @@ export function DealPlaces({ deal, companyName }: { deal: Pick<Deal, 'places' | 
                 <span>
                   {place.name && <strong>{place.name}: </strong>}
                   {placeAddress(place)}
-                  {i === 0 && deal.distanceKm !== undefined && <span className="dd-town__distance"> · {texts.away(formatDistance(deal.distanceKm, locale))}</span>}
+                  {i === 0 && <DealDistance km={deal.distanceKm} />}
                 </span>
               </p>
               {place.openingHours && <p className="dd-place__hours"><span className="dd-sr">{texts.openingHours}: </span>{place.openingHours}</p>}

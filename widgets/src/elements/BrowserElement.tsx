@@ -3,7 +3,7 @@ import { HOME_REFRESH_MS, normalizeBusinessCategory, normalizeDealCategory } fro
 import { DealBrowser } from '../DealBrowser/DealBrowser.js';
 import { useDealBrowserState } from '../DealBrowser/use-deal-browser-state.js';
 import { WidgetRoot } from '../WidgetRoot/WidgetRoot.js';
-import { widgetCss } from '../styles.js';
+import { embedCss } from '../styles.js';
 import { useDeals } from '../hooks/use-deals.js';
 import { useLiveDeals } from '../hooks/use-live-deals.js';
 import { useSuggestions } from '../hooks/use-suggestions.js';
@@ -40,7 +40,7 @@ export function BrowserElement(props: BrowserElementProps) {
     else client.getDeal(id).then(select, () => undefined); // gone since it was suggested: nothing to open
   };
   return (
-    <WidgetRoot theme={props.theme} styles={embed.adopted ? undefined : widgetCss} locale={embed.locale} language={embed.language}>
+    <WidgetRoot theme={props.theme} styles={embed.adopted ? undefined : embedCss} locale={embed.locale} language={embed.language}>
       <DealBrowser {...controls} deals={deals} loading={loading} error={friendlyError(error, embed.texts)} onRetry={reload} onSelect={embed.select} suggestions={suggestions} onPickDeal={pickDeal} />
       {embed.dialog}
     </WidgetRoot>

@@ -2,11 +2,9 @@
 import { DealCard } from '../DealCard/DealCard.js';
 import { DealCardSkeleton } from '../DealCard/DealCardSkeleton.js';
 import { LoadError } from '../DealGrid/LoadError.js';
-import { WidgetRoot } from '../WidgetRoot/WidgetRoot.js';
-import { widgetCss } from '../styles.js';
 import { useDeal } from '../hooks/use-deals.js';
 import { useLiveDeal } from '../hooks/use-live-deals.js';
-import { friendlyError, httpStatusOf, limitFrom, useEmbed, useReadEvents, type EmbedProps } from './use-embed.js';
+import { friendlyError, httpStatusOf, limitFrom, EmbedRoot, useEmbed, useReadEvents, type EmbedProps } from './use-embed.js';
 
 export interface DealElementProps extends EmbedProps {
   dealId?: number;
@@ -26,9 +24,8 @@ export function DealElement(props: DealElementProps) {
   } else if (error) body = <LoadError title={embed.texts.dealLoadFailed} error={friendlyError(error, embed.texts)} onRetry={reload} />;
   else body = <DealCardSkeleton />;
   return (
-    <WidgetRoot theme={props.theme} styles={embed.adopted ? undefined : widgetCss} locale={embed.locale} language={embed.language} className="dd-single">
+    <EmbedRoot embed={embed} theme={props.theme} className="dd-single">
       {body}
-      {embed.dialog}
-    </WidgetRoot>
+    </EmbedRoot>
   );
 }

@@ -4,7 +4,7 @@ import {
 } from '@dadeal/core';
 import { DealGrid } from '../DealGrid/DealGrid.js';
 import { WidgetRoot } from '../WidgetRoot/WidgetRoot.js';
-import { widgetCss } from '../styles.js';
+import { embedCss } from '../styles.js';
 import { useDeals } from '../hooks/use-deals.js';
 import { useLiveDeals } from '../hooks/use-live-deals.js';
 import { BUSINESS_CATEGORY_VALUES, DEAL_CATEGORY_VALUES } from './attribute-values.js';
@@ -36,7 +36,7 @@ export function DealsElement(props: DealsElementProps) {
   useReadEvents(props, data, error);
   const deals = useLiveDeals(embed.client.apiBase, data); // the remaining counts as they fall (issue 21)
   return (
-    <WidgetRoot theme={props.theme} styles={embed.adopted ? undefined : widgetCss} locale={embed.locale} language={embed.language}>
+    <WidgetRoot theme={props.theme} styles={embed.adopted ? undefined : embedCss} locale={embed.locale} language={embed.language}>
       <DealGrid
         title={category ? embed.texts.dealCategoryTitle(category) : embed.texts.allDeals}
         deals={deals}

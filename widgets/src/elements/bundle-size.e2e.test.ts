@@ -53,6 +53,36 @@ describe('the languages (issue 21)', () => {
   });
 });
 
+describe('the on-demand parts (the deal dialog, the live counts, another language)', () => {
+  const script = readFileSync(STANDALONE_PATH, 'utf8');
+  const part = (name: string) => readFileSync(path.join(DIST_DIR, `dadeal-${name}.js`), 'utf8');
+
+  it('are modules of their own, beside the script, over the script\'s own Preact (no copy of it, nothing imported)', () => {
+    const dialog = part('dialog');
+    expect(dialog).toContain('dd-dialog__panel'); // the dialog and its rules
+    expect(script).not.toContain('dd-dialog__panel');
+    expect(part('live')).toContain('/api/deals/live');
+    expect(part('language')).toContain('PluralRules'); // core's formatter, for another language than English
+    expect(script).not.toContain('PluralRules'); // English fills its placeholders
+    for (const code of [dialog, part('live'), part('language')]) {
+      expect(code).not.toMatch(/^import /m);
+      expect(code).not.toContain('__H'); // Preact's hooks state: the script's Preact renders the part
+      expect(code).not.toMatch(/ajv|react\.production/i);
+    }
+    expect(dialog).toContain("Symbol.for(\"dadeal.widgets\")");
+    expect(script).toMatch(/dadeal-\$\{\w+\}\.js\?v=/);
+  });
+
+  it('leave out of the script only the English words its first render never shows, which the dialog brings', () => {
+    for (const words of [TEXTS.signInPrompt, TEXTS.claimOnSite, TEXTS.businessCannotClaim]) {
+      expect(script).not.toContain(words);
+      expect(part('dialog')).toContain(words);
+    }
+    // (The build fails when a module of the script reads one of them: build/rollup-options.mjs.)
+    for (const words of [TEXTS.addFavorite, TEXTS.removeFavorite]) expect(script).not.toContain(words); // no favourites on partner pages
+  });
+});
+
 describe('the ESM library the site imports', () => {
   it('exports what the source exports, with React, r2wc and core left to the site', async () => {
     const file = path.join(DIST_DIR, 'index.js');

@@ -4,6 +4,7 @@ import { BrowserElement } from './BrowserElement.js';
 import { DealElement } from './DealElement.js';
 import { DealsElement } from './DealsElement.js';
 import { FeaturedElement } from './FeaturedElement.js';
+import { forgetRemovedAttributes } from './forget-removed-attributes.js';
 
 /** Attributes every element takes. */
 const common = { apiBase: 'string', publicUrl: 'string', theme: 'string', partner: 'string', locale: 'string', lang: 'string' } as const;
@@ -17,28 +18,6 @@ const page = { bubbles: true, composed: true };
 const events = {
   'onDadeal:select': page, 'onDadeal:load': page, 'onDadeal:error': page, 'onDadeal:claim': page, 'onDadeal:claim-start': page,
 };
-
-// r2wc ignores a removed attribute (the old value stays); these are its own keys for props and re-render.
-const PROPS = Symbol.for('r2wc.props');
-const RENDER = Symbol.for('r2wc.render');
-const camel = (attribute: string) => attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-
-/** Removing an attribute (e.g. `theme`) brings the prop back to its default. */
-function forgetRemovedAttributes(Base: CustomElementConstructor): CustomElementConstructor {
-  type R2wcElement = HTMLElement & {
-    [PROPS]: Record<string, unknown>;
-    [RENDER](): void;
-    attributeChangedCallback(name: string, old: string | null, value: string | null): void;
-  };
-  const Parent = Base as unknown as new () => R2wcElement;
-  return class extends Parent {
-    attributeChangedCallback(name: string, old: string | null, value: string | null) {
-      if (value !== null) return super.attributeChangedCallback(name, old, value);
-      delete this[PROPS][camel(name)];
-      this[RENDER]();
-    }
-  } as unknown as CustomElementConstructor;
-}
 
 /** The element classes by tag. Made on demand: extending HTMLElement at import time would break importing
  * the library where there is no DOM (Node, server rendering). */

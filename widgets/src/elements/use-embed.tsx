@@ -1,18 +1,19 @@
 // What every element shares: its client, lazy start near the viewport, its stylesheet and price locale, the detail
-// dialog (and its view beacon), the page events (`dadeal:select`, `:load`, `:error`, `:claim`) and the one warning
-// about an attribute value it does not know.
+// dialog (EmbedDialog: with its view beacon; an on-demand part of the standalone script), the page events
+// (`dadeal:select`, `:load`, `:error`, `:claim`) and the one warning about an attribute value it does not know.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { normalizePartnerRef, type Deal } from '@dadeal/core';
-import { createDealsClient, recordDealView, type DealsClient } from '../client/deals-client.js';
-import { useLiveDeal } from '../hooks/use-live-deals.js';
-import { DealDialog } from '../DealDialog/DealDialog.js';
-import { ClaimSlot } from './ClaimSlot.js';
-import { hasClaimStep } from './claim-step-loader.js';
+import { HOME_REFRESH_MS, normalizePartnerRef, type Deal, type DealListQuery } from '@dadeal/core';
+import { createDealsClient, type DealsClient } from '../client/deals-client.js';
+import { useDeals } from '../hooks/use-deals.js';
+import { useLiveDeals } from '../hooks/use-live-deals.js';
+import { EmbedDialog } from './EmbedDialog.js';
 import { TEXTS, type WidgetTexts } from '../texts/texts.js';
 import type { WidgetLanguage } from '../texts/use-texts.js';
 import { useLanguage } from './widget-language.js';
-import { apiBaseFor, dealPageUrl, publicUrlFor } from './embed-config.js';
+import { apiBaseFor, publicUrlFor } from './embed-config.js';
 import { adoptWidgetStyles } from './shadow-styles.js';
+import { embedCss } from '../styles.js';
+import { WidgetRoot } from '../WidgetRoot/WidgetRoot.js';
 
 /** The `dadeal:select` and `dadeal:claim-start` events' detail. */
 export interface SelectDetail {
@@ -108,59 +109,48 @@ export function useEmbed(props: EmbedProps): Embed {
   useUnknownValueWarning(props.container, 'partner', props.partner, partner !== null, [TEXTS.partnerRule]);
   const [selected, setSelected] = useState<Deal | null>(null);
   const emitSelect = props['onDadeal:select'];
-  const emitClaim = props['onDadeal:claim'];
-  const emitClaimStart = props['onDadeal:claim-start'];
-  // The deal whose claim step is open in the dialog (issue 23), if any.
-  const [claimingId, setClaimingId] = useState<number | null>(null);
   const select = useCallback(
     (deal: Deal) => {
       setSelected(deal);
-      setClaimingId(null);
-      // The business funnel's view, and the partner's (issue 23): once per deal per session.
-      recordDealView(apiBase, deal.id, undefined, partner);
       emitSelect?.({ dealId: deal.id });
     },
-    [emitSelect, apiBase, partner],
+    [emitSelect],
   );
-  const claim = useCallback((deal: Deal) => emitClaim?.({ dealId: deal.id }), [emitClaim]);
-  const startClaim = useCallback(
-    (deal: Deal) => {
-      setClaimingId(deal.id);
-      emitClaimStart?.({ dealId: deal.id });
-    },
-    [emitClaimStart],
-  );
-  const close = useCallback(() => {
-    setSelected(null);
-    setClaimingId(null);
-  }, []);
-  const link = selected ? dealPageUrl(publicUrl, selected.id, partner) : undefined;
-  // The open deal's count as it falls: a deal that sells out meanwhile turns Claim Deal into "Deal Unavailable".
-  const shown = useLiveDeal(apiBase, selected);
-  // Claim in place when the claim step can be loaded (the standalone script, issue 23); else the site's link.
-  const dialog = hasClaimStep() ? (
-    <DealDialog
-      deal={shown}
+  const close = useCallback(() => setSelected(null), []);
+  // One dialog per opening (keyed by the deal): its claim step starts closed, its view is counted (once per session).
+  const dialog = selected && (
+    <EmbedDialog
+      key={selected.id}
+      deal={selected}
+      apiBase={apiBase}
+      publicUrl={publicUrl}
+      partner={partner}
       onClose={close}
-      onClaim={startClaim}
-      siteHref={link}
-      shareUrl={link}
-      claimPanel={shown && claimingId === shown.id ? (
-        <ClaimSlot
-          deal={shown}
-          apiBase={apiBase}
-          publicUrl={publicUrl}
-          partner={partner}
-          siteHref={link}
-          onClaimed={(coupon) => emitClaim?.({ dealId: coupon.dealId, couponId: coupon.id })}
-          onCancel={() => setClaimingId(null)}
-        />
-      ) : undefined}
+      onClaim={props['onDadeal:claim']}
+      onClaimStart={props['onDadeal:claim-start']}
     />
-  ) : (
-    <DealDialog deal={shown} onClose={close} claimHref={link} shareUrl={link} onClaimLink={claim} />
   );
   return { client, near, select, dialog, adopted, locale: props.locale?.trim() || choice.locale, language, texts: language?.texts ?? TEXTS };
+}
+
+/** An element's root: its theme, its stylesheet (as a <style> where it could not be adopted), locale and words, and its dialog. */
+export function EmbedRoot({ embed, theme, className, children }: { embed: Embed; theme?: string; className?: string; children: ReactNode }) {
+  return (
+    <WidgetRoot theme={theme} styles={embed.adopted ? undefined : embedCss} locale={embed.locale} language={embed.language} className={className}>
+      {children}
+      {embed.dialog}
+    </WidgetRoot>
+  );
+}
+
+/**
+ * A list element's deals: read near the viewport, refreshed every 60 s and on focus (spec §4, §9), each read told to
+ * the page, the remaining counts as they fall (issue 21); what a grid takes, but its title and skeletons.
+ */
+export function useEmbedList(props: EmbedProps, embed: Embed, query: DealListQuery) {
+  const { data, loading, error, reload } = useDeals(embed.client, query, { enabled: embed.near, refreshMs: HOME_REFRESH_MS, refetchOnFocus: true });
+  useReadEvents(props, data, error);
+  return { deals: useLiveDeals(embed.client.apiBase, data), loading, error: friendlyError(error, embed.texts), onRetry: reload, onSelect: embed.select };
 }
 
 /**

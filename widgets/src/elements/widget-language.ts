@@ -1,44 +1,13 @@
 // An embed's language (issue 21): its `lang` attribute, else the page's `<html lang>`, else the browser's languages.
 // English is in the script; another language's words are a chunk of their own (dadeal-i18n-<lang>.js beside the
-// script, loaded once per page when an element needs it), so English pages load nothing more. A language we do not
+// script, loaded once per page when an element needs it) and so is what formats them (other-language.ts, an
+// on-demand part of the script), so English pages load nothing more. A language we do not
 // speak reads English, with one console warning per page.
 import { useEffect, useMemo, useState } from 'react';
-import { LANGUAGE_LOCALES, SUPPORTED_LANGUAGES, createTranslator, matchLanguage, type CompiledNamespace, type Language } from '@dadeal/core';
-import { TEXTS, widgetTexts } from '../texts/texts.js';
+import { LANGUAGE_LOCALES, SUPPORTED_LANGUAGES, matchLanguage, type Language } from '@dadeal/core';
+import { TEXTS } from '../texts/texts.js';
 import type { WidgetLanguage } from '../texts/use-texts.js';
-
-/** What a language chunk exports: core's compiled `widgets` and `claim` namespaces. */
-export interface WidgetCatalogue {
-  widgets: CompiledNamespace;
-  claim: CompiledNamespace;
-}
-
-let loader: ((language: Language) => Promise<WidgetCatalogue>) | null = null;
-const loading = new Map<Language, Promise<WidgetCatalogue>>();
-
-/** The standalone script loads chunks from beside itself; tests and other hosts set their own; none: English only. */
-export function setCatalogueLoader(load: ((language: Language) => Promise<WidgetCatalogue>) | null): void {
-  loader = load;
-  loading.clear();
-}
-
-function loadCatalogue(language: Language): Promise<WidgetCatalogue> {
-  if (!loader) return Promise.reject(new Error('no catalogue loader'));
-  let pending = loading.get(language);
-  if (!pending) {
-    pending = loader(language).catch((error: unknown) => {
-      loading.delete(language); // tried again by the next element
-      throw error;
-    });
-    loading.set(language, pending);
-  }
-  return pending;
-}
-
-/** `…/widgets/v1/dadeal-widgets.js` → `…/widgets/v1/dadeal-i18n-ja.js`. */
-export function catalogueChunkUrl(scriptSrc: string, language: Language): string {
-  return new URL(`dadeal-i18n-${language}.js`, scriptSrc).href;
-}
+import { loadLanguage } from './other-language.js';
 
 export interface LanguageChoice {
   language: Language;
@@ -79,11 +48,8 @@ export function useLanguage(attribute: string | undefined): { choice: LanguageCh
   useEffect(() => {
     if (choice.language === 'en') return;
     let live = true;
-    loadCatalogue(choice.language).then(
-      (catalogue) => {
-        const translator = createTranslator(choice.language, catalogue, choice.locale);
-        if (live) setLoaded({ key, value: { texts: widgetTexts(translator), translator } });
-      },
+    loadLanguage(choice.language, choice.locale).then(
+      (value) => live && setLoaded({ key, value }),
       () => live && setLoaded({ key, value: ENGLISH }),
     );
     return () => {

@@ -46,6 +46,21 @@ describe('widgetAssets', () => {
     }
   });
 
+  it('serves the script\'s on-demand parts beside it, pinned by the hash the script names: a year immutable, open to every origin', async () => {
+    const script = await (await fetch(`${base}${V1_SCRIPT_PATH}`)).text();
+    for (const [part, words] of [['dialog', 'dd-dialog'], ['live', '/api/deals/live']]) {
+      const version = new RegExp(`\\b${part}"?:"([0-9a-f]{16})"`).exec(script)![1]; // the script's __DADEAL_PART_VERSIONS__
+      for (const file of [`/widgets/v1/dadeal-${part}.js`, `/widgets/dadeal-${part}.js`]) {
+        const res = await fetch(`${base}${file}?v=${version}`, { headers: { Origin: 'https://partner.example', 'Accept-Encoding': 'br' } });
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+        expect(res.headers.get('access-control-allow-origin')).toBe('*');
+        expect(res.headers.get('cache-control')).toBe(VERSIONED_CACHE);
+        expect(await res.text()).toContain(words);
+      }
+    }
+  });
+
   it('answers 304 to a matching ETag and caches the versioned URL for a year', async () => {
     const first = await fetch(`${base}${SCRIPT_PATH}`);
     const etag = first.headers.get('etag')!;

@@ -1,7 +1,7 @@
 // The widgets' on-screen words (spec §2, §8): the `widgets` namespace of core's catalogues (core/src/i18n), so the
 // site and the embeds say the same thing in every language. TEXTS is English; an embed in another language builds
 // the same object over that language's translator (widgetTexts) and provides it (use-texts.ts).
-import { createTranslator, type BusinessCategory, type DealCategory, type MessageValues, type Translator } from '@dadeal/core';
+import { createTranslator, type BusinessCategory, type CompiledNamespace, type DealCategory, type MessageValues, type Translator } from '@dadeal/core';
 import { widgets as english } from '@dadeal/core/i18n/generated/en.js';
 
 /** The texts without arguments: each the catalogue's key of the same name. */
@@ -34,15 +34,19 @@ function formatted(w: (key: string, values?: MessageValues) => string) {
   };
 }
 
-/** The widgets' words over a language's translator (one whose catalogue has the `widgets` namespace). */
-export function widgetTexts(translator: Translator): WidgetTexts {
+/**
+ * The widgets' words over a language's translator (one whose catalogue has the `widgets` namespace): one text for each
+ * key of `words` (English's namespace; the standalone script's holds only what its first render shows, so the deal
+ * dialog, an on-demand part, passes its own: elements/EmbedDialog.tsx).
+ */
+export function widgetTexts(translator: Translator, words: CompiledNamespace = english): WidgetTexts {
   const w = (key: string, values?: MessageValues) => translator.t(`widgets.${key}` as never, values);
   const functions = formatted(w);
   const texts: Record<string, string> = {};
   // Every key of the namespace without a dot (the grouped ones, like `dealCategoryTitle.Weekly`, are functions), but
   // those with arguments: formatting `left` or `remaining` without their numbers made the page's first Intl number
   // and plural formatters while the modules were evaluated (45 ms of that task at 4× slowdown, issue 19 item 4).
-  for (const key of Object.keys(english)) if (!key.includes('.') && !(key in functions)) texts[key] = w(key);
+  for (const key of Object.keys(words)) if (!key.includes('.') && !(key in functions)) texts[key] = w(key);
   return Object.assign(texts as Record<PlainText, string>, functions);
 }
 

@@ -1,0 +1,69 @@
+// The on-demand parts of the standalone script (src/elements/parts.ts; README "Size"; docs/decisions/0030-…): each
+// is built into dist/dadeal-<name>.js, an ES module the script imports from beside itself the first time it is needed.
+// In the script, an import of `module` resolves to `onDemand` (same exports, loading the part); the part's own build
+// starts at `module`.
+import path from 'node:path';
+import { PART_NAMES, SRC_DIR } from './paths.mjs';
+
+export { partFile } from './paths.mjs';
+
+/** Each part's module (what it is) and its stand-in in the script (`.on-demand`), under src/. */
+const SOURCES = {
+  // The deal dialog (details, beacon, claim in place, share) and its rules: when See Details is first pressed.
+  dialog: { module: 'elements/EmbedDialog.tsx', onDemand: 'elements/EmbedDialog.on-demand.tsx' },
+  // The live counts' stream: when the first element has deals (a moment after its first render).
+  live: { module: 'client/live-counts.ts', onDemand: 'client/live-counts.on-demand.ts' },
+  // Another language than English: core's formatter over its words (dadeal-i18n-<lang>.js), with the first element
+  // that speaks one.
+  language: { module: 'elements/other-language.ts', onDemand: 'elements/other-language.on-demand.ts' },
+};
+
+export const PARTS = PART_NAMES.map((name) => ({
+  name,
+  module: path.join(SRC_DIR, SOURCES[name].module),
+  onDemand: path.join(SRC_DIR, SOURCES[name].onDemand),
+}));
+
+/**
+ * The script's modules a part uses as they are in the script, never a copy of its own: those that hold state or an
+ * identity (Preact and its hooks, a context, the English words, the countdowns' clock through DealEnds, the live counts' hooks,
+ * the claim step's and the languages' loaders, the adopted stylesheet), and the card's components a part shows again (DealImage). The
+ * script hands them over under these names (globalThis[Symbol.for('dadeal.widgets')]); a part bundles everything else
+ * it imports (its own components, core's rules), so the script carries nothing for it.
+ */
+export const HOST_MODULES = [
+  'react',
+  'texts/texts.ts',
+  'texts/use-texts.ts',
+  'WidgetRoot/price-locale.ts',
+  'DealEnds/DealEnds.tsx',
+  'DealImage/DealImage.tsx',
+  'hooks/use-live-deals.ts',
+  'elements/claim-step-loader.ts',
+  'elements/catalogue-loader.ts',
+  'elements/shadow-styles.ts',
+];
+
+/**
+ * The English words (core's `widgets` namespace) only the deal dialog shows: left out of the script, which carries the
+ * words of its first render; the dialog part brings all of English (elements/EmbedDialog.tsx). A grouped key
+ * (`businessCategoryName.hotel`) goes by its group. bundle-size.e2e.test.ts checks that no first-render source reads one.
+ */
+export const DIALOG_WORDS = [
+  'businessAccount', 'businessCannotClaim', 'businessCategoryName', 'businessDetails', 'claimDeal', 'claimOnSite', 'claiming',
+  'claimStepFailed', 'claimStepLoading', 'close', 'contact', 'copyByHand', 'dealUnavailable', 'linkCopied', 'linkCopiedBody',
+  'noneRemaining', 'remaining', 'share', 'signIn', 'signInPrompt', 'terms', 'youSave',
+  // The places in the dialog (DealPlace/DealPlaces); the card's town and distance (`away`) are in the first render.
+  'where', 'directions', 'directionsTo', 'openingHours',
+];
+
+/**
+ * What the embeds never show: the favourite heart (partner pages have no signed-in visitor). In the script and its
+ * parts a stand-in renders nothing in its place, and its English words stay out with the dialog's.
+ */
+export const NEVER_IN_EMBEDS = [
+  { module: path.join(SRC_DIR, 'DealCard/FavoriteButton.tsx'), exports: ['FavoriteButton'], words: ['addFavorite', 'removeFavorite'] },
+];
+
+/** What `import … from <name>` of a host module says in the generated registry (a bare package or a source file). */
+export const hostModuleSpecifier = (name) => (/\.tsx?$/.test(name) ? path.join(SRC_DIR, name) : name);

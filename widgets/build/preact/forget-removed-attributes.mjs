@@ -1,0 +1,3 @@
+// src/elements/forget-removed-attributes.ts for the standalone script, whose r2wc (r2wc.mjs) forgets a removed
+// attribute itself.
+export const forgetRemovedAttributes = (Base) => Base;

@@ -1,0 +1,36 @@
+// Where another language's words come from (issue 21): the standalone script imports dadeal-i18n-<lang>.js from beside
+// itself (standalone.ts sets the loader); tests and other hosts set their own; without a loader, English only.
+import type { CompiledNamespace, Language } from '@dadeal/core';
+
+/** What a language chunk exports: core's compiled `widgets` and `claim` namespaces. */
+export interface WidgetCatalogue {
+  widgets: CompiledNamespace;
+  claim: CompiledNamespace;
+}
+
+let loader: ((language: Language) => Promise<WidgetCatalogue>) | null = null;
+const loading = new Map<Language, Promise<WidgetCatalogue>>();
+
+export function setCatalogueLoader(load: ((language: Language) => Promise<WidgetCatalogue>) | null): void {
+  loader = load;
+  loading.clear();
+}
+
+/** A language's words, imported once per page; a failed import is tried again by the next element. */
+export function loadCatalogue(language: Language): Promise<WidgetCatalogue> {
+  if (!loader) return Promise.reject(new Error('no catalogue loader'));
+  let pending = loading.get(language);
+  if (!pending) {
+    pending = loader(language).catch((error: unknown) => {
+      loading.delete(language);
+      throw error;
+    });
+    loading.set(language, pending);
+  }
+  return pending;
+}
+
+/** `…/widgets/v1/dadeal-widgets.js` → `…/widgets/v1/dadeal-i18n-ja.js`. */
+export function catalogueChunkUrl(scriptSrc: string, language: Language): string {
+  return new URL(`dadeal-i18n-${language}.js`, scriptSrc).href;
+}

@@ -1,0 +1,69 @@
+// The on-demand parts of the standalone script (docs/decisions/0030-widget-script-on-demand-parts.md, README "Size"):
+// what the first render of an element does not need — the deal dialog, the live counts' stream — is a module of its
+// own beside the script (dadeal-<part>.js), imported the first time it is needed, from the origin the partner's CSP
+// already allows in script-src. build/parts.mjs lists the parts and the modules they share with the script.
+//
+// In the standalone build an import of a part's module resolves to its `.on-demand` stand-in (the same exports: a
+// component from onDemand(), or functions that load the part), so the script never carries the part. Everywhere else
+// (the site, the component tests) the part's module is imported as it is: nothing here runs.
+import { createElement, useEffect, useState, type ComponentType } from 'react';
+
+/** The name of the page-wide object through which a part reaches the script's own modules (its Preact, its contexts). */
+export const HOST_MODULES_KEY = 'dadeal.widgets';
+
+let loader: ((part: string) => Promise<unknown>) | null = null;
+const loading = new Map<string, Promise<unknown>>();
+const loaded = new Map<string, unknown>();
+
+/** The standalone script imports parts from beside itself (standalone.ts); without a loader a part never loads. */
+export function setPartLoader(load: ((part: string) => Promise<unknown>) | null): void {
+  loader = load;
+  loading.clear();
+}
+
+/** A part's module, imported once per page; a failed import is tried again by the next caller. */
+export function loadPart<T>(part: string): Promise<T> {
+  if (!loader) return Promise.reject(new Error(`no loader for the ${part} part`));
+  let pending = loading.get(part);
+  if (!pending) {
+    pending = loader(part).then((module) => {
+      loaded.set(part, module);
+      return module;
+    }, (error: unknown) => {
+      loading.delete(part);
+      throw error;
+    });
+    loading.set(part, pending);
+  }
+  return pending as Promise<T>;
+}
+
+/** The part's module if it is already there (a second dialog opens at once). */
+export const loadedPart = <T>(part: string): T | undefined => loaded.get(part) as T | undefined;
+
+/**
+ * A component of a part: renders nothing until the part's module is there (imported at its first render), then the
+ * part's component with the same props; `Failed` (with the same props) if the import failed.
+ */
+export function onDemand<P extends object, M>(part: string, pick: (module: M) => ComponentType<P>, Failed?: ComponentType<P>): ComponentType<P> {
+  return function OnDemand(props: P) {
+    const [module, setModule] = useState(() => loadedPart<M>(part));
+    const [failed, setFailed] = useState(false);
+    useEffect(() => {
+      if (module) return;
+      let live = true;
+      loadPart<M>(part).then(
+        (loaded) => live && setModule(() => loaded),
+        (error: unknown) => {
+          console.error(`Da Deal! widgets: the ${part} part could not be loaded`, error);
+          if (live) setFailed(true);
+        },
+      );
+      return () => {
+        live = false;
+      };
+    }, [module]);
+    if (module) return createElement(pick(module), props);
+    return failed && Failed ? createElement(Failed, props) : null;
+  };
+}
