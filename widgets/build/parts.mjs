@@ -55,6 +55,8 @@ export const DIALOG_WORDS = [
   'noneRemaining', 'remaining', 'share', 'signIn', 'signInPrompt', 'terms', 'youSave',
   // The places in the dialog (DealPlace/DealPlaces); the card's town and distance (`away`) are in the first render.
   'where', 'directions', 'directionsTo', 'openingHours',
+  // The reviews in the dialog; the card's rating (ratingNew, ratingLabel, stars) is in the first render.
+  'rating', 'reviewsHeading', 'verifiedVisit', 'replyFrom',
 ];
 
 /**

@@ -60,20 +60,10 @@ const PREACT_ALIASES = [
 /** The page-wide object through which the script hands its modules to its parts (src/elements/parts.ts). */
 const HOST_MODULES_GLOBAL = `globalThis[Symbol.for('dadeal.widgets')]`;
 const HOST_REGISTRY = '\0dadeal:host-modules';
-const ENGLISH_TRANSLATOR = path.join(WIDGETS_DIR, 'build', 'english-translator.mjs');
 const ENGLISH_CATALOGUE = path.join(CATALOGUES_DIR, 'en.js');
 /** The English words the script leaves out: the dialog's (its part brings them) and what the embeds never show. */
 const LEFT_OUT_WORDS = [...DIALOG_WORDS, ...NEVER_IN_EMBEDS.flatMap((m) => m.words)];
-const CORE_TRANSLATOR = path.resolve(WIDGETS_DIR, '..', 'core', 'src', 'i18n', 'translator.ts');
 
-/**
- * A word the script carries can be filled in without core's formatter (build/english-translator.mjs): text and
- * placeholders, or a plural with `other` only.
- */
-function simpleEnglish(message, key) {
-  const simple = (m) => typeof m === 'string' || m.every((t) => typeof t === 'string' || (t.length === 1) || (t[1] === 'plural' && Object.keys(t[2]).join() === 'other' && simple(t[2].other)));
-  if (!simple(message)) throw new Error(`widgets.${key}: the script's English fills placeholders only (build/english-translator.mjs); give this word core's formatter or simplify it`);
-}
 
 /**
  * The script's side of its on-demand parts (build/parts.mjs): an import of a part's module resolves to its stand-in,
@@ -87,8 +77,6 @@ function onDemandParts(versions, { inline = false } = {}) {
       if (source === 'dadeal:host-modules') return HOST_REGISTRY;
       if (inline || !importer || importer.startsWith('\0')) return null;
       const resolved = await this.resolve(source, importer, { skipSelf: true });
-      // English only: placeholders filled in, core's formatter comes with another language's part.
-      if (resolved?.id === CORE_TRANSLATOR) return ENGLISH_TRANSLATOR;
       const part = resolved && PARTS.find((p) => p.module === resolved.id);
       return part && importer !== part.onDemand ? part.onDemand : null;
     },
@@ -112,7 +100,6 @@ function onDemandParts(versions, { inline = false } = {}) {
       if (!inline && id === ENGLISH_CATALOGUE) {
         return code.replace(/^export const widgets = (\{.*\});$/m, (_, json) => {
           const words = Object.entries(JSON.parse(json)).filter(([key]) => !LEFT_OUT_WORDS.includes(key.split('.')[0]));
-          for (const [key, message] of words) simpleEnglish(message, key);
           return `export const widgets = ${JSON.stringify(Object.fromEntries(words))};`;
         });
       }
