@@ -28,6 +28,7 @@ beforeAll(async () => {
   t = await createTestApp({ env: { PUBLIC_URL: 'https://deals.example' }, assets: [(ctx, next) => (mounted ? mounted(ctx, next) : next())] });
   mounted = compose(await productionAssets(t.config, t.db));
   const { business } = await createBusiness(t.db, { companyName: 'Reefside <Grill>' });
+  await t.db('business_places').insert({ businessId: business.id, addressLine1: '2335 Kalākaua Ave', town: 'Honolulu', postcode: '96815', country: 'US', latitude: 21.2766, longitude: -157.827 });
   live = await createDeal(t.db, business, { title: 'Sunset Platter', dealPrice: '42.00', originalPrice: '68.00', totalCoupons: 40 });
   soldOut = await createDeal(t.db, business, { title: 'Sold Out Tacos', totalCoupons: 2 });
   await t.db('deals').where({ id: soldOut.id }).update({ usedCoupons: 2 });
@@ -92,7 +93,13 @@ describe('a deal’s page', () => {
         '@type': 'Offer', url: `https://deals.example/?deal=${live.id}`, price: '42.00', priceCurrency: 'USD',
         validFrom: detail.startDate, priceValidUntil: detail.endDate.slice(0, 10), availabilityEnds: detail.endDate,
         availability: 'https://schema.org/InStock', inventoryLevel: { '@type': 'QuantitativeValue', value: 40 },
-        seller: { '@type': 'Organization', name: 'Reefside <Grill>' }, description: '$42.00 instead of $68.00.',
+        // Where it is: a LocalBusiness with its address and pin (search engines put the offer on their map).
+        seller: {
+          '@type': 'LocalBusiness', name: 'Reefside <Grill>',
+          address: { '@type': 'PostalAddress', streetAddress: '2335 Kalākaua Ave', addressLocality: 'Honolulu', postalCode: '96815', addressCountry: 'US' },
+          geo: { '@type': 'GeoCoordinates', latitude: 21.2766, longitude: -157.827 },
+        },
+        description: '$42.00 instead of $68.00.',
       },
     });
     expect(detail.businessCategory).toBe('beach-activity');

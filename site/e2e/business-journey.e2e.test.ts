@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { MESSAGES, createTranslator, type BusinessFunnel, type CompiledCatalogue, type Coupon, type Deal } from '@dadeal/core';
 import { drawScene } from '@dadeal/api/seed/demo-images.ts';
 import { TOASTS } from '../src/app/texts.js';
-import { BUSINESS_DASHBOARD, COUNTER, FEATURE, FUNNEL, REDEEM, STAFF } from '../src/app/business/texts.js';
+import { BUSINESS_DASHBOARD, COUNTER, FEATURE, FUNNEL, PLACES, REDEEM, STAFF } from '../src/app/business/texts.js';
 import { ACCOUNT } from '../src/app/texts.js';
 import { INVITATION } from '../src/routes/reset-password/texts.js';
 import { DEMO_BUSINESS, DEMO_PASSWORD, seriousAxeViolations, settled, startSite, type SiteHarness } from './harness.js';
@@ -99,12 +99,33 @@ describe('a business owner', () => {
     expect(deals.find((d) => d.title === plainTitle)?.imageUrl).toBeNull();
   });
 
-  it('sees the new deal on the home page, opening the same dialog with the business notice', async () => {
+  it("gives the shop's place in the dashboard: core's messages for a pin left at 0, 0, then saved", async () => {
+    const places = page.getByRole('form', { name: PLACES.title });
+    await places.getByLabel(PLACES.address, { exact: true }).fill('1 Aloha Tower Dr');
+    await places.getByLabel(PLACES.town).fill('Honolulu');
+    await places.getByLabel(PLACES.postcode).fill('96813');
+    await places.getByLabel(PLACES.latitude).fill('0');
+    await places.getByLabel(PLACES.longitude).fill('0');
+    await places.getByLabel(PLACES.openingHours).fill('Daily 10 am – 8 pm');
+    await places.getByRole('button', { name: PLACES.save }).click();
+    await places.getByText('The pin is at 0, 0 (in the ocean): drop it on the business').waitFor();
+    await places.getByLabel(PLACES.latitude).fill('21.3069');
+    await places.getByLabel(PLACES.longitude).fill('-157.8663');
+    await places.getByRole('button', { name: PLACES.save }).click();
+    await page.getByText(PLACES.saved, { exact: true }).first().waitFor();
+  });
+
+  it('sees the new deal on the home page, opening the same dialog with the business notice and where the shop is', async () => {
     const home = new HomePage(page);
     await home.open();
     await home.search('Poke Bowl');
     const dialog = await home.openDeal(featuredTitle);
     await dialog.getByRole('button', { name: 'Business Account' }).waitFor();
+    await dialog.getByText('1 Aloha Tower Dr, Honolulu 96813').waitFor();
+    await dialog.getByText('Daily 10 am – 8 pm').waitFor();
+    // Chromium on Linux: Google Maps (the iPhone's Apple Maps and the geo: fallback are core's places.test.ts).
+    const directions = dialog.getByRole('link', { name: /^Directions to Ahi Poke Shack/ });
+    expect(await directions.getAttribute('href')).toBe('https://www.google.com/maps/dir/?api=1&destination=21.3069,-157.8663');
     await page.keyboard.press('Escape');
 
     await dashboard.open();

@@ -53,6 +53,27 @@ export const absoluteUrl = (publicUrl: string, url: string) => (/^https?:/i.test
  * language's (`words`, issue 21): the category as the widgets' badge names it, the offer as the site's card says it,
  * its prices in that language's format. The business's title and description stay as written.
  */
+/**
+ * The business as seller: a LocalBusiness with its main place's PostalAddress and GeoCoordinates when it gave one (a
+ * search engine then places the offer on its map), else an Organization by name.
+ */
+function sellerOf(deal: Deal) {
+  const place = deal.places?.[0];
+  if (!place) return { '@type': 'Organization', name: deal.business.companyName };
+  return {
+    '@type': 'LocalBusiness',
+    name: deal.business.companyName,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: [place.addressLine1, place.addressLine2].filter(Boolean).join(', '),
+      addressLocality: place.town,
+      ...(place.postcode ? { postalCode: place.postcode } : {}),
+      addressCountry: place.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: place.latitude, longitude: place.longitude },
+  };
+}
+
 export function dealJsonLd(publicUrl: string, deal: Deal, words: Translator, reviews: readonly PublicReview[] = []): string {
   const price = (value: unknown) => formatPrice(value, words.locale);
   const image = deal.imageUrl ?? deal.logoUrl;
@@ -74,7 +95,7 @@ export function dealJsonLd(publicUrl: string, deal: Deal, words: Translator, rev
       availabilityEnds: deal.endDate,
       availability: deal.availableCount > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
       inventoryLevel: { '@type': 'QuantitativeValue', value: deal.availableCount },
-      seller: { '@type': 'Organization', name: deal.business.companyName },
+      seller: sellerOf(deal),
       description: words.t('site.card.price', { price: price(deal.dealPrice), original: price(deal.originalPrice) }),
     },
     // Verified reviews: the business's rating once it shows a figure (RATING_MIN_REVIEWS), and the newest reviews the

@@ -350,6 +350,8 @@ export const de: Translation = {
     claimedSubject: 'Ihr Gutschein für {title}',
     claimedLine: 'Ihr Gutschein für „{title}“ bei {company}: {code}',
     claimedBody: 'Zeigen Sie diesen Code (oder seinen QR-Code unter „Meine Gutscheine“) an der Kasse vor. Ihr Gutschein ist außerdem unter „Meine Gutscheine“ auf Da Deal! gespeichert.',
+    where: 'Wo: {address}',
+    directions: 'Route: {url}',
     openMyCoupons: 'Meine Gutscheine öffnen',
     noticeWhy: 'Sie erhalten diese E-Mail, weil Sie in Ihren {settings} {list} aktiviert haben.',
     noticeSettings: 'Da Deal!-Einstellungen',

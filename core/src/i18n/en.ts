@@ -240,6 +240,8 @@ export const mail = {
   claimedSubject: 'Your coupon for {title}',
   claimedLine: 'Your coupon for "{title}" at {company}: {code}',
   claimedBody: 'Show this code (or its QR code in My Coupons) at the counter. Your coupon is also in My Coupons on Da Deal!',
+  where: 'Where: {address}',
+  directions: 'Directions: {url}',
   openMyCoupons: 'Open My Coupons',
   // The scheduled notice mails (issue 20).
   noticeWhy: 'You get this e-mail because {list} are on in your {settings}.',

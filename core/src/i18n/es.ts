@@ -350,6 +350,8 @@ export const es: Translation = {
     claimedSubject: 'Tu cupón para {title}',
     claimedLine: 'Tu cupón para «{title}» en {company}: {code}',
     claimedBody: 'Muestra este código (o su código QR en Mis cupones) en el mostrador. Tu cupón también está en Mis cupones de Da Deal!.',
+    where: 'Dónde: {address}',
+    directions: 'Cómo llegar: {url}',
     openMyCoupons: 'Abrir Mis cupones',
     noticeWhy: 'Recibes este correo porque tienes activadas las {list} en tu {settings}.',
     noticeSettings: 'configuración de Da Deal!',

@@ -350,6 +350,8 @@ export const fr: Translation = {
     claimedSubject: 'Votre coupon pour {title}',
     claimedLine: 'Votre coupon pour « {title} » chez {company} : {code}',
     claimedBody: 'Présentez ce code (ou son QR code dans Mes coupons) au comptoir. Votre coupon est aussi dans Mes coupons sur Da Deal!.',
+    where: 'Où : {address}',
+    directions: 'Itinéraire : {url}',
     openMyCoupons: 'Ouvrir Mes coupons',
     noticeWhy: 'Vous recevez cet e-mail parce que vous avez activé les {list} dans vos {settings}.',
     noticeSettings: 'paramètres Da Deal!',

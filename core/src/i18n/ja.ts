@@ -350,6 +350,8 @@ export const ja: Translation = {
     claimedSubject: '{title}のクーポン',
     claimedLine: '{company}「{title}」のクーポン：{code}',
     claimedBody: '店頭でこのコード（またはマイクーポンの QR コード）をご提示ください。クーポンは Da Deal! のマイクーポンにも保存されています。',
+    where: '場所：{address}',
+    directions: '経路：{url}',
     openMyCoupons: 'マイクーポンを開く',
     noticeWhy: '{settings}で{list}がオンになっているため、このメールをお送りしています。',
     noticeSettings: 'Da Deal! の設定',

@@ -33,6 +33,7 @@ export const KEYS = {
   businessFunnel: ['/api/business/funnel'] as const,
   /** Staff (issue 20): the business's members, a deal's coupons with who redeemed them, the counter's day. */
   businessStaff: ['/api/business/staff'] as const,
+  businessPlaces: ['/api/business/places'] as const,
   dealCoupons: (dealId: number) => [`/api/business/deals/${dealId}/coupons`] as const,
   redemptions: (since: string) => ['/api/business/redemptions', { since }] as const,
   paymentConfig: ['/api/paypal/config'] as const,

@@ -1,7 +1,7 @@
 // The product's e-mails. Plain text first (what the outbox log shows), with a simple HTML twin. Every text comes from
 // core's catalogues (namespace `mail`) in the recipient's language: the account's `language` (issue 21), English when
 // no translator is given.
-import type { Translator } from '@dadeal/core';
+import { directionsUrl, placeAddress, type Place, type Translator } from '@dadeal/core';
 import type { Mail } from './mailer.js';
 import { mailTranslator } from './translators.js';
 
@@ -64,13 +64,18 @@ export function claimCodeMail(to: string, code: string, dealTitle: string, t: Tr
 export function claimedCouponMail(
   to: string,
   firstName: string,
-  coupon: { couponCode: string; dealTitle: string; companyName: string },
+  coupon: { couponCode: string; dealTitle: string; companyName: string; place?: Place },
   link: string,
   t: Translator = ENGLISH,
 ): Mail {
+  // Where to show it: the business's main place and a Directions link (Google Maps' universal link opens the app too).
+  const where = coupon.place
+    ? [t.t('mail.where', { address: placeAddress(coupon.place) }), t.t('mail.directions', { url: directionsUrl(coupon.place, 'google') })]
+    : [];
   return linkMail(t, to, t.t('mail.claimedSubject', { title: oneLine(coupon.dealTitle) }), [
     t.t('mail.greeting', { firstName }),
     t.t('mail.claimedLine', { title: coupon.dealTitle, company: coupon.companyName, code: coupon.couponCode }),
+    ...where,
     t.t('mail.claimedBody'),
   ], link, t.t('mail.openMyCoupons'));
 }

@@ -108,7 +108,7 @@ export function createWidgetClaimsService(deps: Pick<AppDeps, 'db' | 'config' | 
       const user = await accountFor(token.email, input, language);
       const coupon = await coupons.claim(user, token.dealId, input.ref);
       await mailer.send(claimedCouponMail(user.email, user.firstName, {
-        couponCode: coupon.couponCode, dealTitle: coupon.deal.title, companyName: coupon.deal.business.companyName,
+        couponCode: coupon.couponCode, dealTitle: coupon.deal.title, companyName: coupon.deal.business.companyName, place: coupon.deal.places?.[0],
       }, `${config.publicUrl}/user-dashboard`, mailTranslator(user.language ?? 'en')));
       return coupon;
     },

@@ -50,6 +50,8 @@ const claimWith = (token: string, body: Record<string, unknown> = {}) =>
 describe('claiming in a partner widget with a mailed code', () => {
   it('makes a new e-mail a verified regular account (first name and terms asked once) and gives it the coupon, by e-mail too', async () => {
     const deal = await createDeal(t.db, shop.business, { totalCoupons: 3 });
+    await t.db('business_places').where({ businessId: shop.business.id }).delete();
+    await t.db('business_places').insert({ businessId: shop.business.id, addressLine1: '130 Kailua Rd', town: 'Kailua', postcode: '96734', country: 'US', latitude: 21.3977, longitude: -157.7395 });
     const email = newEmail();
     const code = await mailedCode(email, deal.id);
     expect(code).toMatch(/^\d{6}$/);
@@ -78,6 +80,9 @@ describe('claiming in a partner widget with a mailed code', () => {
     const couponMail = await mailWhere((m) => m.text.includes(claimed.body.coupon.couponCode));
     expect(couponMail.to).toEqual([email.toLowerCase()]);
     expect(couponMail.text).toContain('http://dadeal.test/user-dashboard');
+    // Where to show it: the address and a Directions link.
+    expect(couponMail.text).toContain('Where: 130 Kailua Rd, Kailua 96734');
+    expect(couponMail.text).toContain('Directions: https://www.google.com/maps/dir/?api=1&destination=21.3977,-157.7395');
     const mine = await http().get('/api/user/coupons').set(bearer(t.config.jwtSecret, user)).expect(200);
     expect(mine.body.map((c: { id: number }) => c.id)).toEqual([claimed.body.coupon.id]);
 

@@ -307,3 +307,34 @@ export const COUNTER = texts(
   },
   { signedInAs: (name: string) => t('business.signedInAs', { name }) },
 );
+
+/** Where the business is (its places): the dashboard's form. */
+export const PLACES = texts(
+  {
+    title: 'business.placesTitle',
+    intro: 'business.placesIntro',
+    mainPlace: 'business.mainPlace',
+    name: 'business.placeName',
+    address: 'business.address',
+    address2: 'business.address2',
+    town: 'business.town',
+    postcode: 'business.postcode',
+    country: 'business.country',
+    latitude: 'business.latitude',
+    longitude: 'business.longitude',
+    openingHours: 'business.openingHours',
+    useMyLocation: 'business.useMyLocation',
+    locating: 'business.locating',
+    noLocation: 'business.noLocation',
+    remove: 'business.removePlace',
+    add: 'business.addPlace',
+    save: 'business.savePlaces',
+    saving: 'business.savingPlaces',
+    saved: 'business.placesSaved',
+    savedText: 'business.placesSavedText',
+    failed: 'business.placesFailed',
+  },
+  {
+    placeN: (n: number) => t('business.placeN', { n }),
+  },
+);

@@ -21,6 +21,7 @@ import { FeatureDealDialog } from './FeatureDealDialog.js';
 import { Funnel } from './Funnel.js';
 import { StaffSection } from './StaffSection.js';
 import { ReviewsSection } from './ReviewsSection.js';
+import { PlacesSection } from './PlacesSection.js';
 import { useBusinessDeals, useBusinessFunnel, useBusinessStats, useDeleteDeal } from './use-business-dashboard.js';
 import './business-dashboard.css';
 import { ACCESS } from '../../app/texts.js';
@@ -106,6 +107,8 @@ function Dashboard({ companyName }: { companyName: string }) {
       )}
 
       <ReviewsSection companyName={companyName} />
+
+      <PlacesSection />
 
       <StaffSection />
 
