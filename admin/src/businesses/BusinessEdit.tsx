@@ -2,6 +2,7 @@
 import { Edit, SimpleForm } from 'react-admin';
 import { coreValidate, sendAs } from '../forms/core-validate';
 import { CompanyFields } from '../users/UserFormFields';
+import { PlacesInput, placesAsSent } from './PlacesInput';
 import { DialogFormToolbar, type RecordDialogViewProps } from '../common/record-dialog';
 
 const EDIT = { keepEmpty: true } as const;
@@ -18,12 +19,13 @@ export function BusinessEdit({ id, afterSave }: RecordDialogViewProps) {
       mutationMode="pessimistic"
       redirect={() => afterSave}
       transform={(values: Record<string, unknown>) => {
-        const { companyName, contactNumber, websiteUrl } = pick(values);
-        return { companyName, contactNumber, websiteUrl: websiteUrl ?? null };
+        const { companyName, contactNumber, websiteUrl, places } = pick(values);
+        return { companyName, contactNumber, websiteUrl: websiteUrl ?? null, places: placesAsSent(places) };
       }}
     >
       <SimpleForm noValidate validate={coreValidate('admin-business-update', EDIT)} toolbar={<DialogFormToolbar />}>
         <CompanyFields />
+        <PlacesInput />
       </SimpleForm>
     </Edit>
   );

@@ -12,6 +12,7 @@ import { showDate } from '../../app/dates.js';
 import { ModalCloseButton } from '../../app/layout/ModalCloseButton.js';
 import { RateVisit, useOwnReviews } from './RateVisit.js';
 import { CouponKeep } from './CouponKeep.js';
+import { DealPlaces } from '@dadeal/widgets';
 
 export interface CouponDialogProps {
   coupon: Coupon | null;
@@ -95,6 +96,9 @@ function CouponDetails({ coupon, state, onConfirmUsage, confirming }: Omit<Coupo
           <dd>{showDate(deal.endDate)}</dd>
         </div>
       </dl>
+
+      {/* Where to show it: the business's places, each with Directions (the holder walks there). */}
+      {state === 'active' && <DealPlaces deal={deal} companyName={company} />}
 
       {state === 'active' && <CouponKeep couponId={coupon.id} />}
 
