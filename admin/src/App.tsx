@@ -5,6 +5,7 @@ import { AdminContext, AdminUI, CustomRoutes, Notification, Resource } from 'rea
 import { Route as RaRoute } from 'react-router-dom';
 import { ChangePasswordPage } from './account/ChangePasswordPage';
 import audit from './audit';
+import reviews from './reviews';
 import { createAuthProvider } from './auth/auth-provider';
 import { RequireSession } from './auth/RequireSession';
 import businesses from './businesses';
@@ -46,6 +47,7 @@ export function App() {
                 <Resource name="users" {...users} />
                 <Resource name="businesses" {...businesses} />
                 <Resource name="deals" {...deals} />
+                <Resource name="reviews" {...reviews} />
                 <Resource name="audit" {...audit} />
                 <CustomRoutes>
                   <RaRoute path="/login" element={<Navigate to={ADMIN_PATHS.login} replace />} />
