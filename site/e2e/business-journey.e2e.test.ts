@@ -370,8 +370,11 @@ describe('counter staff (issue 20)', () => {
     const holder = await site.createVerifiedAccount({ firstName: 'Noelani' });
     const holderToken = await site.tokenFor(holder.email, holder.password);
     const claim = await site.api<{ coupon: Coupon }>('POST', '/api/coupons', { dealId: rated.id }, holderToken);
+    await staffPage.goto('/counter');
+    await counter.heading.waitFor();
     await counter.redeem(claim.body.coupon.couponCode);
-    await counter.redeemBox.getByRole('status').getByText(REDEEM.redeemed, { exact: true }).waitFor();
+    // This redemption's own words (the box still says "Redeemed" of the one before until the answer comes).
+    await counter.redeemBox.getByRole('status').getByText(REDEEM.redeemedFor(rated.title, 'Noelani')).waitFor();
 
     const customer = await site.newPage({ token: holderToken });
     const coupons = new UserDashboard(customer);
