@@ -96,10 +96,10 @@ const scriptsAfterFirstPaint: Plugin = {
       // (paint entries, no LCP ones) after the first paint. A hidden page paints nothing: at once. At most 1.5 s.
       'const t=()=>f&&!h&&setTimeout(g),o=(y,c)=>{try{new PerformanceObserver((l)=>l.getEntries().forEach(c)).observe({type:y,buffered:!0})}catch{}},',
       'k=PerformanceObserver.supportedEntryTypes||[];',
-      // A button pressed before the app runs (the server's Sign In, the language menu, a form's submit): kept for the
-      // app to press again once React's root is there (main.tsx, replayEarlyTap), and the scripts asked for at once; a
-      // form is not sent by the browser meanwhile. Links work as links.
-      'const d=window.dadealBoot={tap:null,live:!1};addEventListener("click",(e)=>{const b=!d.live&&e.target.closest?.("#root button");b&&(e.preventDefault(),d.tap=b,g())},!0);',
+      // A button pressed before the app runs with the session known (the server's Sign In, Claim Deal, a tab, a form's
+      // submit): kept for the app to press again then (src/app/early-input.ts), stopped here (React does not see it, a
+      // form is not sent), and the scripts asked for at once. Links work as links; typing is the fields' own.
+      'const d=window.dadealBoot={taps:[],live:!1};addEventListener("click",(e)=>{const b=!d.live&&e.target.closest?.("#root button");b&&(e.preventDefault(),e.stopPropagation(),d.taps.push(b),g())},!0);',
       'document.hidden?g():(k.includes("largest-contentful-paint")||(h=null),',
       'k.includes("paint")?(o("paint",(e)=>{e.name==="first-contentful-paint"&&(f=1,t())}),o("largest-contentful-paint",(e)=>{e.element===h&&(h=null,t())}))',
       ':requestAnimationFrame(()=>setTimeout(g)),setTimeout(g,1500));',

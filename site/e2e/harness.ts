@@ -109,15 +109,18 @@ export async function startSite(env: NodeJS.ProcessEnv = {}, { siteDistDir }: { 
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url });
       if (token) await context.addInitScript((t) => window.localStorage.setItem('token', t), token);
       const page = await context.newPage();
-      // The app's scripts arrive after the first paint (issue 19), so a server-rendered page is on screen before React
-      // is: a button pressed then is kept by the first script and pressed again by the app (home.e2e tests that), but a
-      // test's next step would race it. A page opened here is therefore handed over once React's root exists;
-      // `waitUntil: 'commit'` keeps the page as it first arrives, for tests of the first paint.
+      // The app's scripts arrive after the first paint, so a server-rendered page is on screen before React is: a
+      // button pressed then is kept by the first script and pressed again by the app once the session is known
+      // (startup-race.e2e tests that), but a test's next step would race it. A page opened here is therefore handed
+      // over once the app runs with the session known (the first script's `live`; React's root where there is no first
+      // script); `waitUntil: 'commit'` keeps the page as it first arrives, for tests of the first paint.
       const goto = page.goto.bind(page);
       page.goto = async (address, options) => {
         const response = await goto(address, options);
         if (options?.waitUntil !== 'commit') {
           await page.waitForFunction(() => {
+            const boot = (window as { dadealBoot?: { live: boolean } }).dadealBoot;
+            if (boot) return boot.live;
             const root = document.getElementById('root');
             return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer'));
           });

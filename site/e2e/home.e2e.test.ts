@@ -428,30 +428,6 @@ describe('server-rendered pages (issue 19)', () => {
   });
 });
 
-describe('a tap before the app runs (issue 19: its scripts load after the first paint)', () => {
-  it("opens the phone's menu pressed on the server's page before React was there, once the app runs", async () => {
-    const page = await site.newPage({ width: 390 });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/', { waitUntil: 'commit' });
-    await page.waitForFunction(() => window.dadealBoot !== undefined);
-    const menu = page.getByRole('button', { name: NAV.menu });
-    await menu.click();
-    expect(await page.evaluate(() => window.dadealBoot?.tap?.getAttribute('aria-label'))).toBe(NAV.menu);
-    expect(await menu.getAttribute('aria-expanded')).toBe('false');
-    // The app arrives: the menu opens, as if pressed now.
-    release();
-    await page.waitForFunction(() => document.querySelector('.nav__toggle')?.getAttribute('aria-expanded') === 'true');
-    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: NAV.signIn, exact: true }).click();
-    await page.getByRole('dialog', { name: 'Sign In to Da Deal!' }).waitFor();
-    expect(await page.evaluate(() => window.dadealBoot)).toEqual({ tap: null, live: true });
-  });
-});
-
 describe('server-rendered pages in another language (issue 21)', () => {
   const isListing = (url: string) => /^\/api\/deals(\/\d+)?$/.test(new URL(url).pathname);
   const french = async () => createTranslator('fr', (await import('@dadeal/core/i18n/generated/fr.js')) as CompiledCatalogue);

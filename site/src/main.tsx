@@ -11,6 +11,7 @@ import { BrowserRouter } from 'react-router';
 import '@dadeal/widgets/styles.css';
 import './app/site.css';
 import { readToken } from './app/api-client.js';
+import { keepEarlyInput, sessionKnown } from './app/early-input.js';
 import { createQueryClient } from './app/query-client.js';
 import { startPersonalCache } from './app/offline/personal-cache-start.js';
 import { activate, activeTranslator } from './app/i18n/i18n.js';
@@ -54,22 +55,10 @@ const warmUp = async () => {
   }
   await nextTask();
 };
-declare global {
-  interface Window {
-    /** What the first script (vite.config.ts, scriptsAfterFirstPaint) kept for the app: a button pressed before it ran. */
-    dadealBoot?: { tap: HTMLElement | null; live: boolean };
-  }
-}
-// A button pressed before the app ran (on a slow phone the server's page is readable a second before): pressed again
-// now that React's root is there, which hydrates what it lands on first and handles it. Gone from the page: dropped.
-function replayEarlyTap() {
-  const boot = window.dadealBoot;
-  if (!boot) return;
-  boot.live = true;
-  const tap = boot.tap;
-  boot.tap = null;
-  if (tap?.isConnected) tap.click();
-}
+// What the visitor does before the app runs with the session known (taps the first script keeps, typing, choices) is
+// kept and handed over then (app/early-input.ts, from session.tsx); should the session never be known (its profile
+// unanswered), the page is the app's after 10 s all the same.
+if (keepEarlyInput()) setTimeout(() => void sessionKnown(), 10_000);
 // Hydrated as a transition: React works in slices of a few milliseconds and lets the browser in between (no long task
 // on a slow phone: Lighthouse's Total Blocking Time), where a plain hydrateRoot hydrates the whole page in one go; a
 // click meanwhile hydrates what it lands on first. The server's HTML is on screen all the while (issue 19, item 4).
@@ -80,7 +69,6 @@ const render = () => {
       startTransition(() => {
         hydrateRoot(root, app);
       });
-      replayEarlyTap();
     };
     // A deal link's page (`/?deal=ID`, its dialog rendered open by the server): the dialog's chunk is there before
     // hydrating, so the page hydrates whole. Left to hydrate later, its boundary was thrown away and drawn again by any
@@ -89,14 +77,13 @@ const render = () => {
     const start = () => void Promise.all([warmUp(), dialog]).then(hydrate, hydrate);
     // In another language, its words first (and with them the screen's module and words: other-languages.ts), so the
     // whole page hydrates at once in it; not loaded (offline): hydrate anyway, the provider and the screen suspend until
-    // they are. English hydrates once the cards' formatters are built: a click meanwhile is replayed (by replayEarlyTap
-    // before React's root exists, by React after), and a screen still loading hydrates when its chunk is there (the
+    // they are. English hydrates once the cards' formatters are built: a tap meanwhile is kept and pressed again once
+    // the session is known (app/early-input.ts), and a screen still loading hydrates when its chunk is there (the
     // session's first update is a transition, so it waits for that: session.tsx).
     if (language === 'en') start();
     else void activate(language).then(start, start);
   } else {
     createRoot(root).render(app);
-    replayEarlyTap();
   }
 };
 if (personal) void personal.then(render);

@@ -1,6 +1,7 @@
 // The whole site around a router: one tree for the browser (main.tsx) and the server's renderer (entry-server.tsx), so a
 // server-rendered page hydrates against exactly the tree it was rendered from (same components, same useId()s).
 import { StrictMode, type ReactNode } from 'react';
+import { useEarlyInput } from './early-input.js';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { Language } from '@dadeal/core';
 import { LanguageProvider } from './i18n/LanguageProvider.js';
@@ -19,6 +20,7 @@ export interface SiteAppProps {
 }
 
 export function SiteApp({ queryClient, serverRendered, language, children }: SiteAppProps) {
+  useEarlyInput(); // the page's fields the visitor changed before the app ran, once hydrated (early-input.ts)
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>

@@ -5,6 +5,7 @@
 // (site/README.md, "Performance").
 import { use, type ComponentType, type ReactElement } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
+import { useEarlyInput } from './early-input.js';
 import { wordsReady } from './i18n/i18n.js';
 import { Layout } from './layout/Layout.js';
 import { PATHS } from './paths.js';
@@ -15,6 +16,7 @@ export type Screen = Promise<{ default: ComponentType }> & { status?: 'fulfilled
 
 function LazyScreen({ screen }: { screen: () => Screen }) {
   const { default: Component } = use<{ default: ComponentType }>(screen() as Promise<{ default: ComponentType }>);
+  useEarlyInput(); // a screen hydrated after the shell: its fields the visitor changed before (early-input.ts)
   return <Component />;
 }
 

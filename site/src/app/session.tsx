@@ -7,6 +7,7 @@ import { createContext, startTransition, useCallback, useContext, useEffect, use
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Business, ProfileResponse, User } from '@dadeal/core';
 import { ApiError, apiRequest, readToken, writeToken } from './api-client.js';
+import { sessionKnown } from './early-input.js';
 import { clearPersonalCache } from './offline/personal-cache-start.js';
 import { KEYS } from './query-client.js';
 
@@ -71,6 +72,13 @@ export function SessionProvider({ children, serverRendered = false }: { children
     setToken(null);
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== KEYS.deals[0] });
   }, [queryClient]);
+
+  // Known: the stored token read and its profile answered (or none). What the visitor did before is handed over then
+  // (early-input.ts), so an early Claim Deal claims for the signed-in visitor instead of asking them to log in.
+  const known = !hydrating && !(Boolean(token) && profile.isPending);
+  useEffect(() => {
+    if (known) void sessionKnown();
+  }, [known]);
 
   const value = useMemo<Session>(
     () => ({

@@ -1,0 +1,86 @@
+// The startup race as a person on a slow phone meets it: the server's page is on screen and usable before the app's
+// scripts have run. A scenario opens a page, holds the app's scripts (request interception), acts at one moment of the
+// app's start, and hands back once the app runs with the session known — where the outcome must be the one of acting
+// after start. The moments are states the page reaches, never timers.
+import type { Page } from 'playwright-core';
+
+/**
+ * When the visitor acts:
+ * - `started`: after the app runs with the session known (the outcome every other moment must match);
+ * - `held`: on the server's page, the app's scripts held back (the first script runs: it comes with the page);
+ * - `released`: the moment the scripts are let through, before any of them has run;
+ * - `root`: once React's root exists (hydration under way or just done, the session not necessarily known yet).
+ */
+export type Moment = 'started' | 'held' | 'released' | 'root';
+export const MOMENTS: readonly Moment[] = ['started', 'held', 'released', 'root'];
+
+/** The app's scripts: every file under /assets/ but the first script (`boot-*.js`, which arrives with the page). */
+const APP_SCRIPT = /\/assets\/(?!boot-)[^/?#]+\.js(?:[?#]|$)/;
+
+/**
+ * Notes every toast the page shows (its text), from the page's first moment: a toast is on screen for 5 s, and on a
+ * busy machine a scenario may look after that (an init script: the site's CSP does not apply to it).
+ */
+export async function noteToasts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shown: string[] = ((window as { shownToasts?: string[] }).shownToasts = []);
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('[data-sonner-toast]')) {
+        const text = toast.textContent ?? '';
+        if (!shown.includes(text)) shown.push(text);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+/** Waits until the page has shown a toast saying `text` (noteToasts). */
+export async function toastShown(page: Page, text: string): Promise<void> {
+  await page.waitForFunction((said) => (window as { shownToasts?: string[] }).shownToasts?.some((toast) => toast.includes(said)), text);
+}
+
+/** Whether the page has shown any toast (noteToasts). */
+export async function anyToastShown(page: Page): Promise<boolean> {
+  return page.evaluate(() => ((window as { shownToasts?: string[] }).shownToasts?.length ?? 0) > 0);
+}
+
+/** The app runs and has handed the kept taps and typing over (the first script's `live`). */
+export async function appLive(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as { dadealBoot?: { live: boolean } }).dadealBoot?.live === true);
+}
+
+/** Opens `path` in `page`, calls `act` at `moment`, and answers once the app runs with the session known. */
+export async function actAt(page: Page, path: string, moment: Moment, act: () => Promise<void>): Promise<void> {
+  if (moment === 'started') {
+    await page.goto(path); // the harness hands a page over once the app runs (harness.ts)
+    await appLive(page);
+    await act();
+    return;
+  }
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(APP_SCRIPT, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.waitForFunction(() => 'dadealBoot' in window);
+  if (moment === 'held') {
+    await act();
+    release();
+  } else if (moment === 'released') {
+    release();
+    await act();
+  } else {
+    release();
+    await page.waitForFunction(
+      () => {
+        const root = document.getElementById('root');
+        return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+      },
+      undefined,
+      { polling: 'raf' },
+    );
+    await act();
+  }
+  await appLive(page);
+}

@@ -1,0 +1,208 @@
+// What a visitor does before the app runs (a server-rendered page is on screen and usable a second before its scripts
+// on a slow phone), handed to the app once it runs with the session known (docs/decisions/0010-early-taps-and-typing.md).
+//
+// - Taps: the first script (vite.config.ts, scriptsAfterFirstPaint) keeps every button pressed before `live`, stopping
+//   it there (React never sees it, the browser sends no form). `keepEarlyInput()` names each kept button as it comes
+//   (tag, label, index among its look-alikes) so that one React drew again is found; once the session is known,
+//   `sessionKnown()` presses them again, in order, a task apart — a button pressed twice in a row once (the visitor saw
+//   nothing happen) — then sets `live`. A button gone by then (a Sign In of the signed-out page for a signed-in
+//   visitor, a heart for a business) is dropped; a disabled one does nothing, as a later tap would.
+// - Typing, choices, ticks: the browser changes the fields before the app runs and React 19 keeps the DOM's values
+//   when it hydrates, but its state still holds the server's, so the next render (or a form library's ref) put the
+//   server's back and nothing filtered. Each field changed before React handled it is noted (value, caret), and once
+//   React has hydrated it (`restoreEarlyInput()`, from the layout of each hydrated part) it is given again as the
+//   visitor's input: React's handlers run (the search filters, the form library keeps it), focus and caret as they were.
+import { useLayoutEffect } from 'react';
+
+export interface BootHandOver {
+  /** What the first script keeps: the buttons pressed before `live`. */
+  taps: { push(button: Element): unknown };
+  /** The app handles the page itself (set once the session is known and the kept taps are replayed). */
+  live: boolean;
+}
+
+declare global {
+  interface Window {
+    /** Made by the first script (vite.config.ts, scriptsAfterFirstPaint). */
+    dadealBoot?: BootHandOver;
+  }
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+interface KeptField {
+  value: string;
+  checked: boolean;
+  selection: [number, number, 'forward' | 'backward' | 'none'] | null;
+}
+interface KeptTap {
+  element: Element;
+  /** The button as a person finds it again: its tag and label, and which of the buttons so labelled. */
+  tag: string;
+  label: string;
+  index: number;
+}
+
+const fields = new Map<Field, KeptField>();
+const taps: KeptTap[] = [];
+let started = false;
+let handingOver = false;
+let focused: Field | null = null;
+
+const isField = (node: unknown): node is Field =>
+  node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement || node instanceof HTMLSelectElement;
+const isCheckable = (node: unknown): node is HTMLInputElement =>
+  node instanceof HTMLInputElement && (node.type === 'checkbox' || node.type === 'radio');
+/** React has hydrated (or rendered) the element: its own properties are there. */
+const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+const labelOf = (element: Element) => element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
+const lookAlikes = (tag: string, label: string) =>
+  [...document.querySelectorAll(`#root ${tag}`)].filter((element) => labelOf(element) === label);
+
+function selectionOf(field: Field): KeptField['selection'] {
+  try {
+    if (field instanceof HTMLSelectElement || field.selectionStart === null) return null;
+    return [field.selectionStart, field.selectionEnd ?? field.selectionStart, field.selectionDirection ?? 'none'];
+  } catch {
+    return null; // a field without a caret (email, number)
+  }
+}
+
+function note(field: Field) {
+  if (hydrated(field)) return; // React handles it
+  fields.set(field, { value: field.value, checked: isCheckable(field) && field.checked, selection: selectionOf(field) });
+}
+
+function changedByVisitor(field: Field): boolean {
+  if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  if (isCheckable(field)) return field.checked !== field.defaultChecked;
+  return field.value !== field.defaultValue;
+}
+
+const onInput = (event: Event) => {
+  // A tick is noted at its click (already ticked then): React may hydrate the box within that click, before its input.
+  if (event.type === 'click' ? isCheckable(event.target) : isField(event.target)) {
+    if ((event.target as Element).closest('#root')) note(event.target as Field);
+  }
+};
+const onSelection = () => {
+  const active = document.activeElement;
+  if (isField(active) && fields.has(active) && !hydrated(active)) fields.get(active)!.selection = selectionOf(active);
+};
+const onFocus = (event: Event) => {
+  if (isField(event.target)) focused = event.target;
+};
+
+/**
+ * Starts keeping what the visitor did and does until the app runs: called by main.tsx before it hydrates or renders.
+ * Answers false when the page has no first script (nothing was kept).
+ */
+export function keepEarlyInput(): boolean {
+  const boot = window.dadealBoot;
+  if (!boot || started) return false;
+  started = true;
+  for (const field of document.querySelectorAll<Field>('#root input, #root textarea, #root select')) {
+    if (changedByVisitor(field)) note(field);
+  }
+  if (isField(document.activeElement)) {
+    focused = document.activeElement;
+    if (fields.has(focused)) fields.get(focused)!.selection = selectionOf(focused);
+  }
+  for (const type of ['input', 'change', 'click']) document.addEventListener(type, onInput, true);
+  document.addEventListener('selectionchange', onSelection, true);
+  document.addEventListener('focusin', onFocus, true);
+  const keep = (element: Element) => {
+    const last = taps.at(-1);
+    if (last?.element === element) return; // pressed again: nothing had happened yet, so once
+    const tag = element.localName;
+    const label = labelOf(element);
+    taps.push({ element, tag, label, index: lookAlikes(tag, label).indexOf(element) });
+  };
+  const early = (boot.taps as unknown as Element[] | undefined) ?? [];
+  boot.taps = { push: keep };
+  early.forEach(keep);
+  return true;
+}
+
+/** The native value setter, behind React's back: React's tracker then sees the change as the visitor's. */
+function setNative(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!.call(field, value);
+}
+
+function give(field: Field, kept: KeptField) {
+  if (field instanceof HTMLSelectElement) {
+    field.value = kept.value;
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+  } else if (isCheckable(field)) {
+    if (field.type === 'radio' && !kept.checked) return; // another radio of the group holds the choice
+    field.checked = !kept.checked; // through React's tracker
+    field.click(); // the visitor's tick: React's onChange
+  } else {
+    field.value = kept.value === '' ? ' ' : ''; // through React's tracker: it now holds something else
+    setNative(field, kept.value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  if (kept.selection && document.activeElement === field && 'setSelectionRange' in field) {
+    try {
+      field.setSelectionRange(...kept.selection);
+    } catch {
+      // a field without a caret
+    }
+  }
+}
+
+/**
+ * Gives React the fields the visitor changed before it handled them, each once React has hydrated it: called from the
+ * layout of every part the page hydrates (the shell, each screen), in a microtask (after the commit: a form library's
+ * ref has reset its field by then), and once the session is known.
+ */
+export function restoreEarlyInput(): void {
+  if (!started || fields.size === 0) return;
+  queueMicrotask(() => {
+    for (const [field, kept] of fields) {
+      if (!field.isConnected) {
+        fields.delete(field);
+        continue;
+      }
+      if (!hydrated(field)) continue;
+      fields.delete(field);
+      if (focused === field && document.activeElement !== field) field.focus({ preventScroll: true });
+      give(field, kept);
+    }
+  });
+}
+
+/** In the layout of a part of the page that hydrates (the shell, a screen): its fields changed before are given. */
+export function useEarlyInput(): void {
+  useLayoutEffect(restoreEarlyInput, []);
+}
+
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+
+/**
+ * The session is known (session.tsx: the stored token read, its profile answered or none): the fields are given, the
+ * kept taps pressed again, and the page is the app's (`live`). Called once; later calls do nothing.
+ */
+export async function sessionKnown(): Promise<void> {
+  const boot = window.dadealBoot;
+  if (!started || !boot || handingOver) return;
+  handingOver = true;
+  restoreEarlyInput();
+  while (taps.length > 0) {
+    await nextTask();
+    const tap = taps.shift()!;
+    const target = tap.element.isConnected ? tap.element : lookAlikes(tap.tag, tap.label)[tap.index];
+    if (!(target instanceof HTMLElement)) continue;
+    boot.live = true; // this press is the app's: the first script lets it through
+    target.click();
+    boot.live = false;
+  }
+  boot.live = true;
+  for (const type of ['input', 'change', 'click']) document.removeEventListener(type, onInput, true);
+  document.removeEventListener('selectionchange', onSelection, true);
+  document.removeEventListener('focusin', onFocus, true);
+}
