@@ -38,9 +38,9 @@ export async function toastShown(page: Page, text: string): Promise<void> {
   await page.waitForFunction((said) => (window as { shownToasts?: string[] }).shownToasts?.some((toast) => toast.includes(said)), text);
 }
 
-/** Whether the page has shown any toast (noteToasts). */
-export async function anyToastShown(page: Page): Promise<boolean> {
-  return page.evaluate(() => ((window as { shownToasts?: string[] }).shownToasts?.length ?? 0) > 0);
+/** The toasts the page has shown (noteToasts). */
+export async function toastsShown(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as { shownToasts?: string[] }).shownToasts ?? []);
 }
 
 /** The app runs and has handed the kept taps and typing over (the first script's `live`). */
@@ -83,4 +83,19 @@ export async function actAt(page: Page, path: string, moment: Moment, act: () =>
     await act();
   }
   await appLive(page);
+}
+
+/** What the page shows when a scenario fails: its address, fields, field errors and toasts. */
+export function pageState(page: Page): Promise<string> {
+  return page
+    .evaluate(() =>
+      JSON.stringify({
+        url: location.href,
+        fields: [...document.querySelectorAll<HTMLInputElement>('#root input, #root textarea, #root select')].map((f) => `${f.name || f.type}=${f.type === 'checkbox' ? f.checked : f.value}`),
+        errors: [...document.querySelectorAll('.field__error, [role="alert"]')].map((e) => e.textContent),
+        toasts: (window as { shownToasts?: string[] }).shownToasts,
+        live: (window as { dadealBoot?: { live: boolean } }).dadealBoot?.live,
+      }),
+    )
+    .catch((error: Error) => `(page state unavailable: ${error.message})`);
 }

@@ -73,7 +73,12 @@ function note(field: Field) {
 }
 
 function changedByVisitor(field: Field): boolean {
-  if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  if (field instanceof HTMLSelectElement) {
+    // The server's choice: its `selected` option, else the one the browser picks (the first not disabled).
+    const options = [...field.options];
+    const server = options.findLast((option) => option.defaultSelected) ?? options.find((option) => !option.disabled);
+    return !field.multiple && server !== undefined && !server.selected;
+  }
   if (isCheckable(field)) return field.checked !== field.defaultChecked;
   return field.value !== field.defaultValue;
 }

@@ -51,7 +51,9 @@ export function ContactForm({ onSend }: ContactFormProps) {
         <TextField label={CONTACT.name} autoComplete="name" error={errors.name?.message} {...register('name')} />
         <TextField label={CONTACT.email} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       </div>
-      <SelectField label={CONTACT.userType} error={errors.userType?.message} {...register('userType')}>
+      {/* defaultValue: the server's page shows "Choose…" too (with no option marked, a browser shows the first one it
+          can choose before the app runs, and a visitor who left it was then reset to "Choose…"). */}
+      <SelectField label={CONTACT.userType} error={errors.userType?.message} defaultValue="" {...register('userType')}>
         <option value="" disabled>{CONTACT.chooseUserType}</option>
         {USER_TYPES.map((type) => (
           <option key={type} value={type}>{CONTACT.userTypes[type]}</option>
