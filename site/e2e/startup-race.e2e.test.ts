@@ -29,6 +29,8 @@ interface Control {
    * CI's time is a budget.
    */
   moments?: readonly Moment[];
+  /** Leaves out a pairing that is not a race a person can meet (default: every who at every moment). */
+  when?(who: Who, moment: Moment): boolean;
   /** The control changes the account (a claim, a favourite): a new deal hunter for each scenario. */
   freshAccount?: boolean;
   act(page: Page, who: Who): Promise<void>;
@@ -184,7 +186,9 @@ const ROWS: readonly Row[] = [
         async act(page) {
           // Tapped where it is, whatever it has become meanwhile: a business account's Claim Deal turns into a disabled
           // "Business Account" as the session is applied (a tap then does nothing, as any later one).
-          const box = await new HomePage(page).dialog(linked.title).locator('.dd-dialog__claim').boundingBox();
+          const claim = new HomePage(page).dialog(linked.title).locator('.dd-dialog__claim');
+          await claim.scrollIntoViewIfNeeded();
+          const box = await claim.boundingBox();
           await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
         },
         async outcome(page, who) {
@@ -260,6 +264,8 @@ const ROWS: readonly Row[] = [
       {
         name: 'the contact form filled and sent',
         moments: ['started', 'held', 'root'],
+        // Five messages an hour from one address (the API's limit): the signed-in visitor sends with the scripts held.
+        when: (who, moment) => who === 'guest' || moment === 'held',
         async act(page) {
           await field(page, CONTACT.name).pressSequentially('Kai Tester');
           await field(page, CONTACT.email).pressSequentially('kai@example.test');
@@ -287,6 +293,9 @@ function signupForm(kind: 'user' | 'business' | 'partner'): Control {
   return {
     name: 'the sign-up form filled, ticked and sent',
     moments: kind === 'user' ? ['started', 'held', 'root'] : ['held'],
+    // Signed in, the form gives way to "You're signed in" as the session is known: typing into it then is not a race a
+    // person can win (the form goes while they type), so the signed-in visitor types with the scripts held.
+    when: (who, moment) => who === 'guest' || moment !== 'root',
     async act(page) {
       const form = page.locator('form input[name="email"]');
       await form.or(page.getByText("You're signed in", { exact: true })).first().waitFor();
@@ -341,7 +350,7 @@ describe.concurrent('a tap or typing at any moment of the start does what acting
   for (const row of ROWS) {
     for (const control of row.controls) {
       for (const who of control.who ?? (['guest', 'user'] as const)) {
-        for (const moment of control.moments ?? ['held']) {
+        for (const moment of (control.moments ?? ['held']).filter((m) => control.when?.(who, m) ?? true)) {
           it(`${row.page}: ${control.name} — ${who}, ${moment}`, async () => {
             const page = await site.newPage({ width: 390, token: await tokenOf(who, control.freshAccount === true) });
             await noteToasts(page);

@@ -2,9 +2,8 @@
 // on a slow phone), handed to the app once it runs with the session known (docs/decisions/0010-early-taps-and-typing.md).
 //
 // - Taps: the first script (vite.config.ts, scriptsAfterFirstPaint) keeps every button pressed before `live`, stopping
-//   it there (React never sees it, the browser sends no form). `keepEarlyInput()` names each kept button as it comes
-//   (tag, label, index among its look-alikes) so that one React drew again is found; once the session is known,
-//   `sessionKnown()` presses them again, in order, a task apart — a button pressed twice in a row once (the visitor saw
+//   it there (React never sees it, the browser sends no form). Once the session is known, `sessionKnown()` presses
+//   them again, in order, a task apart — a button pressed twice in a row once (the visitor saw
 //   nothing happen) — then sets `live`. A button gone by then (a Sign In of the signed-out page for a signed-in
 //   visitor, a heart for a business) is dropped; a disabled one does nothing, as a later tap would.
 // - Typing, choices, ticks: the browser changes the fields before the app runs and React 19 keeps the DOM's values
@@ -15,8 +14,8 @@
 import { useLayoutEffect } from 'react';
 
 export interface BootHandOver {
-  /** What the first script keeps: the buttons pressed before `live`. */
-  taps: { push(button: Element): unknown };
+  /** What the first script keeps: the buttons pressed before `live`, in order. */
+  taps: Element[];
   /** The app handles the page itself (set once the session is known and the kept taps are replayed). */
   live: boolean;
 }
@@ -28,22 +27,14 @@ declare global {
   }
 }
 
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-interface KeptField {
+export type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+export interface KeptField {
   value: string;
   checked: boolean;
   selection: [number, number, 'forward' | 'backward' | 'none'] | null;
 }
-interface KeptTap {
-  element: Element;
-  /** The button as a person finds it again: its tag and label, and which of the buttons so labelled. */
-  tag: string;
-  label: string;
-  index: number;
-}
 
 const fields = new Map<Field, KeptField>();
-const taps: KeptTap[] = [];
 let started = false;
 let handingOver = false;
 let focused: Field | null = null;
@@ -54,9 +45,6 @@ const isCheckable = (node: unknown): node is HTMLInputElement =>
   node instanceof HTMLInputElement && (node.type === 'checkbox' || node.type === 'radio');
 /** React has hydrated (or rendered) the element: its own properties are there. */
 const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-const labelOf = (element: Element) => element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
-const lookAlikes = (tag: string, label: string) =>
-  [...document.querySelectorAll(`#root ${tag}`)].filter((element) => labelOf(element) === label);
 
 function selectionOf(field: Field): KeptField['selection'] {
   try {
@@ -70,6 +58,7 @@ function selectionOf(field: Field): KeptField['selection'] {
 function note(field: Field) {
   if (hydrated(field)) return; // React handles it
   fields.set(field, { value: field.value, checked: isCheckable(field) && field.checked, selection: selectionOf(field) });
+  void loadReplay();
 }
 
 function changedByVisitor(field: Field): boolean {
@@ -115,45 +104,18 @@ export function keepEarlyInput(): boolean {
   for (const type of ['input', 'change', 'click']) document.addEventListener(type, onInput, true);
   document.addEventListener('selectionchange', onSelection, true);
   document.addEventListener('focusin', onFocus, true);
-  const keep = (element: Element) => {
-    const last = taps.at(-1);
-    if (last?.element === element) return; // pressed again: nothing had happened yet, so once
-    const tag = element.localName;
-    const label = labelOf(element);
-    taps.push({ element, tag, label, index: lookAlikes(tag, label).indexOf(element) });
-  };
-  const early = (boot.taps as unknown as Element[] | undefined) ?? [];
-  boot.taps = { push: keep };
-  early.forEach(keep);
+  if (boot.taps.length > 0) void loadReplay();
   return true;
 }
 
-/** The native value setter, behind React's back: React's tracker then sees the change as the visitor's. */
-function setNative(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!.call(field, value);
-}
-
-function give(field: Field, kept: KeptField) {
-  if (field instanceof HTMLSelectElement) {
-    field.value = kept.value;
-    field.dispatchEvent(new Event('change', { bubbles: true }));
-  } else if (isCheckable(field)) {
-    if (field.type === 'radio' && !kept.checked) return; // another radio of the group holds the choice
-    field.checked = !kept.checked; // through React's tracker
-    field.click(); // the visitor's tick: React's onChange
-  } else {
-    field.value = kept.value === '' ? ' ' : ''; // through React's tracker: it now holds something else
-    setNative(field, kept.value);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  }
-  if (kept.selection && document.activeElement === field && 'setSelectionRange' in field) {
-    try {
-      field.setSelectionRange(...kept.selection);
-    } catch {
-      // a field without a caret
-    }
-  }
-}
+let replay: typeof import('./early-input-replay.js') | null = null;
+let replayLoading: Promise<unknown> | null = null;
+/** The code that gives fields and presses taps again: its own chunk, loaded once something was kept (most visits keep nothing). */
+const loadReplay = () =>
+  (replayLoading ??= import('./early-input-replay.js').then(
+    (module) => (replay = module),
+    () => (replayLoading = null), // offline before it came: tried again at the next call
+  ));
 
 /**
  * Gives React the fields the visitor changed before it handled them, each once React has hydrated it: called from the
@@ -162,31 +124,15 @@ function give(field: Field, kept: KeptField) {
  */
 export function restoreEarlyInput(): void {
   if (!started || fields.size === 0) return;
-  queueMicrotask(() => {
-    for (const [field, kept] of fields) {
-      if (!field.isConnected) {
-        fields.delete(field);
-        continue;
-      }
-      if (!hydrated(field)) continue;
-      fields.delete(field);
-      if (focused === field && document.activeElement !== field) field.focus({ preventScroll: true });
-      give(field, kept);
-    }
-  });
+  const give = () => replay?.giveFields(fields, focused, hydrated);
+  if (replay) queueMicrotask(give);
+  else void loadReplay().then(give);
 }
 
 /** In the layout of a part of the page that hydrates (the shell, a screen): its fields changed before are given. */
 export function useEarlyInput(): void {
   useLayoutEffect(restoreEarlyInput, []);
 }
-
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
 
 /**
  * The session is known (session.tsx: the stored token read, its profile answered or none): the fields are given, the
@@ -197,14 +143,9 @@ export async function sessionKnown(): Promise<void> {
   if (!started || !boot || handingOver) return;
   handingOver = true;
   restoreEarlyInput();
-  while (taps.length > 0) {
-    await nextTask();
-    const tap = taps.shift()!;
-    const target = tap.element.isConnected ? tap.element : lookAlikes(tap.tag, tap.label)[tap.index];
-    if (!(target instanceof HTMLElement)) continue;
-    boot.live = true; // this press is the app's: the first script lets it through
-    target.click();
-    boot.live = false;
+  if (boot.taps.length > 0) {
+    await loadReplay();
+    await replay?.pressAgain(boot);
   }
   boot.live = true;
   for (const type of ['input', 'change', 'click']) document.removeEventListener(type, onInput, true);
