@@ -264,7 +264,7 @@ try {
   for (const r of home.rows) {
     console.log(`  ${line(r.pathname, r)}`);
     const name = /^\/assets\/(.+)-[\w-]{8}\.js$/.exec(r.pathname)?.[1];
-    const boot = name === 'boot' ? 'the first script: imports the entry once the first paint and the page\'s picture are on the screen, keeps a button pressed before (vite.config.ts, scriptsAfterFirstPaint)' : null;
+    const boot = name === 'boot' ? 'the first script: imports the entry once the first paint and the page\'s picture are on the screen, keeps the buttons pressed before the app runs with the session known (vite.config.ts, scriptsAfterFirstPaint)' : null;
     console.log(`      holds: ${holds.get(r.pathname) ?? (name && holds.get(name)) ?? boot ?? 'not in the build'}`);
   }
   console.log(`  ${line(`total (${home.rows.length} files)`, home.total)}`);

@@ -1,50 +1,6 @@
-// The hand-over's work (early-input.ts), in a chunk of its own: loaded only when the visitor did something before the
-// app ran with the session known, so a visit that did nothing carries none of it in its first script.
-import type { BootHandOver, Field, KeptField } from './early-input.js';
-
-const isCheckable = (field: Field): field is HTMLInputElement => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
-
-/** The native value setter, behind React's back: React's tracker then sees the change as the visitor's. */
-function setNative(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!.call(field, value);
-}
-
-/** The field given again as the visitor's input: React's handlers run (onInput, onChange), then the caret as it was. */
-function give(field: Field, kept: KeptField) {
-  if (field instanceof HTMLSelectElement) {
-    field.value = kept.value;
-    field.dispatchEvent(new Event('change', { bubbles: true }));
-  } else if (isCheckable(field)) {
-    if (field.type === 'radio' && !kept.checked) return; // another radio of the group holds the choice
-    field.checked = !kept.checked; // through React's tracker
-    field.click(); // the visitor's tick: React's onChange
-  } else {
-    field.value = kept.value === '' ? ' ' : ''; // through React's tracker: it now holds something else
-    setNative(field, kept.value);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  }
-  if (kept.selection && document.activeElement === field && 'setSelectionRange' in field) {
-    try {
-      field.setSelectionRange(...kept.selection);
-    } catch {
-      // a field without a caret
-    }
-  }
-}
-
-/** Gives every kept field React has hydrated by now (and forgets it); one not hydrated yet waits for the next call. */
-export function giveFields(fields: Map<Field, KeptField>, focused: Field | null, hydrated: (element: Element) => boolean): void {
-  for (const [field, kept] of fields) {
-    if (!field.isConnected) {
-      fields.delete(field);
-      continue;
-    }
-    if (!hydrated(field)) continue;
-    fields.delete(field);
-    if (focused === field && document.activeElement !== field) field.focus({ preventScroll: true });
-    give(field, kept);
-  }
-}
+// The kept taps pressed again (early-input.ts), in a chunk of its own: loaded only when the visitor pressed something
+// before the app ran with the session known, so a visit that did not carries none of it in its first script.
+import type { BootHandOver } from './early-input.js';
 
 const nextTask = () =>
   new Promise<void>((resolve) => {
@@ -73,7 +29,7 @@ function current(button: Element): Element | undefined {
  * Presses the kept buttons again, in order, a task apart (so each one's updates are drawn before the next); the same
  * button pressed twice in a row once (nothing had happened yet: "again, please"). Taps kept meanwhile join the queue.
  */
-export async function pressAgain(boot: BootHandOver): Promise<void> {
+export async function pressAgain(boot: BootHandOver, hydrated: (element: Element) => Promise<void>): Promise<void> {
   let last: Element | undefined;
   while (boot.taps.length > 0) {
     await nextTask();
@@ -82,6 +38,8 @@ export async function pressAgain(boot: BootHandOver): Promise<void> {
     last = tap;
     const target = current(tap);
     if (!(target instanceof HTMLElement)) continue;
+    // Not onto a part React has not hydrated yet: it would drop the click (and a form's button would send the form).
+    await hydrated(target);
     boot.live = true; // this press is the app's: the first script lets it through
     target.click();
     boot.live = false;

@@ -58,7 +58,6 @@ function selectionOf(field: Field): KeptField['selection'] {
 function note(field: Field) {
   if (hydrated(field)) return; // React handles it
   fields.set(field, { value: field.value, checked: isCheckable(field) && field.checked, selection: selectionOf(field) });
-  void loadReplay();
 }
 
 function changedByVisitor(field: Field): boolean {
@@ -110,23 +109,69 @@ export function keepEarlyInput(): boolean {
 
 let replay: typeof import('./early-input-replay.js') | null = null;
 let replayLoading: Promise<unknown> | null = null;
-/** The code that gives fields and presses taps again: its own chunk, loaded once something was kept (most visits keep nothing). */
+/** The code that presses taps again: its own chunk, loaded once something was pressed (most visits press nothing). */
 const loadReplay = () =>
   (replayLoading ??= import('./early-input-replay.js').then(
     (module) => (replay = module),
     () => (replayLoading = null), // offline before it came: tried again at the next call
   ));
 
+/** The native value setter, behind React's back: React's tracker then sees the change as the visitor's. */
+function setNative(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!.call(field, value);
+}
+
+/** The field given again as the visitor's input: React's handlers run (onInput, onChange), then the caret as it was. */
+function give(field: Field, kept: KeptField) {
+  if (field instanceof HTMLSelectElement) {
+    field.value = kept.value;
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+  } else if (isCheckable(field)) {
+    if (field.type === 'radio' && !kept.checked) return; // another radio of the group holds the choice
+    field.checked = !kept.checked; // through React's tracker
+    field.click(); // the visitor's tick: React's onChange
+  } else {
+    field.value = kept.value === '' ? ' ' : ''; // through React's tracker: it now holds something else
+    setNative(field, kept.value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  if (kept.selection && document.activeElement === field && 'setSelectionRange' in field) {
+    try {
+      field.setSelectionRange(...kept.selection);
+    } catch {
+      // a field without a caret
+    }
+  }
+}
+
+/** Gives every kept field React has hydrated by now (and forgets it); one not hydrated yet waits for the next call. */
+function giveFields() {
+  for (const [field, kept] of fields) {
+    if (!field.isConnected) {
+      fields.delete(field);
+      continue;
+    }
+    if (!hydrated(field)) continue;
+    fields.delete(field);
+    if (focused === field && document.activeElement !== field) field.focus({ preventScroll: true });
+    give(field, kept);
+  }
+}
+
 /**
  * Gives React the fields the visitor changed before it handled them, each once React has hydrated it: called from the
  * layout of every part the page hydrates (the shell, each screen), in a microtask (after the commit: a form library's
- * ref has reset its field by then), and once the session is known.
+ * ref has reset its field by then, and the visitor cannot type in between), and once the session is known.
  */
 export function restoreEarlyInput(): void {
-  if (!started || fields.size === 0) return;
-  const give = () => replay?.giveFields(fields, focused, hydrated);
-  if (replay) queueMicrotask(give);
-  else void loadReplay().then(give);
+  if (started && fields.size > 0) queueMicrotask(giveFields);
+}
+
+/** Resolves once React has hydrated `element` (a screen of its own chunk hydrates after the shell), or it is gone. */
+async function whenHydrated(element: Element | null): Promise<void> {
+  for (let waited = 0; element?.isConnected && !hydrated(element) && waited < 10_000; waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** In the layout of a part of the page that hydrates (the shell, a screen): its fields changed before are given. */
@@ -142,10 +187,12 @@ export async function sessionKnown(): Promise<void> {
   const boot = window.dadealBoot;
   if (!started || !boot || handingOver) return;
   handingOver = true;
+  // The screen first: one of its own chunk may hydrate after the shell and the session (then the page is whole).
+  await whenHydrated(document.querySelector('#main > *'));
   restoreEarlyInput();
   if (boot.taps.length > 0) {
     await loadReplay();
-    await replay?.pressAgain(boot);
+    await replay?.pressAgain(boot, whenHydrated);
   }
   boot.live = true;
   for (const type of ['input', 'change', 'click']) document.removeEventListener(type, onInput, true);
