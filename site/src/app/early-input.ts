@@ -103,6 +103,15 @@ export function keepEarlyInput(): boolean {
   for (const type of ['input', 'change', 'click']) document.addEventListener(type, onInput, true);
   document.addEventListener('selectionchange', onSelection, true);
   document.addEventListener('focusin', onFocus, true);
+  // Where each kept button is, noted while it is still on the page: React may draw it anew (a heart hidden while a
+  // signed-in visitor's profile loads comes back as a new element), and it is found again there.
+  const keep = boot.taps.push.bind(boot.taps);
+  boot.taps.push = (...buttons: Element[]) => {
+    buttons.forEach(locate);
+    void loadReplay();
+    return keep(...buttons);
+  };
+  boot.taps.forEach(locate);
   if (boot.taps.length > 0) void loadReplay();
   return true;
 }
@@ -167,6 +176,27 @@ export function restoreEarlyInput(): void {
   if (started && fields.size > 0) queueMicrotask(giveFields);
 }
 
+export interface Place {
+  /** The deal whose card or dialog holds it, if any. */
+  deal: string | null;
+  tag: string;
+  label: string;
+  /** Its rank among the buttons so labelled there. */
+  rank: number;
+}
+/** Where the kept buttons were (keepEarlyInput). */
+export const places = new WeakMap<Element, Place>();
+const labelOf = (element: Element) => element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
+/** The buttons like `place` on the page now: within its deal's card or dialog, else anywhere on the page. */
+export function lookAlikes(place: Omit<Place, 'rank'>): Element[] {
+  const scope = place.deal === null ? document : document.querySelector(`[data-deal-id="${place.deal}"]`);
+  return [...(scope?.querySelectorAll(`#root ${place.tag}`) ?? [])].filter((element) => labelOf(element) === place.label);
+}
+function locate(button: Element) {
+  const place = { deal: button.closest('[data-deal-id]')?.getAttribute('data-deal-id') ?? null, tag: button.localName, label: labelOf(button) };
+  places.set(button, { ...place, rank: lookAlikes(place).indexOf(button) });
+}
+
 /** Resolves once React has hydrated `element` (a screen of its own chunk hydrates after the shell), or it is gone. */
 async function whenHydrated(element: Element | null): Promise<void> {
   for (let waited = 0; element?.isConnected && !hydrated(element) && waited < 10_000; waited += 50) {
@@ -192,7 +222,10 @@ export async function sessionKnown(): Promise<void> {
   restoreEarlyInput();
   if (boot.taps.length > 0) {
     await loadReplay();
-    await replay?.pressAgain(boot, whenHydrated);
+    await replay?.pressAgain(boot, whenHydrated, (button) => {
+      const place = places.get(button);
+      return place && place.rank >= 0 ? lookAlikes(place)[place.rank] : undefined;
+    });
   }
   boot.live = true;
   for (const type of ['input', 'change', 'click']) document.removeEventListener(type, onInput, true);
