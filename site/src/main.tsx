@@ -11,7 +11,7 @@ import { BrowserRouter } from 'react-router';
 import '@dadeal/widgets/styles.css';
 import './app/site.css';
 import { readToken } from './app/api-client.js';
-import { keepEarlyInput, sessionKnown } from './app/early-input.js';
+import { keepEarlyInput, pageIsTheApps } from './app/early-input.js';
 import { createQueryClient } from './app/query-client.js';
 import { startPersonalCache } from './app/offline/personal-cache-start.js';
 import { activate, activeTranslator } from './app/i18n/i18n.js';
@@ -56,9 +56,9 @@ const warmUp = async () => {
   await nextTask();
 };
 // What the visitor does before the app runs with the session known (taps the first script keeps, typing, choices) is
-// kept and handed over then (app/early-input.ts, from session.tsx); should the session never be known (its profile
-// unanswered), the page is the app's after 10 s all the same.
-if (keepEarlyInput()) setTimeout(() => void sessionKnown(), 10_000);
+// kept and handed over then (app/early-input.ts, from session.tsx); should the session take longer than 10 s (its
+// profile unanswered), later taps are the app's own meanwhile (the kept ones still wait for the session).
+if (keepEarlyInput()) setTimeout(pageIsTheApps, 10_000);
 // Hydrated as a transition: React works in slices of a few milliseconds and lets the browser in between (no long task
 // on a slow phone: Lighthouse's Total Blocking Time), where a plain hydrateRoot hydrates the whole page in one go; a
 // click meanwhile hydrates what it lands on first. The server's HTML is on screen all the while (issue 19, item 4).

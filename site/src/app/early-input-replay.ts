@@ -30,8 +30,9 @@ export async function pressAgain(
     if (!(target instanceof HTMLElement)) continue;
     // Not onto a part React has not hydrated yet: it would drop the click (and a form's button would send the form).
     await hydrated(target);
+    const live = boot.live;
     boot.live = true; // this press is the app's: the first script lets it through
     target.click();
-    boot.live = false;
+    boot.live = live;
   }
 }

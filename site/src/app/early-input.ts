@@ -209,6 +209,11 @@ export function useEarlyInput(): void {
   useLayoutEffect(restoreEarlyInput, []);
 }
 
+/** Later taps are the app's own (the session is slow to be known); the kept ones still wait for it. */
+export function pageIsTheApps(): void {
+  if (window.dadealBoot) window.dadealBoot.live = true;
+}
+
 /**
  * The session is known (session.tsx: the stored token read, its profile answered or none): the fields are given, the
  * kept taps pressed again, and the page is the app's (`live`). Called once; later calls do nothing.
