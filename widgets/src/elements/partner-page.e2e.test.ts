@@ -441,7 +441,9 @@ describe('a partner page embedding the widgets', () => {
     await page.locator('#browser').getByRole('searchbox').fill('north shore'); // company name
     await expect.poll(titles).toEqual(['Beginner surf lesson']);
     await page.locator('#browser').getByRole('searchbox').fill('nothing like this');
-    await expect.poll(() => page.locator('#browser .dd-state').textContent()).toBe('No deals match your search.');
+    // Says so, and offers the categories instead (the search's empty state).
+    await expect.poll(() => page.locator('#browser .dd-state p').first().textContent()).toBe('No deals match your search.');
+    await expect(page.locator('#browser .dd-search-empty button').filter({ hasText: 'Restaurants' }).count()).resolves.toBe(1);
     await page.locator('#browser').getByRole('searchbox').fill('');
     await page.locator('#browser').getByRole('combobox').selectOption('restaurant');
     await expect.poll(titles).toEqual([XSS_TITLE]);
