@@ -8,19 +8,12 @@ import { createDb, migrate, type Db } from '../src/db.js';
 import { createDealsService, parseDealListQuery } from '../src/features/deals/deals.service.js';
 import { DealListCache } from '../src/features/deals/deal-list-cache.js';
 import { withThrowawayPostgres } from './harness.js';
+import { seededRandom as random } from '../src/testing/seeded-random.js';
 
 const BUSINESSES = 10_000;
 const DEALS_EACH = 10;
 const RUNS = Number(process.env.BENCH_NEAR_RUNS ?? 300);
 
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 // Oʻahu's land, roughly: a box and an ellipse inside it.
 const island = (next: () => number) => {
   for (;;) {

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { bearer, createBusiness, createDeal, createUser } from '../../testing/factories.js';
 import type { Business } from '../accounts/business.model.js';
 import type { User } from '../accounts/user.model.js';
+import { seededRandom as random } from '../../testing/seeded-random.js';
 
 let t: TestApp;
 let owner: { user: User; business: Business };
@@ -15,15 +16,6 @@ const place = (overrides: Partial<Place> = {}): Place => ({
   latitude: 21.2793, longitude: -157.8292, openingHours: 'Daily 7am–10pm', ...overrides,
 });
 
-/** A deterministic pseudo-random sequence (mulberry32): the same 1,000 points on every run. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 beforeAll(async () => {
   t = await createTestApp();
