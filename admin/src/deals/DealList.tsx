@@ -3,6 +3,8 @@
 import { LIST_SX } from '../common/list-sx';
 import {
   AutocompleteInput, BulkDeleteButton, BulkExportButton, CreateButton, ExportButton, FilterButton, List, ReferenceInput, SearchInput, SelectInput, TopToolbar,
+  defaultExporter,
+  type Exporter,
 } from 'react-admin';
 import { BulkActivateButtons } from '../common/BulkToggleButtons';
 import { activeChoices, businessCategoryChoices, dealCategoryChoices, featuredChoices } from '../common/choices';
@@ -32,10 +34,23 @@ function Actions() {
   );
 }
 
+// One row per deal in the CSV: a deal's places (an array of objects) would otherwise be spread over several rows by
+// the default exporter, so they are written as one column of their towns.
+const exportDeals: Exporter = (records, fetchRelated, dataProvider, resource) =>
+  defaultExporter(
+    records.map(({ places, ...deal }) => ({
+      ...deal,
+      places: Array.isArray(places) ? places.map((place: { town?: string | null }) => place.town ?? '').join('; ') : '',
+    })),
+    fetchRelated,
+    dataProvider,
+    resource,
+  );
+
 export function DealList() {
   return (
     <>
-      <List filters={filters} sx={LIST_SX} actions={<Actions />} sort={{ field: 'id', order: 'DESC' }} perPage={25}>
+      <List filters={filters} exporter={exportDeals} sx={LIST_SX} actions={<Actions />} sort={{ field: 'id', order: 'DESC' }} perPage={25}>
         <DealGrid
           bulkActionButtons={
             <>

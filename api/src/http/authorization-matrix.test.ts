@@ -28,6 +28,7 @@ type Access = 'public' | 'account' | 'anyAccount' | 'user' | 'business' | 'count
 const ACCESS: Record<string, Access> = {
   'GET /api/deals': 'public',
   'GET /api/deals/:id': 'public',
+  'GET /api/deals/suggest': 'public', // search suggestions while typing; without q it answers 400 here
   'GET /api/deals/live': 'public', // the live counts' stream (issue 21); without ids it answers 400 here
   'POST /api/deals/:id/view': 'public',
   'GET /api/health': 'public',
@@ -51,7 +52,7 @@ const ACCESS: Record<string, Access> = {
   'POST /api/widget-claims': 'claimToken',
   // CORS preflights of the public reads and the view beacon (CONTRACT §3): no credentials, ever.
   ...Object.fromEntries([
-    '/api/deals', '/api/deals/:id', '/api/deals/live', '/api/deals/:id/view', '/api/featuring/plans',
+    '/api/deals', '/api/deals/:id', '/api/deals/suggest', '/api/deals/live', '/api/deals/:id/view', '/api/featuring/plans',
     '/api/widget-claims/code', '/api/widget-claims/verify', '/api/widget-claims',
   ].map((p) => [`OPTIONS ${p}`, 'public'])),
 
