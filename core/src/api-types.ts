@@ -27,7 +27,7 @@ export interface User {
   /** A mail when a new Last-Minute deal is published (default off; needs emailNotifications). */
   lastMinuteAlerts: boolean;
   isEmailVerified: boolean;
-  /** The language of the account's e-mails (issue 21). */
+  /** The language of the account's e-mails. */
   language: Language;
   createdAt: string;
 }
@@ -399,7 +399,7 @@ export interface ClaimResponse {
   coupon: Coupon;
 }
 
-/** POST /api/widget-claims/code (issue 23): mails a 6-digit code; answers the same MessageResponse for every e-mail. */
+/** POST /api/widget-claims/code: mails a 6-digit code; answers the same MessageResponse for every e-mail. */
 export interface ClaimCodeRequest {
   email: string;
   dealId: number;

@@ -57,7 +57,7 @@ export const ACCOUNT_TYPES = [...USER_TYPES, 'staff', 'partner'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 export const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = { ...USER_TYPE_LABELS, staff: 'Staff', partner: 'Partner' };
 
-/** What a partner's webhook is told about (issue 23): a claim its pages brought, and that coupon's redemption. */
+/** What a partner's webhook is told about: a claim its pages brought, and that coupon's redemption. */
 export const WEBHOOK_EVENTS = ['claim.created', 'coupon.redeemed'] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

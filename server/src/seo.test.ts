@@ -104,7 +104,7 @@ describe('a deal’s page', () => {
     });
     expect(detail.businessCategory).toBe('beach-activity');
     expect(res.text).not.toContain('Reefside <Grill>'); // escaped in the data block (\u003c)
-    // A French page's (issue 21): the offer and the category in French, prices in French format; the business's own
+    // A French page's: the offer and the category in French, prices in French format; the business's own
     // title and description, the numbers and addresses as they are.
     const nb = '\u00a0';
     const french = jsonLd((await http().get(`/?deal=${live.id}&lang=fr`).expect(200)).text);

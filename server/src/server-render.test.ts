@@ -131,7 +131,7 @@ describe("the rendered pages' cache", () => {
   });
 });
 
-describe('pages in another language (issue 21)', () => {
+describe('pages in another language', () => {
   let es: Translator;
   beforeAll(async () => {
     es = createTranslator('es', (await import('@dadeal/core/i18n/generated/es.js')) as CompiledCatalogue);

@@ -180,7 +180,7 @@ export function standIns(config: Pick<Config, 'paypal' | 'smtpUrl'>): Array<{ st
 
 /** The built outputs the server reads; a missing one stops the start with the command that makes it. */
 export function missingBuilds(): string[] {
-  // The widgets' claim step (issue 23) is a file of its own that the widget script imports on demand.
+  // The widgets' claim step is a file of its own that the widget script imports on demand.
   const outputs = [STANDALONE_PATH, CLAIM_PATH, ...PART_PATHS, path.join(SITE_DIST, 'index.html'), path.join(ADMIN_DIST, 'index.html')];
   return outputs.filter((file) => !existsSync(file));
 }

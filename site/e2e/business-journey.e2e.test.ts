@@ -455,7 +455,7 @@ describe('accessibility of the business screens', () => {
   }
 });
 
-describe('the business screens in another language (issue 21)', () => {
+describe('the business screens in another language', () => {
   const catalogue = async (language: 'fr' | 'de' | 'ja') =>
     createTranslator(language, await import(`../../core/src/i18n/generated/${language}.js`) as CompiledCatalogue);
   let token: string;

@@ -2,7 +2,7 @@
 // page's own heading, words and document title; the legal pages' sections; the pricing figures and featuring plans;
 // the contact form with core's messages, "Sending...", the toast, the reset form and the mail that really arrives;
 // checkout and purchase success; the 404 page and status; footer links; axe at 1280 px and on phones; the pages in
-// Japanese, German, French and Spanish (issue 21).
+// Japanese, German, French and Spanish.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { FEATURING_PLANS, MESSAGES, createTranslator, formatPrice, type CompiledCatalogue, type Deal } from '@dadeal/core';
@@ -401,7 +401,7 @@ describe('the contact page', () => {
   });
 });
 
-describe('the content pages in another language (issue 21)', () => {
+describe('the content pages in another language', () => {
   const catalogue = async (language: 'es' | 'fr' | 'de' | 'ja') =>
     createTranslator(language, await import(`../../core/src/i18n/generated/${language}.js`) as CompiledCatalogue);
 

@@ -1,6 +1,6 @@
 // A visitor's journey on the home page (spec §2, §4, §6, §8): tabs, search, category filter, the deal dialog and
 // its sign-in prompt; deep links `/?deal=ID` (where widget claims and shared links land) with unfurl tags; the
-// business notice; live remaining counts across two browsers (issue 21); axe on the page and the dialog at desktop and
+// business notice; live remaining counts across two browsers; axe on the page and the dialog at desktop and
 // phone widths.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inflateSync } from 'node:zlib';
@@ -209,7 +209,7 @@ describe('a visitor on the home page', () => {
   });
 });
 
-describe('live counts (issue 21)', () => {
+describe('live counts', () => {
   it("shows a claim made in another browser within 2 s, and the last coupon turns the open dialog's Claim Deal into Deal Unavailable, without a reload", async () => {
     const now = Date.now();
     const title = 'Glass-bottom boat, two seats left';
@@ -428,7 +428,7 @@ describe('server-rendered pages (issue 19)', () => {
   });
 });
 
-describe('server-rendered pages in another language (issue 21)', () => {
+describe('server-rendered pages in another language', () => {
   const isListing = (url: string) => /^\/api\/deals(\/\d+)?$/.test(new URL(url).pathname);
   const french = async () => createTranslator('fr', (await import('@dadeal/core/i18n/generated/fr.js')) as CompiledCatalogue);
 

@@ -50,7 +50,7 @@ export const absoluteUrl = (publicUrl: string, url: string) => (/^https?:/i.test
  * schema.org Product + Offer for a deal's page: its price and currency, the deal's validity, availability from the
  * remaining count, the business as seller. As a `<script type="application/ld+json">` data block: never executed, so
  * the strict CSP stands; `<` is escaped so no text of the deal can close the element. Its own words are the page's
- * language's (`words`, issue 21): the category as the widgets' badge names it, the offer as the site's card says it,
+ * language's (`words`): the category as the widgets' badge names it, the offer as the site's card says it,
  * its prices in that language's format. The business's title and description stay as written.
  */
 /**
@@ -117,7 +117,7 @@ export function dealJsonLd(publicUrl: string, deal: Deal, words: Translator, rev
 }
 
 /**
- * The page in each language the site speaks (issue 21): `<link rel="alternate" hreflang>` to its `?lang=xx` address,
+ * The page in each language the site speaks: `<link rel="alternate" hreflang>` to its `?lang=xx` address,
  * and x-default to the address without one (the visitor's Accept-Language decides).
  */
 export function hreflangLinks(canonical: string): string {

@@ -323,7 +323,7 @@ export function siteAssets(options: SiteAssetsOptions): Koa.Middleware {
     const rendered = known && !missing && render && options.readApi
       ? await render.renderPage(url, options.readApi, language)
       : null;
-    // The page's language's words for the head (issue 21): its title, description and the site's card.
+    // The page's language's words for the head: its title, description and the site's card.
     const translator = language === 'en' ? null : await translatorFor(language);
     const headWords: HeadWords | undefined = translator ? { tagline: translator.t('site.brand.tagline'), subtitle: translator.t('site.brand.subtitle') } : undefined;
     // A deal's card in the page's language (English included: its words are the catalogue's too).
@@ -363,7 +363,7 @@ export function siteAssets(options: SiteAssetsOptions): Koa.Middleware {
         .replace('</body>', () => `${rendered.state}\n  </body>`);
     } else {
       // The words the site's own toast says for a stale deal link, whichever the status.
-      // The first paint in the page's language (issue 21): the hero and a stale link's notice.
+      // The first paint in the page's language: the hero and a stale link's notice.
       const words: ShellWords | null = translator && headWords ? {
         ...headWords,
         tab: (category) => translator.t(`widgets.dealCategory.${category}`),
@@ -383,7 +383,7 @@ export function siteAssets(options: SiteAssetsOptions): Koa.Middleware {
     // way back (the SPA's first document is the one whose policy holds, so every page of the site says the same).
     ctx.set('Cross-Origin-Opener-Policy', OPENER_POLICY);
     sendFile(ctx, status, entry);
-    // The page's language follows these (issue 21).
+    // The page's language follows these.
     ctx.vary('Accept-Language');
     ctx.vary('Cookie');
   }
@@ -416,7 +416,7 @@ export function siteAssets(options: SiteAssetsOptions): Koa.Middleware {
     }
     // The path, and what the home page's first render reads of the query (its deal and its order): one page each.
     const url = renderedUrl(ctx.path, new URLSearchParams(ctx.querystring));
-    // The page's language (issue 21): a `?lang=` link, the visitor's remembered choice, then Accept-Language. A `?lang=`
+    // The page's language: a `?lang=` link, the visitor's remembered choice, then Accept-Language. A `?lang=`
     // address is that language's own page (its canonical keeps the `lang`).
     const asked = typeof ctx.query.lang === 'string' ? ctx.query.lang : null;
     const language = chooseLanguage(asked, ctx.cookies.get(LANGUAGE_COOKIE), ctx.get('Accept-Language'));

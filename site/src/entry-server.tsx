@@ -9,7 +9,7 @@
 // through the widgets' deals client (the browser's own reading of those answers), and the next pass renders with them;
 // prerender waits for every lazy screen. The signed-out view is rendered: personal state never is.
 //
-// Every language (issue 21): the page is rendered in the visitor's, its words loaded first (core's compiled
+// Every language: the page is rendered in the visitor's, its words loaded first (core's compiled
 // catalogues, bundled into this one file: no request), one page at a time, since the site's texts read the one active
 // language when they are read (app/i18n/i18n.ts); a page is rendered only when the listing's cache lost it.
 import type { ReactNode } from 'react';

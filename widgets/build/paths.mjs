@@ -9,10 +9,10 @@ export const DIST_DIR = path.join(WIDGETS_DIR, 'dist');
 export const STANDALONE_FILE = 'dadeal-widgets.js';
 export const REACT_STANDALONE_FILE = 'dadeal-widgets.react.js';
 export const STANDALONE_PATH = path.join(DIST_DIR, STANDALONE_FILE);
-/** The claim step (issue 23): an ES module the standalone script imports from beside itself when Claim is pressed. */
+/** The claim step: an ES module the standalone script imports from beside itself when Claim is pressed. */
 export const CLAIM_FILE = 'dadeal-claim.js';
 export const CLAIM_PATH = path.join(DIST_DIR, CLAIM_FILE);
-/** The languages other than English whose words are chunks of their own (issue 21); core's SUPPORTED_LANGUAGES less en. */
+/** The languages other than English whose words are chunks of their own; core's SUPPORTED_LANGUAGES less en. */
 export const CATALOGUE_LANGUAGES = ['es', 'fr', 'de', 'ja'];
 /** A language's words for the widgets and the claim step: an ES module the script imports when an element speaks it. */
 export const catalogueFile = (language) => `dadeal-i18n-${language}.js`;

@@ -201,7 +201,7 @@ export function rollupOptions(variant, outDir = DIST_DIR, { partVersions = {} } 
     };
   }
   if (variant.startsWith('i18n-')) {
-    // A language's words (issue 21): the widgets' and the claim step's namespaces of core's compiled catalogue, an ES
+    // A language's words: the widgets' and the claim step's namespaces of core's compiled catalogue, an ES
     // module the script imports from beside itself when an element speaks that language.
     const language = variant.slice('i18n-'.length);
     const entry = `\0dadeal-i18n:${language}`;
@@ -220,7 +220,7 @@ export function rollupOptions(variant, outDir = DIST_DIR, { partVersions = {} } 
     };
   }
   if (variant === 'claim') {
-    // The claim step, loaded on demand by the standalone script (issue 23): an ES module of its own, with its own
+    // The claim step, loaded on demand by the standalone script: an ES module of its own, with its own
     // Preact (its tree is separate from the elements'), qrcode.react and the claim step's texts.
     return {
       input: path.join(SRC_DIR, 'ClaimStep', 'claim-step-mount.tsx'),

@@ -19,11 +19,11 @@ export const SCRIPT_PATH = '/widgets/dadeal-widgets.js';
  */
 export const V1_SCRIPT_PATH = '/widgets/v1/dadeal-widgets.js';
 /**
- * The claim step (issue 23), imported by the script from beside itself when a visitor presses Claim Deal: a module
+ * The claim step, imported by the script from beside itself when a visitor presses Claim Deal: a module
  * script, so it is served with CORS for every origin (a cross-origin module import needs it).
  */
 export const CLAIM_PATHS = ['/widgets/dadeal-claim.js', '/widgets/v1/dadeal-claim.js'];
-/** Each language's words (issue 21), imported by the script from beside itself when an element speaks it. */
+/** Each language's words, imported by the script from beside itself when an element speaks it. */
 export const CATALOGUE_FILES = new Map(
   CATALOGUE_LANGUAGES.flatMap((language) => [
     [`/widgets/${catalogueFile(language)}`, catalogueFile(language)],
@@ -147,7 +147,7 @@ export function widgetAssets(options: { publicUrl: string }): Koa.Middleware {
     }
     if (ctx.path === DEMO_PATH || ctx.path === `${DEMO_PATH}/`) {
       const script = await loadScript();
-      // In the partner's language, chosen as the site chooses (issue 21): `?lang=`, the remembered `dadeal_lang`
+      // In the partner's language, chosen as the site chooses: `?lang=`, the remembered `dadeal_lang`
       // cookie, Accept-Language, else English. Never stored by a cache (no-cache, no ETag), and the answer varies.
       const query = new URLSearchParams(ctx.querystring);
       const language = chooseLanguage(query.get('lang'), ctx.cookies.get(LANGUAGE_COOKIE), ctx.get('Accept-Language'));

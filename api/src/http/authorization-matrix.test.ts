@@ -20,7 +20,7 @@ import { createTestApp, type TestApp } from '../testing/test-app.js';
  * administrator; admin: administrators only (an account's token gets 403). Staff accounts (issue 20) get 403 on all
  * of those; counter: a business or its staff (redeeming, the day's redemptions); anyAccount: any signed-in account,
  * staff included (the profile the site's session starts from); claimToken: only the short-lived token a partner widget's
- * mailed code gives (issue 23) — no account's or administrator's token, and that token nowhere else; partner: a partner
+ * mailed code gives — no account's or administrator's token, and that token nowhere else; partner: a partner
  * account only (issue 23, item 2: its report and webhook), which gets 403 on everything but those and anyAccount.
  */
 type Access = 'public' | 'account' | 'anyAccount' | 'user' | 'business' | 'counter' | 'accountOrAdmin' | 'admin' | 'claimToken' | 'partner';
@@ -29,7 +29,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/deals': 'public',
   'GET /api/deals/:id': 'public',
   'GET /api/deals/suggest': 'public', // search suggestions while typing; without q it answers 400 here
-  'GET /api/deals/live': 'public', // the live counts' stream (issue 21); without ids it answers 400 here
+  'GET /api/deals/live': 'public', // the live counts' stream; without ids it answers 400 here
   'POST /api/deals/:id/view': 'public',
   'GET /api/health': 'public',
   'GET /api/ready': 'public',
@@ -46,7 +46,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/unsubscribe': 'public',
   'POST /api/unsubscribe': 'public',
   'POST /api/admin/login': 'public',
-  // Claiming inside a partner's widget (issue 23): a code by e-mail, the code typed, then the claim with its token.
+  // Claiming inside a partner's widget: a code by e-mail, the code typed, then the claim with its token.
   'POST /api/widget-claims/code': 'public',
   'POST /api/widget-claims/verify': 'public',
   'POST /api/widget-claims': 'claimToken',

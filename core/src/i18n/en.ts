@@ -187,7 +187,7 @@ export const widgets = {
   ...prefixed('businessCategoryName', BUSINESS_CATEGORY_NAMES),
 };
 
-/** The claim step's words (issue 23): loaded with the claim step, never in the initial widget script. */
+/** The claim step's words: loaded with the claim step, never in the initial widget script. */
 export const claim = {
   heading: 'Claim this deal',
   emailLabel: 'Your e-mail',

@@ -31,7 +31,7 @@ const terms: Field = {
   schema: { const: true, errorMessage: V.termsRequired },
   required: V.termsRequired,
 };
-/** The terms, accepted: the sign-up forms' and the widget claim's new accounts' (issue 23). */
+/** The terms, accepted: the sign-up forms' and the widget claim's new accounts'. */
 export const termsField = terms;
 
 export const loginSchema = objectSchema({

@@ -37,7 +37,7 @@ export const KEYS = {
   dealCoupons: (dealId: number) => [`/api/business/deals/${dealId}/coupons`] as const,
   redemptions: (since: string) => ['/api/business/redemptions', { since }] as const,
   paymentConfig: ['/api/paypal/config'] as const,
-  /** A partner (issue 23): its 30-day report, its webhook and the webhook's delivery log. */
+  /** A partner: its 30-day report, its webhook and the webhook's delivery log. */
   partnerReport: ['/api/partner/report'] as const,
   partnerWebhook: ['/api/partner/webhook'] as const,
   partnerDeliveries: ['/api/partner/webhook/deliveries'] as const,

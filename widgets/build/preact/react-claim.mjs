@@ -1,4 +1,4 @@
-// `react` for the claim step's own build (dadeal-claim.js, issue 23): react.mjs, plus what qrcode.react reads.
+// `react` for the claim step's own build (dadeal-claim.js): react.mjs, plus what qrcode.react reads.
 import { createContext, createElement, Fragment } from 'preact';
 import { useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 

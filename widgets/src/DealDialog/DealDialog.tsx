@@ -29,7 +29,7 @@ export interface DealDialogProps {
   onClaim?: (deal: Deal) => void;
   claiming?: boolean;
   /**
-   * The claim step, shown in the dialog in place of Claim Deal while it is open (the embeds' claim in place, issue 23).
+   * The claim step, shown in the dialog in place of Claim Deal while it is open (the embeds' claim in place).
    * With `siteHref`, a visitor who is not signed in claims here: no sign-in prompt.
    */
   claimPanel?: ReactNode;

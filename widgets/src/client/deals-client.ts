@@ -87,7 +87,7 @@ export const VIEWED_KEY = 'dadeal:viewed';
  * session, with `navigator.sendBeacon` (no body, never delays the page), or a keepalive fetch without
  * credentials when there is no beacon or it was refused. Fire and forget: never throws, never awaited. When
  * storage is unavailable (sandboxed iframes, privacy modes) the view is still sent, just not deduplicated. A partner's
- * widget adds its ref (`?ref=`, already normalised): the partner's own report counts the view too (issue 23).
+ * widget adds its ref (`?ref=`, already normalised): the partner's own report counts the view too.
  */
 export function recordDealView(apiBase: string, dealId: number, storage?: Storage | null, partner?: string | null): void {
   if (!Number.isInteger(dealId) || dealId < 1) return;

@@ -30,7 +30,7 @@ export function BrowserElement(props: BrowserElementProps) {
     refetchOnFocus: true,
   });
   useReadEvents(props, data, error);
-  const deals = useLiveDeals(embed.client.apiBase, data); // the remaining counts as they fall (issue 21)
+  const deals = useLiveDeals(embed.client.apiBase, data); // the remaining counts as they fall
   const suggestions = useSuggestions(embed.client, controls.search, embed.language?.translator?.language);
   const { client, select } = embed;
   // A suggested deal opens as a card's does: its dialog (read first when it is not in the tab's list).

@@ -15,7 +15,7 @@ export function DealElement(props: DealElementProps) {
   const id = limitFrom(props.dealId);
   const { data, error, reload } = useDeal(embed.client, id, { enabled: embed.near });
   useReadEvents(props, data, error);
-  const deal = useLiveDeal(embed.client.apiBase, data); // its remaining count as it falls (issue 21)
+  const deal = useLiveDeal(embed.client.apiBase, data); // its remaining count as it falls
   let body;
   if (deal) body = <DealCard deal={deal} onSelect={embed.select} />;
   // Unknown, ended or withdrawn (the API answers 404 for every deal that is not public): nothing to retry.

@@ -34,7 +34,7 @@ export function DealsElement(props: DealsElementProps) {
     { enabled: embed.near, refreshMs: HOME_REFRESH_MS, refetchOnFocus: true },
   );
   useReadEvents(props, data, error);
-  const deals = useLiveDeals(embed.client.apiBase, data); // the remaining counts as they fall (issue 21)
+  const deals = useLiveDeals(embed.client.apiBase, data); // the remaining counts as they fall
   return (
     <WidgetRoot theme={props.theme} styles={embed.adopted ? undefined : embedCss} locale={embed.locale} language={embed.language}>
       <DealGrid

@@ -46,9 +46,9 @@ function dialogLanguage(translator: Translator | null): WidgetLanguage {
 }
 
 export function EmbedDialog({ deal, apiBase, publicUrl, partner, onClose, onClaim, onClaimStart }: EmbedDialogProps) {
-  // The claim step is open in the dialog (issue 23).
+  // The claim step is open in the dialog.
   const [claiming, setClaiming] = useState(false);
-  // The business funnel's view, and the partner's (issue 23): once per deal per session (recordDealView keeps count).
+  // The business funnel's view, and the partner's: once per deal per session (recordDealView keeps count).
   useEffect(() => recordDealView(apiBase, deal.id, undefined, partner), [apiBase, deal.id, partner]);
   const link = dealPageUrl(publicUrl, deal.id, partner);
   // The open deal's count as it falls: a deal that sells out meanwhile turns Claim Deal into "Deal Unavailable".
@@ -56,7 +56,7 @@ export function EmbedDialog({ deal, apiBase, publicUrl, partner, onClose, onClai
   // Its rules join the sheet every element adopted; where nothing can be adopted, a <style> of its own.
   const styles = addToAdoptedSheet(dialogCss) ? null : <style>{dialogCss}</style>;
   const language = dialogLanguage(useWidgetLanguage().translator);
-  // Claim in place when the claim step can be loaded (the standalone script, issue 23); else the site's link.
+  // Claim in place when the claim step can be loaded (the standalone script); else the site's link.
   const dialog = hasClaimStep() ? (
     <DealDialog
       deal={shown}

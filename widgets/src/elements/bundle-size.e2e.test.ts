@@ -27,7 +27,7 @@ describe('the standalone script', () => {
   });
 });
 
-describe('the claim step (issue 23)', () => {
+describe('the claim step', () => {
   it('is not in the initial script but a module of its own, loaded from beside it', () => {
     const script = readFileSync(STANDALONE_PATH, 'utf8');
     const chunk = readFileSync(CLAIM_PATH, 'utf8');
@@ -39,7 +39,7 @@ describe('the claim step (issue 23)', () => {
   });
 });
 
-describe('the languages (issue 21)', () => {
+describe('the languages', () => {
   it('keep every other language out of the initial script, each in a chunk of its own with its widget and claim words', () => {
     const script = readFileSync(STANDALONE_PATH, 'utf8');
     const japanese = readFileSync(path.join(DIST_DIR, 'dadeal-i18n-ja.js'), 'utf8');
@@ -87,7 +87,7 @@ describe('the ESM library the site imports', () => {
     const file = path.join(DIST_DIR, 'index.js');
     const text = readFileSync(file, 'utf8');
     const imports = [...text.matchAll(/^import .* from '([^']+)';$/gm)].map((m) => m[1]);
-    // core's compiled English words (issue 21) are core's too.
+    // core's compiled English words are core's too.
     expect(new Set(imports)).toEqual(new Set(['react/jsx-runtime', 'react', '@dadeal/core', '@dadeal/core/i18n/generated/en.js', '@r2wc/react-to-web-component']));
     expect(text).not.toMatch(/preact/);
     const built = await import(/* @vite-ignore */ pathToFileURL(file).href);

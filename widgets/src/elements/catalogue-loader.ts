@@ -1,4 +1,4 @@
-// Where another language's words come from (issue 21): the standalone script imports dadeal-i18n-<lang>.js from beside
+// Where another language's words come from: the standalone script imports dadeal-i18n-<lang>.js from beside
 // itself (standalone.ts sets the loader); tests and other hosts set their own; without a loader, English only.
 import type { CompiledNamespace, Language } from '@dadeal/core';
 

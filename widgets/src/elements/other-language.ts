@@ -1,4 +1,4 @@
-// An embed speaking another language than English (issue 21): that language's words (catalogue-loader.ts) with core's
+// An embed speaking another language than English: that language's words (catalogue-loader.ts) with core's
 // formatter over them. Not needed by an English page, so in the standalone script an on-demand part
 // (dadeal-language.js, build/parts.mjs), imported with the words by the first element that speaks another language.
 import { createTranslator, type Language } from '@dadeal/core';

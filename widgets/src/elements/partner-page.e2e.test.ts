@@ -1,7 +1,7 @@
 // A partner page on a second origin loads dadeal-widgets.js from the app (the real Koa app over PGlite)
 // and shows the API's deals in all four elements, isolated from the page's CSS (CONTRACT §5), with their remaining
 // counts live under a strict CSP (issue 21: one stream per page, claims elsewhere within 2 s, Sold Out without a reload),
-// and claims made in place with a code mailed to the SMTP sink, under the same strict CSP (issue 23).
+// and claims made in place with a code mailed to the SMTP sink, under the same strict CSP.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -101,7 +101,7 @@ function hotelPage(): string {
 }
 
 /**
- * A hotel's page in two languages (issue 21): the page says English, its deal widget `lang="ja"` (a Japanese
+ * A hotel's page in two languages: the page says English, its deal widget `lang="ja"` (a Japanese
  * visitor's version of the page), and a `<dadeal-deals>` that follows the page.
  */
 function japanesePage(): string {
@@ -356,7 +356,7 @@ describe('a partner page embedding the widgets', () => {
     await expect(dialog.locator('.dd-dialog__save').textContent()).resolves.toBe('You save $30.01!');
     await expect(dialog.locator('.dd-dialog__remaining p').textContent()).resolves.toBe('38 of 50 deals remaining');
     await expect(dialog.locator('.dd-dialog__facts').textContent()).resolves.toContain('Malia Kahale');
-    await dialog.getByRole('button', { name: 'Claim Deal' }).waitFor(); // claimed in place (issue 23), below
+    await dialog.getByRole('button', { name: 'Claim Deal' }).waitFor(); // claimed in place, below
     const claim = dialog.getByRole('link', { name: TEXTS.openOnSite });
     // The element's partner="island-times" rides along, so the site can pass it on to the claim.
     await expect(claim.getAttribute('href')).resolves.toBe(`${appOrigin}/?deal=${ids.featured}&ref=island-times`);
@@ -367,7 +367,7 @@ describe('a partner page embedding the widgets', () => {
     const [popup] = await Promise.all([page.waitForEvent('popup'), claim.click()]);
     expect(popup.url()).toBe(`${appOrigin}/?deal=${ids.featured}&ref=island-times`);
     await popup.close();
-    // Following the link claims nothing: dadeal:claim is for a coupon claimed (issue 23).
+    // Following the link claims nothing: dadeal:claim is for a coupon claimed.
     expect(await page.evaluate(() => (window as unknown as { __claims: unknown[] }).__claims)).toEqual([]);
 
     await page.keyboard.press('Escape');
@@ -663,7 +663,7 @@ describe('live counts on a partner page on a second origin, under a strict CSP (
   });
 });
 
-describe('claiming in place on a hotel\'s page on a second origin, under a strict CSP (issue 23)', () => {
+describe('claiming in place on a hotel\'s page on a second origin, under a strict CSP', () => {
   // Made here, after the pages above counted their deals.
   beforeAll(async () => {
     const { business } = await createBusiness(testApp.db, { companyName: 'Reef Hotel Tours' });
@@ -798,7 +798,7 @@ describe('claiming in place on a hotel\'s page on a second origin, under a stric
   });
 });
 
-describe('a partner page in Japanese (issue 21): the widget, its dates and its claim step in its language, prices in the deal\'s currency', () => {
+describe('a partner page in Japanese: the widget, its dates and its claim step in its language, prices in the deal\'s currency', () => {
   const ja = createTranslator('ja', japanese);
   const W = widgetTexts(ja);
   const C = claimTexts(ja);

@@ -11,13 +11,13 @@ setScriptOrigin(src);
 // What the on-demand parts use of this script (its Preact, its contexts: build/parts.mjs). A second copy of the script
 // on the page leaves the first's, whose elements are the ones registered.
 (globalThis as Record<symbol, unknown>)[Symbol.for(HOST_MODULES_KEY)] ??= hostModules;
-// The claim step is its own script, imported from beside this one when a visitor presses Claim Deal (issue 23): a
+// The claim step is its own script, imported from beside this one when a visitor presses Claim Deal: a
 // module import from our origin, which the partner's CSP allows with our origin in script-src. The specifier is not
 // a literal, so Rollup leaves it to the browser.
 if (src) {
   const chunk = claimChunkUrl(src);
   setClaimStepLoader(() => import(/* @vite-ignore */ chunk) as Promise<ClaimStepModule>);
-  // Another language's words come the same way, once per page (issue 21).
+  // Another language's words come the same way, once per page.
   setCatalogueLoader((language) => import(/* @vite-ignore */ catalogueChunkUrl(src, language)) as Promise<WidgetCatalogue>);
   // And the parts the first render does not need (the deal dialog, the live counts' stream, another language's
   // formatter), each pinned by the hash

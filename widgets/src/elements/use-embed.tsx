@@ -46,7 +46,7 @@ export interface EmbedProps {
   partner?: string;
   /** The locale prices and dates are shown in (prices stay US dollars): default the language's (`lang`). */
   locale?: string;
-  /** The widget's language (issue 21): en, es, fr, de, ja; default the page's `<html lang>`, else the browser's. */
+  /** The widget's language: en, es, fr, de, ja; default the page's `<html lang>`, else the browser's. */
   lang?: string;
   container?: ShadowRoot | HTMLElement;
   'onDadeal:select'?: (detail: SelectDetail) => void;
@@ -145,7 +145,7 @@ export function EmbedRoot({ embed, theme, className, children }: { embed: Embed;
 
 /**
  * A list element's deals: read near the viewport, refreshed every 60 s and on focus (spec §4, §9), each read told to
- * the page, the remaining counts as they fall (issue 21); what a grid takes, but its title and skeletons.
+ * the page, the remaining counts as they fall; what a grid takes, but its title and skeletons.
  */
 export function useEmbedList(props: EmbedProps, embed: Embed, query: DealListQuery) {
   const { data, loading, error, reload } = useDeals(embed.client, query, { enabled: embed.near, refreshMs: HOME_REFRESH_MS, refetchOnFocus: true });

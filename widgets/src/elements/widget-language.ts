@@ -1,4 +1,4 @@
-// An embed's language (issue 21): its `lang` attribute, else the page's `<html lang>`, else the browser's languages.
+// An embed's language: its `lang` attribute, else the page's `<html lang>`, else the browser's languages.
 // English is in the script; another language's words are a chunk of their own (dadeal-i18n-<lang>.js beside the
 // script, loaded once per page when an element needs it) and so is what formats them (other-language.ts, an
 // on-demand part of the script), so English pages load nothing more. A language we do not

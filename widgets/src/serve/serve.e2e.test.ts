@@ -35,7 +35,7 @@ describe('widgetAssets', () => {
     expect(await res.text()).toContain('dadeal-browser');
   });
 
-  it('serves the claim step (issue 23) beside the script, as a module any partner origin may import', async () => {
+  it('serves the claim step beside the script, as a module any partner origin may import', async () => {
     for (const file of CLAIM_PATHS) {
       const res = await fetch(`${base}${file}`, { headers: { Origin: 'https://partner.example', 'Accept-Encoding': 'gzip' } });
       expect(res.status).toBe(200);

@@ -1,6 +1,6 @@
 // The notice mails of the scheduled jobs: plain text first (what the outbox log shows), a simple HTML twin, and on every
 // one the unsubscribe link in the footer and the RFC 8058 headers, so mail clients offer one-click unsubscribe. Words
-// from core's catalogues (`mail`, `notices`) in the recipient's language (issue 21).
+// from core's catalogues (`mail`, `notices`) in the recipient's language.
 import { percentOff, type Language, type NoticeList, type Translator } from '@dadeal/core';
 import type { Mail } from '../mail/mailer.js';
 import { escape } from '../mail/templates.js';

@@ -1,5 +1,5 @@
 // The product's e-mails. Plain text first (what the outbox log shows), with a simple HTML twin. Every text comes from
-// core's catalogues (namespace `mail`) in the recipient's language: the account's `language` (issue 21), English when
+// core's catalogues (namespace `mail`) in the recipient's language: the account's `language`, English when
 // no translator is given.
 import { directionsUrl, placeAddress, type Place, type Translator } from '@dadeal/core';
 import type { Mail } from './mailer.js';
@@ -54,7 +54,7 @@ export function contactMail(to: string, message: { name: string; email: string; 
   return { to, subject: `[Contact] ${message.subject}`, text: lines.join('\n\n'), html: html(ENGLISH, lines) };
 }
 
-/** The code a partner's widget asks for to claim in place (issue 23): six digits, once, within 10 minutes. */
+/** The code a partner's widget asks for to claim in place: six digits, once, within 10 minutes. */
 export function claimCodeMail(to: string, code: string, dealTitle: string, t: Translator = ENGLISH): Mail {
   const lines = [t.t('mail.claimCodeLine', { code }), t.t('mail.claimCodeBody', { title: oneLine(dealTitle) })];
   return { to, subject: t.t('mail.claimCodeSubject', { code }), text: lines.join('\n\n'), html: html(t, lines) };

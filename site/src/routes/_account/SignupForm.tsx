@@ -17,7 +17,7 @@ import { site as signupWords } from '@dadeal/core/i18n/generated/en.site.signup.
 
 addEnglish(signupWords); // this screen's own English words (the page's first script does not carry them)
 
-/** `partner`: a site that embeds our widgets (issue 23): company, website, e-mail and password only. */
+/** `partner`: a site that embeds our widgets: company, website, e-mail and password only. */
 export type SignupKind = 'user' | 'business' | 'partner';
 
 export interface SignupValues {

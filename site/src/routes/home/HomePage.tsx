@@ -51,7 +51,7 @@ export default function HomePage() {
   );
   const fetched = useDealById(dealId, known);
   const openDeal = known ?? fetched.data ?? null;
-  // The remaining counts of every deal on screen fall as others claim; a deal that sells out shows it (issue 21).
+  // The remaining counts of every deal on screen fall as others claim; a deal that sells out shows it.
   useLiveDealCounts([...(featured.data ?? []), ...(tab.data ?? []), openDeal]);
   const select = (deal: Deal) => setParams((p) => { p.set('deal', String(deal.id)); return p; }, { preventScrollReset: true });
   const closeDeal = () => setParams((p) => { p.delete('deal'); p.delete('ref'); return p; }, { preventScrollReset: true, replace: true });
