@@ -403,6 +403,9 @@ describe('partners (issue 23)', () => {
       await builder.getByRole('button', { name: 'See Details' }).first().click();
       await builder.waitForFunction(() => /dadeal:select/.test(document.getElementById('log')?.textContent ?? ''));
       const dealId = Number(/"dealId":(\d+)/.exec((await builder.locator('#log').textContent())!)![1]);
+      // The beacon is sent without waiting (sendBeacon): the builder stays open until the server has counted it.
+      const partnerToken = await site.tokenFor(email, PASSWORD);
+      await expect.poll(async () => (await site.api<{ totals: { views: number } }>('GET', '/api/partner/report', undefined, partnerToken)).body.totals.views, { timeout: 20_000 }).toBe(1);
       await builder.close();
 
       // The webhook, set on the dashboard: the secret is shown once.

@@ -414,8 +414,11 @@ describe('server-rendered pages (issue 19)', () => {
             }).observe({ type: 'largest-contentful-paint', buffered: true });
           }),
       );
-      expect(timing.scripts, JSON.stringify(timing)).toBeGreaterThanOrEqual(timing.fcp);
-      expect(timing.scripts, JSON.stringify(timing)).toBeGreaterThanOrEqual(timing.picture);
+      // Or at the first script's cap, 1.5 s after it ran, when a loaded machine had not painted by then (the scripts
+      // then start before the paint, as on a phone that never reports it).
+      const BOOT_CAP_MS = 1500;
+      expect(timing.scripts, JSON.stringify(timing)).toBeGreaterThanOrEqual(Math.min(timing.fcp, BOOT_CAP_MS));
+      expect(timing.scripts, JSON.stringify(timing)).toBeGreaterThanOrEqual(Math.min(timing.picture, BOOT_CAP_MS));
 
       // The visitor acts: the page is live (closing the dialog, choosing a tab reads that tab).
       await home.dialog(deal.title).getByRole('button', { name: 'Close' }).click();
