@@ -24,7 +24,12 @@ export interface SiteHarness {
   smtp: SmtpSink;
   browser: Browser;
   /** A fresh browser context (own storage) and page at the given width (default 1280). */
-  newPage(options?: { width?: number; token?: string | null }): Promise<Page>;
+  /**
+   * A page in a fresh browser context. The site's service worker is blocked unless `serviceWorkers: 'allow'`: its install
+   * precaches every script of the build (0.5–0.6 CPU-s a context, docs/decisions/0070-test-setup-side-by-side.md), and
+   * only the offline tests are about it; a first visit's navigations are not under its control anyway.
+   */
+  newPage(options?: { width?: number; token?: string | null; serviceWorkers?: 'allow' | 'block' }): Promise<Page>;
   /** POST/GET the API like a client would; answers status and parsed JSON. */
   api<T = Record<string, unknown>>(method: string, apiPath: string, body?: unknown, token?: string): Promise<{ status: number; body: T }>;
   /** Signs in through the API and answers the token (for pages that start signed in). */
@@ -103,8 +108,8 @@ export async function startSite(env: NodeJS.ProcessEnv = {}, { siteDistDir }: { 
     server,
     smtp,
     browser,
-    async newPage({ width = 1280, token = null } = {}) {
-      const context = await browser.newContext({ viewport: { width, height: width > 600 ? 900 : 844 }, baseURL: url });
+    async newPage({ width = 1280, token = null, serviceWorkers = 'block' } = {}) {
+      const context = await browser.newContext({ viewport: { width, height: width > 600 ? 900 : 844 }, baseURL: url, serviceWorkers });
       contexts.push(context);
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url });
       if (token) await context.addInitScript((t) => window.localStorage.setItem('token', t), token);

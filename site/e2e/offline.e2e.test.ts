@@ -49,7 +49,7 @@ describe('My Coupons offline', () => {
     expect(coupons.length).toBeGreaterThan(0);
     const active = coupons.find((c) => !c.usedAt && Date.parse(c.deal.endDate) > Date.now())!;
 
-    const page = await site.newPage({ width: 390 });
+    const page = await site.newPage({ width: 390, serviceWorkers: 'allow' });
     const context = page.context();
     // Signed in from the first page on (once: signing out later must stick).
     await context.addInitScript((t) => {
@@ -125,7 +125,7 @@ describe('My Coupons offline', () => {
 
 describe('a new deploy', () => {
   it('prompts "New version available — Reload", and Reload brings the new build', async () => {
-    const page = await site.newPage();
+    const page = await site.newPage({ serviceWorkers: 'allow' });
     await page.goto('/');
     await controlledBy(page);
     await page.locator('.hero, h1').first().waitFor();
