@@ -36,6 +36,7 @@ import * as m7220 from './20261127000220_create_webhook_deliveries.js';
 import * as m7600 from './20261127001600_create_business_places.js';
 import * as m74000 from './20261127004000_add_deal_search.js';
 import * as m74100 from './20261127004100_create_reviews.js';
+import * as m74300 from './20261127004300_create_search_hits.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   '20261127001600_create_business_places': m7600,
   '20261127004000_add_deal_search': m74000,
   '20261127004100_create_reviews': m74100,
+  '20261127004300_create_search_hits': m74300,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -38,6 +38,7 @@ import { UNSUBSCRIBE_PATH, unsubscribeRoutes } from './features/jobs/unsubscribe
 import { staffRoutes } from './features/staff/staff.routes.js';
 import { placesRoutes } from './features/places/places.routes.js';
 import { partnersRoutes } from './features/partners/partners.routes.js';
+import { createSearchHits } from './features/deals/search-hits.js';
 import { createWebhookSender } from './features/partners/webhook-sender.js';
 import { widgetClaimsRoutes } from './features/widget-claims/widget-claims.routes.js';
 import { reviewsRoutes } from './features/reviews/reviews.routes.js';
@@ -109,6 +110,7 @@ export function createApp(config: Config, db: Db, options: AppOptions = {}): Dad
     lifecycle: { draining: false },
     metrics: metrics ?? noMetrics,
     webhookSender: createWebhookSender(db, log, { allowPrivate: config.webhookAllowPrivate }),
+    searchHits: createSearchHits(db, log),
   };
 
   // Every write reaches the deal cache (this process's, and the others' through the server's listener): the live

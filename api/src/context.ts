@@ -12,6 +12,7 @@ import type { LiveCounts } from './features/live/live-counts.js';
 import type { RateLimitSettings } from './http/rate-limit.js';
 import type { Metrics } from './http/metrics.js';
 import type { WebhookSender } from './features/partners/webhook-sender.js';
+import type { SearchHits } from './features/deals/search-hits.js';
 
 export interface AppDeps {
   config: Config;
@@ -35,4 +36,6 @@ export interface AppDeps {
   metrics: Metrics;
   /** Posts the partners' signed webhook deliveries and retries them (features/partners); started by the server. */
   webhookSender: WebhookSender;
+  /** Records the words that found each business's deals, off the answer's path (features/deals/search-hits.ts). */
+  searchHits: SearchHits;
 }

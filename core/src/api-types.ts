@@ -378,6 +378,21 @@ export interface DealSuggestions {
 }
 
 /**
+ * GET /api/business/search-words: the words visitors searched that found the business's live deals, over the last
+ * SEARCH_WORDS_DAYS UTC days (today included). Counts only, never who; a word appears once `minVisitors` distinct
+ * visitors searched it. A visitor searching on two days counts on each (docs/decisions/0043-search-words-recorded.md).
+ */
+export interface BusinessSearchWords {
+  /** First day of the window, 'YYYY-MM-DD' (UTC). */
+  from: string;
+  /** Last day of the window (today, UTC). */
+  to: string;
+  minVisitors: number;
+  /** Most searched first, then alphabetical; folded as search compares words ("cafe", not "Café"). */
+  words: Array<{ word: string; visitors: number }>;
+}
+
+/**
  * GET /api/coupons/{id}/downloads: links that download the coupon as a calendar entry and as an Apple Wallet pass by a
  * plain GET (a link a phone's browser opens, no bearer header), each signed for this coupon and its holder and valid
  * until `expiresAt`. `walletPassUrl` is null when the server has no pass certificate configured.

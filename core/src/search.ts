@@ -64,3 +64,12 @@ export function searchWords(query: string): string[] {
   const meaningful = words.filter((w) => !STOP_WORDS.has(w));
   return (meaningful.length ? meaningful : words).slice(0, SEARCH_MAX_WORDS);
 }
+
+/** The business dashboard's "What visitors searched": the last this many UTC days, today included. */
+export const SEARCH_WORDS_DAYS = 7;
+/** A word is shown once at least this many distinct visitors searched it (per day; never who). */
+export const SEARCH_WORDS_MIN_VISITORS = 3;
+/** The dashboard shows at most this many words, most searched first. */
+export const SEARCH_WORDS_MAX = 20;
+/** Rows of searches are kept this many UTC days (today included), then pruned: the window and one day more. */
+export const SEARCH_WORDS_KEPT_DAYS = SEARCH_WORDS_DAYS + 1;

@@ -142,6 +142,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
         await app.deps.mailer.close();
         await app.deps.pictureSweeper.close();
         await app.deps.webhookSender.close();
+        await app.deps.searchHits.idle(); // the last answers' search words, before the pool closes
         await dealChanges?.close();
         await db_.destroy();
       })();

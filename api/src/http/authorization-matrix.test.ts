@@ -84,6 +84,7 @@ const ACCESS: Record<string, Access> = {
   'DELETE /api/business/staff/:id': 'business',
   'GET /api/business/stats': 'business',
   'GET /api/business/funnel': 'business',
+  'GET /api/business/search-words': 'business',
   'POST /api/deals/:id/feature': 'business',
   'POST /api/paypal/order': 'business',
   'POST /api/paypal/order/:orderId/capture': 'business',

@@ -95,6 +95,7 @@ export async function createTestApp(options: AppOptions & { env?: NodeJS.Process
     kind: database.kind,
     dataDir,
     async close() {
+      await app.deps.searchHits.idle(); // the last suggestions' search words, recorded after their answers
       app.deps.mailer.close();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -70,6 +70,9 @@ function namesCategory(word: string, names: CategoryName[]): boolean {
   return names.some((n) => [...n.words, n.folded].some((w) => w === word || (word.length >= MIN_PREFIX && w.startsWith(word))));
 }
 
+/** Whether a query word is a whole word (or, in Japanese, the whole name) of one of a category's names. */
+const isCategoryWord = (word: string, names: CategoryName[]) => names.some((n) => n.folded === word || n.words.includes(word));
+
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** One query word and what it may match besides itself. */
@@ -79,6 +82,8 @@ interface WordPlan {
   corrections: string[];
   businessCategories: BusinessCategory[];
   dealCategories: DealCategory[];
+  /** The categories the word names as a whole word (not as a prefix): what a recorded search counts (search-hits.ts). */
+  wholeWordCategories: { business: BusinessCategory[]; deal: DealCategory[] };
 }
 
 export interface SearchPlan {
@@ -98,6 +103,10 @@ export async function planSearch(db: Db | Knex.Transaction, query: string): Prom
     corrections: [] as string[],
     businessCategories: BUSINESS_CATEGORIES.filter((c) => namesCategory(word, names.business.get(c)!)),
     dealCategories: DEAL_CATEGORIES.filter((c) => namesCategory(word, names.deal.get(c)!)),
+    wholeWordCategories: {
+      business: BUSINESS_CATEGORIES.filter((c) => isCategoryWord(word, names.business.get(c)!)),
+      deal: DEAL_CATEGORIES.filter((c) => isCategoryWord(word, names.deal.get(c)!)),
+    },
   }));
   // A word that names a category is known: "Strand" is a German beach, not a misspelt "stand".
   const corrections = await correctionsFor(db, plans.filter((p) => !p.businessCategories.length && !p.dealCategories.length).map((p) => p.word));
@@ -192,10 +201,11 @@ const SUGGESTED_CATEGORIES = 3;
 /**
  * What the search box offers while a visitor types `query`: live deals and businesses whose title or name has every
  * word (the last one as a prefix), the business categories the words name in `language`, and "Did you mean": the query
- * with each misspelt word replaced by the closest known word (null when no word needed one).
+ * with each misspelt word replaced by the closest known word (null when no word needed one). `planned`: the query's
+ * planSearch(), when the caller made it already (the route records its words).
  */
-export async function suggest(db: Db, query: string, language: Language): Promise<DealSuggestions> {
-  const plan = await planSearch(db, query);
+export async function suggest(db: Db, query: string, language: Language, planned?: SearchPlan | null): Promise<DealSuggestions> {
+  const plan = planned === undefined ? await planSearch(db, query) : planned; // the caller's plan, when it has one
   if (!plan) return { query, deals: [], businesses: [], categories: [], didYouMean: null };
   const names = await loadCategoryNames();
   const words = plan.words.map((p) => p.word);

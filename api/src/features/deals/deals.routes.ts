@@ -9,7 +9,8 @@ import type { Business } from '../accounts/business.model.js';
 import { dealAnswers } from './deal-answers.js';
 import type { CachedAnswer } from './deal-list-cache.js';
 import { createDealsService, suggestQuery } from './deals.service.js';
-import { suggest } from './deal-search.js';
+import { planSearch, suggest } from './deal-search.js';
+import { searchWordsOf } from './search-hits.js';
 import { requestLanguage } from '../../http/language.js';
 import { rawRequestKey } from './read-replay.js';
 
@@ -58,7 +59,10 @@ export function dealsRoutes(deps: AppDeps): Router {
     const q = suggestQuery(ctx.query);
     ctx.vary('Accept-Language');
     ctx.set('Cache-Control', 'public, max-age=30');
-    ctx.body = await suggest(deps.db, q, requestLanguage(ctx));
+    const plan = await planSearch(deps.db, q);
+    ctx.body = await suggest(deps.db, q, requestLanguage(ctx), plan);
+    // What found which business's deals, for its dashboard: recorded after this answer is written, never delaying it.
+    if (plan) deps.searchHits.record(plan, { address: ctx.ip, userAgent: ctx.get('user-agent') });
   });
 
   router.get('/api/deals/:id', cors, async (ctx) => {
@@ -75,6 +79,11 @@ export function dealsRoutes(deps: AppDeps): Router {
   router.delete('/api/deals/:id', requireAccount(passport, 'business'), async (ctx) => {
     await deals.remove(ctx.state.business as Business, idParam(ctx));
     ctx.body = { message: MESSAGES.dealDeleted };
+  });
+
+  // The words visitors searched that found this business's deals, last 7 days, counts only (search-hits.ts).
+  router.get('/api/business/search-words', requireAccount(passport, 'business'), async (ctx) => {
+    ctx.body = await searchWordsOf(deps.db, (ctx.state.business as Business).id);
   });
 
   router.get('/api/business/deals', requireAccount(passport, 'business'), async (ctx) => {
