@@ -5,7 +5,7 @@
 // gets from it. The same for GET /api/deals/suggest. Figures, not pass/fail (goals: p99 ≤ 15 ms on PostgreSQL, ≤ 40 ms
 // on PGlite; docs/decisions/0041-deal-search-speed.md).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGLITE_TEMPLATE, createDb, migrate, type Db } from '../src/db.js';
 import { createDealsService, parseDealListQuery } from '../src/features/deals/deals.service.js';
@@ -71,6 +71,9 @@ async function timed(rounds: number, fn: () => Promise<unknown>): Promise<{ p50:
   return { p50: percentile(times, 50), p99: percentile(times, 99), rps: 1000 / mean };
 }
 
+/** The machine's 1-, 5- and 15-minute load averages (2 cores: above 2 means work waited for a core). */
+const loadAverage = () => loadavg().map((n) => n.toFixed(2)).join(', ');
+
 const ms = (n: number) => n.toFixed(1).padStart(6);
 
 async function measure(label: string, db: Db): Promise<void> {
@@ -94,19 +97,32 @@ async function measure(label: string, db: Db): Promise<void> {
   for (const row of rows) console.log(row);
   console.log(`  all 20 searches: worst p99 ${ms(Math.max(...all))} ms; mean per search ${ms(1000 / s.rps / QUERIES.length)} ms (${((s.rps * QUERIES.length)).toFixed(0)} req/s), plain listing ${ms(1000 / plain.rps)} ms: ratio ${((1000 / s.rps / QUERIES.length) / (1000 / plain.rps)).toFixed(2)}`);
   console.log(`  suggest, all 20: mean per query ${ms(1000 / per.rps / QUERIES.length)} ms (${(per.rps * QUERIES.length).toFixed(0)} req/s)`);
+  console.log(`  load average after: ${loadAverage()}`);
 }
 
-// PGlite as the server opens it: a data directory started from the build's empty database (no initdb).
-const dir = mkdtempSync(path.join(tmpdir(), 'dadeal-search-bench-'));
-const pglite = createDb({ databaseUrl: null, pgliteDir: path.join(dir, 'pglite'), pgliteTemplate: PGLITE_TEMPLATE });
-try {
-  await migrate(pglite);
-  await measure('PGlite (a data directory, as the server opens it)', pglite);
-} finally {
-  await pglite.destroy();
-  rmSync(dir, { recursive: true, force: true });
+// Which databases: PGlite always, PostgreSQL when DATABASE_URL (or BENCH_DATABASE_URL) names a server — in a database of
+// its own, made and dropped here (harness.ts' withThrowawayPostgres). BENCH_SEARCH_DATABASES=pg (or pglite) runs one only.
+const wanted = (process.env.BENCH_SEARCH_DATABASES ?? 'pglite,pg').split(',').map((s) => s.trim());
+const hasPostgres = Boolean(process.env.DATABASE_URL ?? process.env.BENCH_DATABASE_URL);
+console.log(`load average at the start: ${loadAverage()}`);
+if (wanted.includes('pglite')) {
+  // PGlite as the server opens it: a data directory started from the build's empty database (no initdb).
+  const dir = mkdtempSync(path.join(tmpdir(), 'dadeal-search-bench-'));
+  const pglite = createDb({ databaseUrl: null, pgliteDir: path.join(dir, 'pglite'), pgliteTemplate: PGLITE_TEMPLATE });
+  try {
+    await migrate(pglite);
+    await measure('PGlite (a data directory, as the server opens it)', pglite);
+  } finally {
+    await pglite.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
-await withThrowawayPostgres(async ({ db }) => {
-  await migrate(db);
-  await measure('PostgreSQL', db);
-});
+if (wanted.includes('pg') && hasPostgres) {
+  await withThrowawayPostgres(async ({ db }) => {
+    await migrate(db);
+    await measure('PostgreSQL (a database of its own, dropped after)', db);
+  });
+} else if (wanted.includes('pg')) {
+  console.log('\nPostgreSQL: not measured (set DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to measure it too)');
+}
+console.log(`load average at the end: ${loadAverage()}`);
