@@ -31,6 +31,8 @@ export const KEYS = {
   businessStats: ['/api/business/stats'] as const,
   businessDeals: ['/api/business/deals'] as const,
   businessFunnel: ['/api/business/funnel'] as const,
+  /** The words that found the business's deals in the last 7 days (counts only). */
+  businessSearchWords: ['/api/business/search-words'] as const,
   /** Staff (issue 20): the business's members, a deal's coupons with who redeemed them, the counter's day. */
   businessStaff: ['/api/business/staff'] as const,
   businessPlaces: ['/api/business/places'] as const,

@@ -228,6 +228,19 @@ export const FUNNEL = texts(
   },
 );
 
+/** "What Visitors Searched": the words that found the business's deals this week (counts only, never who). */
+export const SEARCH_WORDS = texts(
+  {
+    title: 'business.searchWordsTitle',
+    word: 'business.searchWordsWord',
+    visitors: 'business.searchWordsVisitors',
+  },
+  {
+    intro: (min: number) => t('business.searchWordsIntro', { min }),
+    empty: (min: number) => t('business.searchWordsEmpty', { min }),
+  },
+);
+
 const ROLE_KEYS = { owner: 'business.roleOwner', staff: 'business.roleStaff', customer: 'business.roleCustomer' } as const;
 
 /** Who redeemed a coupon (issue 20), as the business's lists show it. */

@@ -1,6 +1,6 @@
 // The business dashboard (spec §2, §4, §6): business accounts only. Stats cards, the counter's redeem box, the
 // funnel, the table of the business's deals (refreshed every 30 s and on focus) with create, view, coupons (who
-// redeemed each), feature and delete, and the counter staff (issue 20).
+// redeemed each), feature and delete, what visitors searched this week, the reviews, the places and the counter staff.
 import { useState } from 'react';
 import { MESSAGES, type Deal } from '@dadeal/core';
 import { price } from '../../app/i18n/i18n.js';
@@ -22,6 +22,7 @@ import { Funnel } from './Funnel.js';
 import { StaffSection } from './StaffSection.js';
 import { ReviewsSection } from './ReviewsSection.js';
 import { PlacesSection } from './PlacesSection.js';
+import { SearchWordsSection } from './SearchWords.js';
 import { useBusinessDeals, useBusinessFunnel, useBusinessStats, useDeleteDeal } from './use-business-dashboard.js';
 import './business-dashboard.css';
 import { ACCESS } from '../../app/texts.js';
@@ -105,6 +106,8 @@ function Dashboard({ companyName }: { companyName: string }) {
       ) : (
         <div className="funnel card funnel--pending" aria-busy="true" />
       )}
+
+      <SearchWordsSection />
 
       <ReviewsSection companyName={companyName} />
 

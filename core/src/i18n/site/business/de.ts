@@ -329,4 +329,9 @@ export const business: { [K in keyof typeof En]?: string } = {
   'business.placesSaved': "Orte gespeichert",
   'business.placesSavedText': "Ihre Angebote zeigen jetzt, wo Sie sind.",
   'business.placesFailed': "Ihre Orte konnten nicht gespeichert werden. Bitte versuchen Sie es erneut.",
+  'business.searchWordsTitle': 'Was Besucher gesucht haben',
+  'business.searchWordsIntro': 'Wörter aus dem Suchfeld, die in den letzten 7 Tagen Ihre laufenden Angebote gefunden haben. Ein Wort erscheint, sobald {min} verschiedene Besucher es gesucht haben; wer gesucht hat, wird nie gespeichert.',
+  'business.searchWordsEmpty': 'Diese Woche hat noch kein Wort Ihre Angebote für {min} Besucher gefunden.',
+  'business.searchWordsWord': 'Wort',
+  'business.searchWordsVisitors': 'Besucher',
 };

@@ -331,4 +331,9 @@ export const business = {
   'business.placesSaved': "Places saved",
   'business.placesSavedText': "Your deals now show where you are.",
   'business.placesFailed': "Your places could not be saved. Please try again.",
+  'business.searchWordsTitle': 'What Visitors Searched',
+  'business.searchWordsIntro': 'Words typed in the search box that found your live deals over the last 7 days. A word shows once {min} different visitors searched it; who searched is never kept.',
+  'business.searchWordsEmpty': 'No word has found your deals for {min} visitors this week yet.',
+  'business.searchWordsWord': 'Word',
+  'business.searchWordsVisitors': 'Visitors',
 };

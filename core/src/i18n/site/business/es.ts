@@ -329,4 +329,9 @@ export const business: { [K in keyof typeof En]?: string } = {
   'business.placesSaved': "Lugares guardados",
   'business.placesSavedText': "Tus ofertas ya muestran dónde estás.",
   'business.placesFailed': "No se pudieron guardar tus lugares. Inténtalo de nuevo.",
+  'business.searchWordsTitle': 'Lo que buscaron los visitantes',
+  'business.searchWordsIntro': 'Palabras escritas en el buscador que encontraron tus ofertas activas en los últimos 7 días. Una palabra aparece cuando {min} visitantes distintos la buscaron; nunca guardamos quién buscó.',
+  'business.searchWordsEmpty': 'Esta semana todavía ninguna palabra ha encontrado tus ofertas para {min} visitantes.',
+  'business.searchWordsWord': 'Palabra',
+  'business.searchWordsVisitors': 'Visitantes',
 };

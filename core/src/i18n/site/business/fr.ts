@@ -329,4 +329,9 @@ export const business: { [K in keyof typeof En]?: string } = {
   'business.placesSaved': "Lieux enregistrés",
   'business.placesSavedText': "Vos offres indiquent maintenant où vous trouver.",
   'business.placesFailed': "Vos lieux n’ont pas pu être enregistrés. Veuillez réessayer.",
+  'business.searchWordsTitle': 'Ce que les visiteurs ont cherché',
+  'business.searchWordsIntro': 'Les mots tapés dans la recherche qui ont trouvé vos offres en cours ces 7 derniers jours. Un mot apparaît dès que {min} visiteurs différents l’ont cherché ; nous ne gardons jamais qui a cherché.',
+  'business.searchWordsEmpty': 'Aucun mot n’a encore trouvé vos offres pour {min} visiteurs cette semaine.',
+  'business.searchWordsWord': 'Mot',
+  'business.searchWordsVisitors': 'Visiteurs',
 };

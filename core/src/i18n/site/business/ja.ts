@@ -329,4 +329,9 @@ export const business: { [K in keyof typeof En]?: string } = {
   'business.placesSaved': "場所を保存しました",
   'business.placesSavedText': "ディールにお店の場所が表示されるようになりました。",
   'business.placesFailed': "場所を保存できませんでした。もう一度お試しください。",
+  'business.searchWordsTitle': '訪問者が検索した言葉',
+  'business.searchWordsIntro': '過去7日間に検索ボックスで入力され、あなたの公開中のディールが見つかった言葉です。{min}人以上の異なる訪問者が検索した言葉だけを表示します。誰が検索したかは保存しません。',
+  'business.searchWordsEmpty': '今週はまだ、{min}人の訪問者があなたのディールを見つけた言葉はありません。',
+  'business.searchWordsWord': '言葉',
+  'business.searchWordsVisitors': '訪問者',
 };
