@@ -3,7 +3,7 @@ export declare const STANDALONE_FILE: string;
 export declare const STANDALONE_PATH: string;
 export declare const CLAIM_PATH: string;
 export declare const PART_PATHS: readonly string[];
-export declare function bundle(variants: Array<'library' | 'standalone' | 'standalone-inline' | 'standalone-react' | 'claim' | `i18n-${string}` | `part-${string}`>, outDir: string): Promise<void>;
+export declare function bundle(variants: Array<'library' | 'standalone' | 'standalone-inline' | 'standalone-react' | 'claim' | `i18n-${string}` | `part-${string}`>, outDir: string, hostNames?: Record<string, string[]>): Promise<void>;
 export declare function isBuildStale(): Promise<boolean>;
 export declare function buildWidgets(): Promise<void>;
 export declare function ensureWidgetsBuilt(): Promise<void>;

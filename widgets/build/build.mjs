@@ -24,18 +24,19 @@ const versionOf = async (file) => createHash('sha256').update(await readFile(fil
  * Writes the given variants into outDir. The standalone script names the hash of each on-demand part it loads, so
  * its parts are built first (into outDir, or into a temporary folder when they are not asked for).
  */
-export async function bundle(variants, outDir) {
+export async function bundle(variants, outDir, hostNames = {}) {
   const [{ rollup }, { rollupOptions }] = await Promise.all([import('rollup'), import('./rollup-options.mjs')]);
   const parts = PART_NAMES.map((name) => `part-${name}`);
   const ordered = [...variants.filter((v) => parts.includes(v)), ...variants.filter((v) => !parts.includes(v))];
   let partVersions = null;
   for (const variant of ordered) {
     if (variant === 'standalone' && !partVersions) {
+      // Every part is built first: the script names their hashes, and holds for them only what they import (hostNames).
       const missing = parts.filter((part) => !variants.includes(part));
-      if (missing.length) await bundle(missing, outDir);
+      if (missing.length) await bundle(missing, outDir, hostNames);
       partVersions = Object.fromEntries(await Promise.all(PART_NAMES.map(async (name) => [name, await versionOf(path.join(outDir, partFile(name)))])));
     }
-    const options = rollupOptions(variant, outDir, { partVersions: partVersions ?? {} });
+    const options = rollupOptions(variant, outDir, { partVersions: partVersions ?? {}, hostNames });
     const build = await rollup(options);
     try {
       await build.write(options.output);

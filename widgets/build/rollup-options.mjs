@@ -70,7 +70,7 @@ const LEFT_OUT_WORDS = [...DIALOG_WORDS, ...NEVER_IN_EMBEDS.flatMap((m) => m.wor
  * and `dadeal:host-modules` is the registry of HOST_MODULES the script hands to its parts. `versions` (part → the
  * hash of its built file) becomes `__DADEAL_PART_VERSIONS__`, the `?v=` of each part's URL.
  */
-function onDemandParts(versions, { inline = false } = {}) {
+function onDemandParts(versions, { inline = false, hostNames } = {}) {
   return {
     name: 'dadeal-on-demand-parts',
     async resolveId(source, importer) {
@@ -83,8 +83,23 @@ function onDemandParts(versions, { inline = false } = {}) {
     load(id) {
       if (id !== HOST_REGISTRY) return null;
       if (inline) return 'export default {};';
-      const imports = HOST_MODULES.map((name, i) => `import * as m${i} from ${JSON.stringify(hostModuleSpecifier(name))};`);
-      return `${imports.join('\n')}\nexport default { ${HOST_MODULES.map((name, i) => `${JSON.stringify(name)}: m${i}`).join(', ')} };`;
+      // Only what the parts import (hostNames, gathered by their builds), so the script keeps no export for them alone
+      // and builds no namespace object; a module they read whole (`import * as`), or no record of them, gives it all.
+      const imports = [];
+      const entries = [];
+      HOST_MODULES.forEach((name, i) => {
+        const names = hostNames?.[name];
+        if (hostNames && !names) return;
+        const from = JSON.stringify(hostModuleSpecifier(name));
+        if (!names || names.includes('*')) {
+          imports.push(`import * as m${i} from ${from};`);
+          entries.push(`${JSON.stringify(name)}: m${i}`);
+        } else {
+          imports.push(`import { ${names.map((n, j) => `${n} as m${i}_${j}`).join(', ')} } from ${from};`);
+          entries.push(`${JSON.stringify(name)}: { ${names.map((n, j) => `${JSON.stringify(n)}: m${i}_${j}`).join(', ')} }`);
+        }
+      });
+      return `${imports.join('\n')}\nexport default { ${entries.join(', ')} };`;
     },
     renderChunk(code, chunk) {
       // A word left out must be read by nothing in the script (it would show as its key): the dialog's, in its part.
@@ -108,11 +123,37 @@ function onDemandParts(versions, { inline = false } = {}) {
   };
 }
 
-/** A part's side: the script's HOST_MODULES are read from the registry the script set, never bundled again. */
-function hostModules() {
+/**
+ * A part's side: the script's HOST_MODULES are read from the registry the script set, never bundled again. The names
+ * the part imports of each are added to `hostNames` (host module → names; `*` for a whole module), what the script's
+ * registry then holds.
+ */
+function hostModules(hostNames) {
   const shared = new Map();
   return {
     name: 'dadeal-host-modules',
+    async buildEnd(error) {
+      if (error || !hostNames) return;
+      for (const id of this.getModuleIds()) {
+        const ast = this.getModuleInfo(id)?.ast;
+        if (!ast) continue;
+        for (const node of ast.body) {
+          if (!node.source || !['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration'].includes(node.type)) continue;
+          // this.resolve skips this plugin's resolveId: a host module comes back as its file (or, aliased, as `\0host:`).
+          const resolved = await this.resolve(node.source.value, id);
+          const host = resolved && (resolved.id.startsWith('\0host:') ? resolved.id.slice('\0host:'.length) : shared.get(resolved.id));
+          if (!host) continue;
+          const names = (hostNames[host] ??= []);
+          const add = (name) => names.includes(name) || names.push(name);
+          if (node.type === 'ExportAllDeclaration') add('*');
+          for (const spec of node.specifiers ?? []) {
+            if (spec.type === 'ImportNamespaceSpecifier') add('*');
+            else if (spec.type === 'ImportDefaultSpecifier') add('default');
+            else add((spec.imported ?? spec.local).name);
+          }
+        }
+      }
+    },
     async buildStart() {
       for (const name of HOST_MODULES) {
         const resolved = await this.resolve(hostModuleSpecifier(name), path.join(SRC_DIR, 'index.ts'));
@@ -184,9 +225,11 @@ function plugins({ minify, preact, aliases = PREACT_ALIASES }) {
 /**
  * @param {'library' | 'standalone' | 'standalone-inline' | 'standalone-react' | 'claim' | `i18n-${string}` | `part-${string}`} variant
  * @param {string} outDir
- * @param {{ partVersions?: Record<string, string> }} [options] the hash of each part's built file (the standalone script's `?v=` of it)
+ * @param {{ partVersions?: Record<string, string>, hostNames?: Record<string, string[]> }} [options] the hash of each
+ *   part's built file (the standalone script's `?v=` of it); the names of the host modules the parts import (each part's
+ *   build adds to it, the standalone script's registry holds them: see hostModules)
  */
-export function rollupOptions(variant, outDir = DIST_DIR, { partVersions = {} } = {}) {
+export function rollupOptions(variant, outDir = DIST_DIR, { partVersions = {}, hostNames } = {}) {
   const onwarn = (warning, warn) => {
     if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'CIRCULAR_DEPENDENCY') return;
     warn(warning);
@@ -237,7 +280,7 @@ export function rollupOptions(variant, outDir = DIST_DIR, { partVersions = {} } 
     const part = PARTS.find((p) => p.name === variant.slice('part-'.length));
     return {
       input: part.module,
-      plugins: [hostModules(), ...plugins({ minify: true, preact: true })],
+      plugins: [hostModules(hostNames), ...plugins({ minify: true, preact: true })],
       external: (id) => VALIDATOR_PACKAGES.test(id),
       treeshake: { moduleSideEffects: (id, external) => !(external ? VALIDATOR_PACKAGES.test(id) : PURE_MODULES.test(id)), preset: 'smallest' },
       onwarn,
@@ -249,7 +292,7 @@ export function rollupOptions(variant, outDir = DIST_DIR, { partVersions = {} } 
     input: path.join(SRC_DIR, 'elements', 'standalone.ts'),
     // The comparisons in `npm run bench`, never shipped, keep every part inside: on React, and on Preact (one script
     // with all it may ever run, the size the parts took out of the first one).
-    plugins: [onDemandParts(partVersions, { inline: variant !== 'standalone' }), ...plugins({ minify: true, preact })],
+    plugins: [onDemandParts(partVersions, { inline: variant !== 'standalone', hostNames }), ...plugins({ minify: true, preact })],
     external: (id) => VALIDATOR_PACKAGES.test(id),
     treeshake: { moduleSideEffects: (id, external) => !(external ? VALIDATOR_PACKAGES.test(id) : PURE_MODULES.test(id)), preset: 'smallest' },
     onwarn,

@@ -6,7 +6,9 @@
 import { BUSINESS_CATEGORY_LABELS, BUSINESS_CATEGORY_NAMES, DEAL_CATEGORIES, DEAL_CATEGORY_TITLES, type DealCategory } from '../enums.js';
 import { MESSAGES } from '../messages.js';
 
-/** `{a: 'A'}` → `{'group.a': 'A'}`: a record defined elsewhere, as keys of a namespace. */
+/** `{a: 'A'}` → `{'group.a': 'A'}`: a record defined elsewhere, as keys of a namespace. Pure, so a bundle that reads one
+ * namespace of this file (the widget script: `validation`) drops the others' calls. */
+/* @__NO_SIDE_EFFECTS__ */
 function prefixed<P extends string, T extends Record<string, string>>(group: P, record: T): { [K in keyof T as `${P}.${K & string}`]: string } {
   return Object.fromEntries(Object.entries(record).map(([k, v]) => [`${group}.${k}`, v])) as never;
 }

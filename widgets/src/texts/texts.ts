@@ -7,32 +7,42 @@ import { widgets as english } from '@dadeal/core/i18n/generated/en.js';
 /** The texts without arguments: each the catalogue's key of the same name. */
 type PlainText = 'featured' | 'featuredDeals' | 'allDeals' | 'seeDetails' | 'searchPlaceholder' | 'searchLabel' | 'categoryLabel' | 'allCategories' | 'tabsLabel' | 'soldOut' | 'dealUnavailable' | 'claimDeal' | 'claiming' | 'businessAccount' | 'share' | 'close' | 'addFavorite' | 'removeFavorite' | 'linkCopied' | 'linkCopiedBody' | 'copyByHand' | 'signInPrompt' | 'signIn' | 'claimOnSite' | 'openOnSite' | 'claimStepLoading' | 'claimStepFailed' | 'businessDetails' | 'contact' | 'noDeals' | 'noMatches' | 'didYouMean' | 'suggestionsLabel' | 'tryCategory' | 'noFeatured' | 'loadFailed' | 'dealLoadFailed' | 'dealGone' | 'tryLater' | 'checkConnection' | 'partnerRule' | 'retry' | 'terms' | 'endingSoon' | 'noneRemaining' | 'originalPrice' | 'businessCannotClaim' | 'where' | 'directions' | 'openingHours' | 'ratingNew' | 'rating' | 'reviewsHeading';
 
-export type WidgetTexts = Record<PlainText, string> & ReturnType<typeof formatted>;
-
-/** The texts with arguments, as functions. */
-function formatted(w: (key: string, values?: MessageValues) => string) {
-  return {
-    ends: (date: string) => w('ends', { date }),
-    endsAt: (date: string, time: string) => w('endsAt', { date, time }),
-    endsIn: (clock: string) => w('endsIn', { clock }),
-    ended: (date: string) => w('ended', { date }),
-    percentOff: (n: number) => w('percentOff', { n }),
-    youSave: (amount: string) => w('youSave', { amount }),
-    left: (n: number) => w('left', { n }),
-    dealImage: (title: string) => w('dealImage', { title }),
-    directionsTo: (place: string) => w('directionsTo', { place }),
-    away: (distance: string) => w('away', { distance }),
-    remaining: (left: number, total: number) => w('remaining', { left, total }),
-    ratingLabel: (average: string, count: number) => w('ratingLabel', { average, count }),
-    verifiedVisit: (date: string) => w('verifiedVisit', { date }),
-    replyFrom: (company: string) => w('replyFrom', { company }),
-    stars: (n: number) => w('stars', { n }),
-    dealCategory: (category: DealCategory) => w(`dealCategory.${category}`),
-    dealCategoryTitle: (category: DealCategory) => w(`dealCategoryTitle.${category}`),
-    businessCategoryLabel: (category: BusinessCategory) => w(`businessCategoryLabel.${category}`),
-    businessCategoryName: (category: BusinessCategory) => w(`businessCategoryName.${category}`),
-  };
+/** The texts with arguments, as functions: each formats the catalogue's key of the same name with these values. */
+interface FormattedTexts {
+  ends: (date: string) => string;
+  endsAt: (date: string, time: string) => string;
+  endsIn: (clock: string) => string;
+  ended: (date: string) => string;
+  percentOff: (n: number) => string;
+  youSave: (amount: string) => string;
+  left: (n: number) => string;
+  dealImage: (title: string) => string;
+  directionsTo: (place: string) => string;
+  away: (distance: string) => string;
+  remaining: (left: number, total: number) => string;
+  ratingLabel: (average: string, count: number) => string;
+  verifiedVisit: (date: string) => string;
+  replyFrom: (company: string) => string;
+  stars: (n: number) => string;
+  /** The grouped keys: `dealCategory.Weekly` is dealCategory('Weekly'). */
+  dealCategory: (category: DealCategory) => string;
+  dealCategoryTitle: (category: DealCategory) => string;
+  businessCategoryLabel: (category: BusinessCategory) => string;
+  businessCategoryName: (category: BusinessCategory) => string;
 }
+
+export type WidgetTexts = Record<PlainText, string> & FormattedTexts;
+
+/**
+ * The names of each formatted text's values, in the order of its arguments (a table rather than a function each: the
+ * standalone script carries it, docs/decisions/0031-…); a grouped key's function takes the key's last part.
+ */
+const ARGUMENTS: Record<Exclude<keyof FormattedTexts, (typeof GROUPS)[number]>, string> = {
+  ends: 'date', endsAt: 'date time', endsIn: 'clock', ended: 'date', percentOff: 'n', youSave: 'amount', left: 'n',
+  dealImage: 'title', directionsTo: 'place', away: 'distance', remaining: 'left total', ratingLabel: 'average count',
+  verifiedVisit: 'date', replyFrom: 'company', stars: 'n',
+};
+const GROUPS = ['dealCategory', 'dealCategoryTitle', 'businessCategoryLabel', 'businessCategoryName'] as const;
 
 /**
  * The widgets' words over a language's translator (one whose catalogue has the `widgets` namespace): one text for each
@@ -41,13 +51,16 @@ function formatted(w: (key: string, values?: MessageValues) => string) {
  */
 export function widgetTexts(translator: Translator, words: CompiledNamespace = english): WidgetTexts {
   const w = (key: string, values?: MessageValues) => translator.t(`widgets.${key}` as never, values);
-  const functions = formatted(w);
-  const texts: Record<string, string> = {};
+  const texts: Record<string, unknown> = {};
   // Every key of the namespace without a dot (the grouped ones, like `dealCategoryTitle.Weekly`, are functions), but
   // those with arguments: formatting `left` or `remaining` without their numbers made the page's first Intl number
-  // and plural formatters while the modules were evaluated (45 ms of that task at 4× slowdown, issue 19 item 4).
-  for (const key of Object.keys(words)) if (!key.includes('.') && !(key in functions)) texts[key] = w(key);
-  return Object.assign(texts as Record<PlainText, string>, functions);
+  // and plural formatters while the modules were evaluated (45 ms of that task at 4× slowdown on the home page).
+  for (const key of Object.keys(words)) if (!key.includes('.') && !(key in ARGUMENTS)) texts[key] = w(key);
+  for (const [key, names] of Object.entries(ARGUMENTS)) {
+    texts[key] = (...values: Array<string | number>) => w(key, Object.fromEntries(names.split(' ').map((name, i) => [name, values[i]!])));
+  }
+  for (const group of GROUPS) texts[group] = (value: string) => w(`${group}.${value}`);
+  return texts as WidgetTexts;
 }
 
 /** The English words. */
