@@ -26,6 +26,7 @@ const WHEN = {
   dialog: 'the first See Details',
   live: 'once an element has deals',
   language: 'an element in another language',
+  search: 'the search box first has focus',
 };
 
 await buildWidgets();

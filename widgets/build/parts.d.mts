@@ -1,4 +1,4 @@
-export declare const PARTS: ReadonlyArray<{ name: string; module: string; onDemand: string }>;
+export declare const PARTS: ReadonlyArray<{ name: string; module: string; onDemand: string; entry: string }>;
 export declare const HOST_MODULES: readonly string[];
 export declare const DIALOG_WORDS: readonly string[];
 export declare function hostModuleSpecifier(name: string): string;

@@ -7,7 +7,10 @@ import { PART_NAMES, SRC_DIR } from './paths.mjs';
 
 export { partFile } from './paths.mjs';
 
-/** Each part's module (what it is) and its stand-in in the script (`.on-demand`), under src/. */
+/**
+ * Each part's module (what it is) and its stand-in in the script (`.on-demand`), under src/; `entry`, when the part's
+ * build starts elsewhere than at `module` (a module of the embeds' own that adds the part's stylesheet, `css`).
+ */
 const SOURCES = {
   // The deal dialog (details, beacon, claim in place, share) and its rules: when See Details is first pressed.
   dialog: { module: 'elements/EmbedDialog.tsx', onDemand: 'elements/EmbedDialog.on-demand.tsx' },
@@ -16,12 +19,15 @@ const SOURCES = {
   // Another language than English: core's formatter over its words (dadeal-i18n-<lang>.js), with the first element
   // that speaks one.
   language: { module: 'elements/other-language.ts', onDemand: 'elements/other-language.on-demand.ts' },
+  // The search's suggestions, its matching and its empty result, with their rules: when the search box first has focus.
+  search: { module: 'SearchBox/search-results.ts', onDemand: 'SearchBox/search-results.on-demand.tsx', entry: 'elements/search-part.ts' },
 };
 
 export const PARTS = PART_NAMES.map((name) => ({
   name,
   module: path.join(SRC_DIR, SOURCES[name].module),
   onDemand: path.join(SRC_DIR, SOURCES[name].onDemand),
+  entry: path.join(SRC_DIR, SOURCES[name].entry ?? SOURCES[name].module),
 }));
 
 /**

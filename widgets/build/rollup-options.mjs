@@ -279,7 +279,7 @@ export function rollupOptions(variant, outDir = DIST_DIR, { partVersions = {}, h
     // contexts (hostModules), imported from beside the script the first time it is needed.
     const part = PARTS.find((p) => p.name === variant.slice('part-'.length));
     return {
-      input: part.module,
+      input: part.entry,
       plugins: [hostModules(hostNames), ...plugins({ minify: true, preact: true })],
       external: (id) => VALIDATOR_PACKAGES.test(id),
       treeshake: { moduleSideEffects: (id, external) => !(external ? VALIDATOR_PACKAGES.test(id) : PURE_MODULES.test(id)), preset: 'smallest' },

@@ -9,6 +9,7 @@ import grid from './DealGrid/DealGrid.css?inline';
 import featured from './FeaturedDeals/FeaturedDeals.css?inline';
 import tabs from './DealTabs/DealTabs.css?inline';
 import search from './SearchBox/SearchBox.css?inline';
+import searchResults from './SearchBox/SearchSuggestions.css?inline';
 import select from './CategorySelect/CategorySelect.css?inline';
 import endingSoon from './EndingSoonToggle/EndingSoonToggle.css?inline';
 import dialog from './DealDialog/DealDialog.css?inline';
@@ -16,13 +17,16 @@ import browser from './DealBrowser/DealBrowser.css?inline';
 import place from './DealPlace/DealPlace.css?inline';
 import places from './DealPlace/DealPlaces.css?inline';
 
-export const widgetCss = [root, image, card, favorite, rating, ends, grid, featured, tabs, search, select, endingSoon, dialog, browser, place, places].join('\n');
+export const widgetCss = [root, image, card, favorite, rating, ends, grid, featured, tabs, search, searchResults, select, endingSoon, dialog, browser, place, places].join('\n');
 
 /**
  * What an embed's first render needs (every element's sheet): all but the deal dialog's rules, which come with the
  * dialog (dialogCss, added to the same sheet when it first opens: elements/EmbedDialog.tsx, an on-demand part of the
- * standalone script). No rule of the one overlaps the other's, so the order they end up in changes nothing.
+ * standalone script), and the search's suggestions and empty result (searchCss, with the search part). No rule of the
+ * one overlaps the others', so the order they end up in changes nothing.
  */
 export const embedCss = [root, image, card, rating, ends, grid, featured, tabs, search, select, endingSoon, browser, place].join('\n');
 /** The deal dialog's rules, its places' included. */
 export const dialogCss = `${dialog}\n${places}`;
+/** The search's suggestions and its empty result (the search part: elements/search-part.ts). */
+export const searchCss = searchResults;

@@ -1,10 +1,10 @@
 // Tabs, search, category filter, the "Ending soon" order (issue 20) and the chosen tab's grid (spec §2 home page),
 // fed by its owner.
 import { useId } from 'react';
-import { matchesSearch, type Deal, type DealCategory, type DealListSort, type DealSuggestions } from '@dadeal/core';
+import type { Deal, DealCategory, DealListSort, DealSuggestions } from '@dadeal/core';
 import { DealTabs } from '../DealTabs/DealTabs.js';
 import { SearchBox } from '../SearchBox/SearchBox.js';
-import { SearchEmpty } from '../SearchBox/SearchEmpty.js';
+import { SearchEmpty, useSearchMatcher } from '../SearchBox/search-results.js';
 import { CategorySelect, type CategoryChoice } from '../CategorySelect/CategorySelect.js';
 import { EndingSoonToggle } from '../EndingSoonToggle/EndingSoonToggle.js';
 import { DealGrid, type DealGridProps } from '../DealGrid/DealGrid.js';
@@ -33,8 +33,11 @@ export function DealBrowser({
 }: DealBrowserProps) {
   const texts = useTexts();
   const panelId = `dd-browser-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const shown = deals ? deals.filter((deal) => matchesSearch(deal, search)) : null;
   const searching = search.trim() !== '';
+  // Search filters here (core's matchesSearch); in the standalone script it comes with the search part, and until then
+  // (a search typed before the part arrived) the grid shows its skeleton.
+  const matches = useSearchMatcher(searching);
+  const shown = deals && searching ? (matches ? deals.filter((deal) => matches(deal, search)) : null) : deals;
   // A category chosen from the suggestions or the empty result replaces the search: its deals, not none of them.
   const pickCategory = (value: CategoryChoice) => { onSearchChange(''); onBusinessCategoryChange(value); };
   return (
@@ -50,6 +53,7 @@ export function DealBrowser({
       <div role="tabpanel" id={panelId} aria-label={texts.dealCategoryTitle(category)}>
         <DealGrid
           {...grid}
+          loading={grid.loading || (searching && !matches)}
           title={texts.dealCategoryTitle(category)}
           deals={shown}
           emptyText={texts.noDeals}

@@ -1,9 +1,10 @@
 // The home search box "Search deals..." (spec §2); filtering itself is core's matchesSearch, on the client (spec §5).
 // Given `suggestions` (GET /api/deals/suggest, use-suggestions.ts) it offers deals, businesses and categories under the
-// box while it has focus: buttons, reached by Tab or the arrow keys, Escape back to the box.
+// box while it has focus (SearchSuggestions): buttons, reached by Tab or the arrow keys, Escape back to the box.
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { BusinessCategory, DealSuggestions } from '@dadeal/core';
 import { useTexts } from '../texts/use-texts.js';
+import { SearchSuggestions } from './search-results.js';
 
 export interface SearchBoxProps {
   value: string;
@@ -18,19 +19,14 @@ export interface SearchBoxProps {
 export function SearchBox({ value, onChange, suggestions, onPickDeal, onPickCategory }: SearchBoxProps) {
   const texts = useTexts();
   const id = useId();
+  // The box has focus (or its suggestions have): the suggestions show, when there are any.
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
-  const items: Array<{ key: string; label: string; detail?: string; pick: () => void }> = [];
-  if (suggestions) {
-    if (onPickDeal) for (const d of suggestions.deals) items.push({ key: `d${d.id}`, label: d.title, detail: d.businessName, pick: () => onPickDeal(d.id) });
-    for (const name of suggestions.businesses) items.push({ key: `b${name}`, label: name, pick: () => onChange(name) });
-    if (onPickCategory) for (const c of suggestions.categories) items.push({ key: `c${c.businessCategory}`, label: c.label, pick: () => onPickCategory(c.businessCategory) });
-  }
-  const shown = open && items.length > 0;
   // Arrow keys walk the box and the suggestions; Escape closes them and returns to the box.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const root = event.currentTarget;
     const stops = [root.querySelector('input'), ...root.querySelectorAll<HTMLButtonElement>('.dd-suggest button')];
+    const shown = stops.length > 1; // suggestions on screen
     const at = stops.indexOf(event.target as never); // the focused element, inside a shadow root too
     if (event.key === 'Escape' && shown) {
       event.preventDefault();
@@ -64,17 +60,8 @@ export function SearchBox({ value, onChange, suggestions, onPickDeal, onPickCate
         value={value}
         onInput={(event) => { setOpen(true); onChange((event.target as HTMLInputElement).value); }}
       />
-      {shown && (
-        <ul className="dd-suggest" aria-label={texts.suggestionsLabel}>
-          {items.map((item) => (
-            <li key={item.key}>
-              <button type="button" onClick={() => { close(); item.pick(); }}>
-                {item.label}
-                {item.detail && <span className="dd-suggest__detail"> · {item.detail}</span>}
-              </button>
-            </li>
-          ))}
-        </ul>
+      {open && (
+        <SearchSuggestions suggestions={suggestions} onChange={onChange} onPickDeal={onPickDeal} onPickCategory={onPickCategory} onPicked={close} />
       )}
     </div>
   );

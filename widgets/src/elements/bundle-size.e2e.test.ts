@@ -53,7 +53,7 @@ describe('the languages', () => {
   });
 });
 
-describe('the on-demand parts (the deal dialog, the live counts, another language)', () => {
+describe('the on-demand parts (the deal dialog, the live counts, another language, the search)', () => {
   const script = readFileSync(STANDALONE_PATH, 'utf8');
   const part = (name: string) => readFileSync(path.join(DIST_DIR, `dadeal-${name}.js`), 'utf8');
 
@@ -63,7 +63,12 @@ describe('the on-demand parts (the deal dialog, the live counts, another languag
     expect(script).not.toContain('dd-dialog__panel');
     expect(part('live')).toContain('/api/deals/live');
     expect(part('language')).toContain('PluralRules'); // core's formatter, for another language than English
-    for (const code of [dialog, part('live'), part('language')]) {
+    // The search: its suggestions, core's matching (its folding and stop-words) and its empty result, with their rules.
+    for (const code of ['dd-suggest{', 'dd-search-empty', 'NFKD', '"zum"']) {
+      expect(part('search')).toContain(code);
+      expect(script).not.toContain(code);
+    }
+    for (const code of [dialog, part('live'), part('language'), part('search')]) {
       expect(code).not.toMatch(/^import /m);
       expect(code).not.toContain('__H'); // Preact's hooks state: the script's Preact renders the part
       expect(code).not.toMatch(/ajv|react\.production/i);

@@ -444,10 +444,28 @@ describe('a partner page embedding the widgets', () => {
   });
 
   it('filters the browser by tab, search and category', async () => {
-    const { page, problems } = await visit();
+    const { page, problems, requests } = await visit();
     const titles = () => page.locator('#browser article .dd-card__title').allTextContents();
+    const searchPart = () => requests.filter((url) => /\/widgets\/(v1\/)?dadeal-search\.js\?v=[0-9a-f]{16}$/.test(url));
     await page.locator('#browser').scrollIntoViewIfNeeded();
     await page.locator('#browser article.dd-card').first().waitFor();
+    // The search part (suggestions, matching, the empty result) is not in the page's load: the box's first focus
+    // imports it, and what is typed meanwhile is kept and searched once it is there.
+    expect(searchPart()).toEqual([]);
+    const box = page.locator('#browser').getByRole('searchbox');
+    await box.focus();
+    await box.pressSequentially('surf');
+    await expect(box.inputValue()).resolves.toBe('surf');
+    await expect.poll(titles).toEqual(['Beginner surf lesson']);
+    expect(searchPart()).toHaveLength(1);
+    // Its suggestions show under the box, the arrow keys walk into them and Escape returns to the box.
+    const suggestion = page.locator('#browser .dd-suggest button', { hasText: 'Beginner surf lesson' });
+    await suggestion.waitFor();
+    await box.press('ArrowDown');
+    await expect.poll(() => page.locator('#browser').evaluate((host) => host.shadowRoot!.activeElement?.closest('.dd-suggest') !== null)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('#browser .dd-suggest').count()).toBe(0);
+    await expect.poll(() => page.locator('#browser').evaluate((host) => host.shadowRoot!.activeElement?.getAttribute('type'))).toBe('search');
     await page.locator('#browser').getByRole('searchbox').fill('SURF');
     await expect.poll(titles).toEqual(['Beginner surf lesson']);
     await page.locator('#browser').getByRole('searchbox').fill('north shore'); // company name
@@ -456,6 +474,9 @@ describe('a partner page embedding the widgets', () => {
     // Says so, and offers the categories instead (the search's empty state).
     await expect.poll(() => page.locator('#browser .dd-state p').first().textContent()).toBe('No deals match your search.');
     await expect(page.locator('#browser .dd-search-empty button').filter({ hasText: 'Restaurants' }).count()).resolves.toBe(1);
+    // The part's rules joined the adopted stylesheet: the empty result's buttons are pills.
+    await expect(page.locator('#browser .dd-search-empty button').first().evaluate((b) => getComputedStyle(b).borderRadius)).resolves.toBe('999px');
+    expect(searchPart()).toHaveLength(1); // imported once
     await page.locator('#browser').getByRole('searchbox').fill('');
     await page.locator('#browser').getByRole('combobox').selectOption('restaurant');
     await expect.poll(titles).toEqual([XSS_TITLE]);

@@ -6,7 +6,8 @@
 // In the standalone build an import of a part's module resolves to its `.on-demand` stand-in (the same exports: a
 // component from onDemand(), or functions that load the part), so the script never carries the part. Everywhere else
 // (the site, the component tests) the part's module is imported as it is: nothing here runs.
-import { createElement, useEffect, useState, type ComponentType } from 'react';
+import { Fragment, createElement, useEffect, useState, type ComponentType } from 'react';
+import { addToAdoptedSheet } from './shadow-styles.js';
 
 /** The name of the page-wide object through which a part reaches the script's own modules (its Preact, its contexts). */
 export const HOST_MODULES_KEY = 'dadeal.widgets';
@@ -42,28 +43,42 @@ export function loadPart<T>(part: string): Promise<T> {
 export const loadedPart = <T>(part: string): T | undefined => loaded.get(part) as T | undefined;
 
 /**
+ * A part's module for a component: there at once if it is loaded already, else imported once `wanted` (at the
+ * first render by default) and there when it arrives, re-rendering the component; undefined until then, null if it
+ * could not be loaded.
+ */
+export function usePart<M>(part: string, wanted = true): M | null | undefined {
+  const [module, setModule] = useState<M | null | undefined>(() => loadedPart<M>(part));
+  useEffect(() => {
+    if (module !== undefined || !wanted) return;
+    let live = true;
+    loadPart<M>(part).then(
+      (loaded) => live && setModule(() => loaded),
+      (error: unknown) => {
+        console.error(`Da Deal! widgets: the ${part} part could not be loaded`, error);
+        if (live) setModule(null);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [module, wanted]);
+  return module;
+}
+
+/**
  * A component of a part: renders nothing until the part's module is there (imported at its first render), then the
- * part's component with the same props; `Failed` (with the same props) if the import failed.
+ * part's component with the same props; `Failed` (with the same props) if the import failed. A part whose module
+ * exports `css` has its rules added to the elements' stylesheet (a <style> beside it where there is no such sheet).
  */
 export function onDemand<P extends object, M>(part: string, pick: (module: M) => ComponentType<P>, Failed?: ComponentType<P>): ComponentType<P> {
   return function OnDemand(props: P) {
-    const [module, setModule] = useState(() => loadedPart<M>(part));
-    const [failed, setFailed] = useState(false);
-    useEffect(() => {
-      if (module) return;
-      let live = true;
-      loadPart<M>(part).then(
-        (loaded) => live && setModule(() => loaded),
-        (error: unknown) => {
-          console.error(`Da Deal! widgets: the ${part} part could not be loaded`, error);
-          if (live) setFailed(true);
-        },
-      );
-      return () => {
-        live = false;
-      };
-    }, [module]);
-    if (module) return createElement(pick(module), props);
-    return failed && Failed ? createElement(Failed, props) : null;
+    const module = usePart<M>(part);
+    if (module) {
+      const css = (module as { css?: string }).css;
+      const shown = createElement(pick(module), props);
+      return css && !addToAdoptedSheet(css) ? createElement(Fragment, null, createElement('style', null, css), shown) : shown;
+    }
+    return module === null && Failed ? createElement(Failed, props) : null;
   };
 }
