@@ -5,12 +5,13 @@ import type { ErrorObject } from 'ajv';
 import * as precompiled from './generated/validators.js';
 import type { PrecompiledValidate } from './generated/validators.js';
 import { schemas, type SchemaId } from './schemas/index.js';
-import { CONTROL_CHARS, trimmingOf, type JsonSchema, type Trimming } from './schemas/fields.js';
+import { trimmingOf, type JsonSchema, type Trimming } from './schemas/fields.js';
 import { isRealDate } from './schemas/formats.js';
 import { passwordConfirmationError, priceToCents } from './rules.js';
 import { validation as V } from './i18n/en.js';
 
 export { isRealDate };
+export { hasControlChars, replaceControlChars } from './control-chars.js';
 
 export interface FieldError {
   field: string;
@@ -19,17 +20,6 @@ export interface FieldError {
 
 export type ValidationResult<T> = { ok: true; value: T; errors: [] } | { ok: false; value?: undefined; errors: FieldError[] };
 
-const CONTROL = new RegExp(CONTROL_CHARS, 'u');
-/** True when a text holds a control character other than tab and newline (query parameters, headers). */
-export function hasControlChars(text: string): boolean {
-  return CONTROL.test(text);
-}
-
-const CONTROL_ALL = new RegExp(CONTROL_CHARS, 'gu');
-/** The text with each such control character replaced by U+FFFD: for logging what a client sent, as it sent it. */
-export function replaceControlChars(text: string): string {
-  return text.replace(CONTROL_ALL, '\uFFFD');
-}
 
 function trim(value: string, trimming: Trimming): string {
   if (trimming === 'none') return value;

@@ -1,5 +1,6 @@
 // Field rules with the spec's exact messages (spec §5). Each rule is written once here and
 // composed into the per-input schemas beside this file.
+import { CONTROL_CHARS } from '../control-chars.js';
 import { BUSINESS_CATEGORIES, DEAL_CATEGORIES, USER_TYPES } from '../enums.js';
 import { validation as V } from '../i18n/en.js';
 import { fill } from '../i18n/fill.js';
@@ -8,11 +9,8 @@ import { MESSAGES } from '../messages.js';
 
 export type JsonSchema = Record<string, unknown>;
 
-/**
- * Control characters other than tab, newline and carriage return: PostgreSQL refuses NUL in text, and none of
- * them belongs in a name, a title or a message. Text fields refuse them with their own message.
- */
-export const CONTROL_CHARS = '[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]';
+/** Control characters other than tab, newline and carriage return (control-chars.ts). */
+export { CONTROL_CHARS };
 // "not a string holding one": null and other types pass here (their own keywords judge them).
 const noControlChars = { not: { type: 'string', pattern: CONTROL_CHARS } };
 
