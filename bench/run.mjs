@@ -21,6 +21,7 @@ const BENCHES = [
   { id: 'claims', title: 'Claims: a flash sale on one deal beside the raw-SQL ceilings, exactness, and the readers during a rush', file: 'api/bench/claims.bench.ts', args: tsx },
   { id: 'live', title: 'Live counts: memory per open stream, streams per process at a 1,280 MB heap, the listing with 5,000 streams open, claim-to-screen latency', file: 'api/bench/live.bench.ts', args: tsx },
   { id: 'access-log', title: 'API: the access log\'s cost per request (none, the old hand-written line, synchronous writes, the shipped buffered line)', file: 'api/bench/request-log.bench.ts', args: tsx },
+  { id: 'log-format', title: 'Logs: a line\'s cost in JSON (shipped, against pino alone) and in readable lines (a terminal)', file: 'api/bench/log-format.bench.ts', args: tsx },
   { id: 'rate-limit-store', title: 'API: the shared rate-limit store on PostgreSQL vs memory', file: 'api/bench/rate-limit-store.bench.ts', args: tsx, env: { BENCH_DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres' } },
   { id: 'reviews', title: 'Reviews: the business rating kept on its row vs derived at read time (listing query, a review\'s write)', file: 'api/bench/reviews.bench.ts', args: tsx, env: { BENCH_DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres' } },
   { id: 'soak', title: 'Soak: 3 minutes of mixed traffic', file: 'api/bench/soak.bench.ts', args: tsx },

@@ -1,5 +1,5 @@
-// How a production image installs: a built checkout copied elsewhere, `npm ci --omit=dev` (no Rollup, Vite, esbuild,
-// tsx or pino-pretty), then `npm start`. It must serve the API, the widgets' script, the site and the console from
+// How a production image installs: a built checkout copied elsewhere, `npm ci --omit=dev` (no Rollup, Vite, esbuild
+// or tsx), then `npm start`. It must serve the API, the widgets' script, the site and the console from
 // the compiled server, read `.env` under the real environment, say which stand-ins are in use, and write nothing
 // outside DATA_DIR.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';

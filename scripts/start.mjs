@@ -8,10 +8,16 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { staleBuilds } from './build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// stdout is the server's log: on a terminal the builds' lines come first, as a person expects; piped, it carries the
+// JSON log lines only (api/src/logger.ts), so the builds' lines go to stderr.
+const toScreen = Boolean(process.stdout.isTTY);
 const stale = await staleBuilds();
 if (stale.length) {
-  console.log(`[dadeal] building ${stale.join(', ')} (missing or changed since the last build)`);
-  const result = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs'), ...stale], { cwd: root, stdio: 'inherit' });
+  (toScreen ? console.log : console.error)(`[dadeal] building ${stale.join(', ')} (missing or changed since the last build)`);
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs'), ...stale], {
+    cwd: root,
+    stdio: toScreen ? 'inherit' : ['inherit', 2, 2],
+  });
   if (result.status !== 0) {
     console.error(
       '[dadeal] the build failed. In a production install (npm ci --omit=dev) the build tools are absent:' +

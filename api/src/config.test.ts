@@ -38,7 +38,7 @@ describe('loadDotEnv', () => {
     try {
       writeFileSync(path.join(dir, '.env'), `DADEAL_TEST_FROM_FILE=x\n`);
       loadDotEnv(path.join(dir, '.env'));
-      expect(loadConfig({ PUBLIC_URL: 'https://deals.example/', DATA_DIR: dir, NODE_ENV: 'production' })).toMatchObject({ publicUrl: 'https://deals.example', prettyLogs: false });
+      expect(loadConfig({ PUBLIC_URL: 'https://deals.example/', DATA_DIR: dir, NODE_ENV: 'production' })).toMatchObject({ publicUrl: 'https://deals.example', logFormat: 'json' });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -38,8 +38,13 @@ export interface Config {
   /** How many proxies (load balancers, CDN) stand in front: the client's address is read from X-Forwarded-For. */
   trustProxy: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  /** Readable log lines (pino-pretty) instead of JSON: stdout is a terminal and NODE_ENV is not production. */
-  prettyLogs: boolean;
+  /**
+   * LOG_FORMAT: 'json' (pino's lines), 'pretty' (readable lines, log-format.ts) or 'auto' (the default: readable on a
+   * terminal, JSON elsewhere; 'json' when LOG_FORMAT is unset and NODE_ENV=production).
+   */
+  logFormat: 'auto' | 'json' | 'pretty';
+  /** Colours in readable lines on a terminal: off when NO_COLOR is set (https://no-color.org). */
+  logColor: boolean;
   seedDemo: boolean;
   admin: { email: string; password: string } | null;
   /** Upload size limit in bytes (spec §9: 5 MB). */
@@ -80,6 +85,7 @@ export class ConfigError extends Error {
   }
 }
 
+const LOG_FORMATS = ['auto', 'json', 'pretty'] as const;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const PAYPAL_SANDBOX = 'https://api-m.sandbox.paypal.com';
 
@@ -192,6 +198,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const logLevel = (value('LOG_LEVEL') ?? 'info') as Config['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
 
+  const rawLogFormat = value('LOG_FORMAT');
+  if (rawLogFormat && !LOG_FORMATS.includes(rawLogFormat as Config['logFormat'])) problems.push(`LOG_FORMAT must be one of ${LOG_FORMATS.join(', ')} (got "${rawLogFormat}")`);
+  const logFormat = (rawLogFormat ?? (value('NODE_ENV') === 'production' ? 'json' : 'auto')) as Config['logFormat'];
+
   const rawSeed = value('SEED_DEMO');
   if (rawSeed && !['true', 'false'].includes(rawSeed)) problems.push('SEED_DEMO must be true or false');
   const seedDemo = rawSeed ? rawSeed === 'true' : !databaseUrl;
@@ -230,7 +240,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     widgetOrigins,
     trustProxy,
     logLevel,
-    prettyLogs: value('NODE_ENV') !== 'production' && Boolean(process.stdout.isTTY),
+    logFormat,
+    logColor: !value('NO_COLOR'),
     seedDemo,
     admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : null,
     maxUploadBytes: IMAGE_MAX_BYTES,

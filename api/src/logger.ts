@@ -1,44 +1,46 @@
-// Structured JSON logs (pino). Every request logs with its request id (see http/request-log.ts). On a terminal outside
-// production the same lines are printed readably by pino-pretty, a dev dependency: a production install has none and
-// logs JSON whatever its stdout is.
-import { createRequire } from 'node:module';
+// Structured JSON logs (pino). Every request logs with its request id (see http/request-log.ts). On a terminal the same
+// lines are printed readably (log-format.ts: time, level, message, the fields worth reading; the access log one line per
+// request), unless LOG_FORMAT=json or NODE_ENV=production; LOG_FORMAT=pretty asks for them anywhere. The JSON path is
+// pino's own, unchanged: the choice is made once, when the logger is made.
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { Config } from './config.js';
+import { humanStream } from './log-format.js';
 
 export type { Logger };
 
-type LogConfig = Pick<Config, 'logLevel'> & Partial<Pick<Config, 'prettyLogs'>>;
+type LogConfig = Pick<Config, 'logLevel'> & Partial<Pick<Config, 'logFormat' | 'logColor'>>;
 
-const requireFromHere = createRequire(import.meta.url);
-let prettyStream: DestinationStream | null | undefined;
+/** Where a logger writes: stdout (the server, the default) or another stream (the CLI's stderr). */
+export interface LogTarget {
+  /** A stream with write(); default: file descriptor 1 through pino's synchronous destination. */
+  out?: { write(text: string): unknown; isTTY?: boolean };
+}
 
-/** pino-pretty in this process (sync, no worker thread), or null when it is not installed. */
-function pretty(): DestinationStream | null {
-  if (prettyStream !== undefined) return prettyStream;
-  let stream: DestinationStream | null = null;
-  try {
-    const pinoPretty = requireFromHere('pino-pretty') as typeof import('pino-pretty');
-    stream = pinoPretty({ sync: true, colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,service' });
-  } catch (err) {
-    // Not installed (`npm ci --omit=dev`): JSON lines it is. Anything else is a real fault.
-    if ((err as NodeJS.ErrnoException).code !== 'MODULE_NOT_FOUND') throw err;
-  }
-  prettyStream = stream;
-  return stream;
+/** Readable lines for this destination: LOG_FORMAT=pretty, or LOG_FORMAT=auto (the default) and a terminal. */
+export function readableLogs(config: LogConfig, isTTY: boolean): boolean {
+  const format = config.logFormat ?? 'json';
+  return format === 'pretty' || (format === 'auto' && isTTY);
 }
 
 // Synchronous writes to stdout (pino's default): measured faster here than sonic-boom's asynchronous
 // buffering, whose thread-pool writes compete with the requests on a small machine (api/README.md).
-const destination = (config: LogConfig) => (config.prettyLogs && pretty()) || pino.destination({ dest: 1, sync: true });
+const stdout = () => pino.destination({ dest: 1, sync: true });
 
-export function createLogger(config: LogConfig): Logger {
+/** The readable stream for this config and target, or null for JSON lines. */
+function readableStream(config: LogConfig, target: LogTarget): DestinationStream | null {
+  const isTTY = Boolean(target.out ? target.out.isTTY : process.stdout.isTTY);
+  if (!readableLogs(config, isTTY)) return null;
+  return humanStream(target.out ?? stdout(), { color: isTTY && (config.logColor ?? true) });
+}
+
+export function createLogger(config: LogConfig, target: LogTarget = {}): Logger {
   if (config.logLevel === 'silent') return pino({ level: 'silent' });
   return pino({
     level: config.logLevel,
     base: { service: 'dadeal' },
     redact: { paths: ['password', 'newPassword', 'token', '*.password', 'req.headers.authorization'], censor: '[redacted]' },
     timestamp: pino.stdTimeFunctions.isoTime,
-  }, destination(config));
+  }, readableStream(config, target) ?? (target.out as DestinationStream | undefined) ?? stdout());
 }
 
 /** Access lines wait in memory at most this long before they are written. */
@@ -89,10 +91,11 @@ export function bufferedDestination(dest: number | string = 1): BufferedStream {
 
 /**
  * The access-line logger: the same format, without redaction (its fields are fixed and carry no secrets), on a buffered
- * stream of its own (bufferedDestination), because it runs on every request. On a terminal it prints readably, at once.
+ * stream of its own (bufferedDestination), because it runs on every request. On a terminal it prints one readable line
+ * per request, at once.
  */
 export function createAccessLogger(config: LogConfig): Logger {
   if (config.logLevel === 'silent') return pino({ level: 'silent' });
-  const stream = (config.prettyLogs && pretty()) || bufferedDestination(1);
+  const stream = readableStream(config, {}) ?? bufferedDestination(1);
   return pino({ level: config.logLevel, base: { service: 'dadeal' }, timestamp: pino.stdTimeFunctions.isoTime }, stream);
 }

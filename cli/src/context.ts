@@ -3,6 +3,7 @@
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { loadConfig, type Config } from '@dadeal/api/config.js';
+import { createLogger, type Logger } from '@dadeal/api/logger.js';
 import { createDb, migrate, type Db } from '@dadeal/api/db.js';
 import { migrationSource } from '@dadeal/api/migrations/index.js';
 import { CliError, Interrupted } from './errors.js';
@@ -30,6 +31,12 @@ export interface CliContext extends CliStreams {
   migrationsApplied: string[];
   /** Set by `dadeal migrate`, which reports them itself; other commands note them on stderr. */
   quietMigrations?: boolean;
+  /**
+   * The log of the API's code a command runs (the mailer, the scheduled jobs), on stderr: readable lines on a terminal,
+   * JSON lines otherwise (LOG_FORMAT as for the server). Warnings and errors only unless LOG_LEVEL is set: the
+   * command's own report is its summary.
+   */
+  log(): Logger;
   /** A line on stdout (results) or stderr (notes, warnings, errors). */
   print(line?: string): void;
   note(line: string): void;
@@ -57,6 +64,7 @@ async function completedMigrations(db: Db): Promise<string[]> {
 export function createContext(streams: CliStreams, env: NodeJS.ProcessEnv, signal: AbortSignal = new AbortController().signal): CliContext {
   const interactive = Boolean(streams.stdin.isTTY && streams.stderr.isTTY);
   let config: Config | undefined;
+  let log: Logger | undefined;
   let opening: Promise<Db> | undefined;
   const ctx: CliContext = {
     ...streams,
@@ -99,6 +107,11 @@ export function createContext(streams: CliStreams, env: NodeJS.ProcessEnv, signa
         return db;
       })();
       return opening;
+    },
+    log() {
+      const cfg = ctx.config();
+      log ??= createLogger({ ...cfg, logLevel: env.LOG_LEVEL ? cfg.logLevel : 'warn' }, { out: streams.stderr });
+      return log;
     },
     print(line = '') {
       streams.stdout.write(`${line}\n`);

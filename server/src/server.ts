@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type Koa from 'koa';
 import { ConfigError, loadConfig, loadDotEnv, type Config } from '@dadeal/api/config.js';
 import { createDb, migrate, PGLITE_TEMPLATE, withStartupLock, type Db } from '@dadeal/api/db.js';
-import { createLogger, type Logger } from '@dadeal/api/logger.js';
+import { createLogger, readableLogs, type Logger } from '@dadeal/api/logger.js';
 import { createApp, createDealCache, type DadealApp } from '@dadeal/api/app.js';
 import { DEMO_ACCOUNTS, seedDemo } from '@dadeal/api/seed/demo.js';
 // The serving halves only: they read what `npm run build` made and never load a bundler (scripts/build.mjs builds).
@@ -25,6 +25,7 @@ import { ensureBootstrapAdmin } from '@dadeal/api/features/admin/admins.service.
 import { createPictureStore } from '@dadeal/api/features/uploads/picture-stores.js';
 import { createJobRunner, type JobRunner } from '@dadeal/api/features/jobs/job-runner.js';
 import path from 'node:path';
+import { bannerFacts, startBanner } from './banner.js';
 import { DEFAULT_DEAL_LIST_SORT, FEATURED_LIMIT, type Deal } from '@dadeal/core';
 
 export interface RunningServer {
@@ -274,6 +275,11 @@ export async function main() {
   };
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));
+  // A person at a terminal gets one screen saying where to click and how to sign in (banner.ts); pipes get JSON only.
+  if (readableLogs(running.config, Boolean(process.stdout.isTTY)) && running.config.logLevel !== 'silent') {
+    const facts = await bannerFacts(running.url, running.config, running.db, standIns(running.config)).catch(() => null);
+    if (facts) process.stdout.write(startBanner(facts, { color: Boolean(process.stdout.isTTY) && running.config.logColor }));
+  }
   // Forked by a supervisor with an IPC channel (the benchmarks): tell it where the server listens.
   process.send?.({ port: running.port, url: running.url });
 }

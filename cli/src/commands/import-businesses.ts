@@ -4,7 +4,6 @@ import type { Command } from 'commander';
 import { issueEmailToken } from '@dadeal/api/features/accounts/tokens.js';
 import { businessRowFromInput, normalizeEmail, userRowFromInput } from '@dadeal/api/features/accounts/account-rows.js';
 import { placeRowsFromInput } from '@dadeal/api/features/places/place-rows.js';
-import { createLogger } from '@dadeal/api/logger.js';
 import type { CliContext } from '../context.js';
 import { openRowFile } from '../io/read-rows.js';
 import { mapColumns, requireColumns } from '../import/columns.js';
@@ -79,7 +78,7 @@ export function registerImportBusinesses(parent: Command, ctx: CliContext): void
       const { inviteMail } = await import('@dadeal/api/features/mail/templates.js');
       const config = ctx.config();
       const db = await ctx.db();
-      const mailer = createMailer(config, db, createLogger({ logLevel: 'silent' }));
+      const mailer = createMailer(config, db, ctx.log());
       try {
         // Not interrupted half-way: the accounts are committed, and each one needs its link.
         for (const account of created) {

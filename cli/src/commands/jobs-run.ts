@@ -4,7 +4,6 @@
 import { Argument, InvalidArgumentError, type Command } from 'commander';
 import { NOTICE_LISTS, type NoticeList } from '@dadeal/core';
 import { loadConfig } from '@dadeal/api/config.js';
-import { createLogger } from '@dadeal/api/logger.js';
 import type { CliContext } from '../context.js';
 import { DATABASE_ENV, MAIL_ENV, withHelp } from '../io/help.js';
 
@@ -31,7 +30,7 @@ export function registerJobsRun(parent: Command, ctx: CliContext): void {
         import('@dadeal/api/features/mail/mailer.js'),
         import('@dadeal/api/features/jobs/jobs.js'),
       ]);
-      const log = createLogger({ logLevel: 'silent' });
+      const log = ctx.log();
       const mailer = createMailer(config, db, log);
       try {
         const report = await runJob(name, { db, mailer, log, config }, options.at ?? new Date());

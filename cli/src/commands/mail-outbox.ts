@@ -3,7 +3,6 @@
 // dadeal mail outbox --retry [--json]: sends now, through SMTP, every mail whose send failed (see the API's mailer:
 // the server retries on its own with backoff, then gives up; this is the hand after that).
 import type { Command } from 'commander';
-import { createLogger } from '@dadeal/api/logger.js';
 import type { CliContext } from '../context.js';
 import { CliError } from '../errors.js';
 import { DATABASE_ENV, MAIL_ENV, withHelp } from '../io/help.js';
@@ -30,7 +29,7 @@ async function retry(ctx: CliContext, json: boolean | undefined): Promise<void> 
   }
   // Loaded only here (nodemailer is slow to load).
   const { createMailer } = await import('@dadeal/api/features/mail/mailer.js');
-  const mailer = createMailer(config, await ctx.db(), createLogger({ logLevel: 'silent' }));
+  const mailer = createMailer(config, await ctx.db(), ctx.log());
   try {
     const report = await mailer.retryFailed();
     const stillFailing = report.retrying + report.failed;

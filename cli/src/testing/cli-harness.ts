@@ -14,7 +14,7 @@ import { runCli } from '../main.js';
 const osSignals = constants.signals as Record<string, number>;
 // The compiled CLI when the suite's global setup built it (plain node in every child), else the bin (tsx fallback).
 const BUILT = fileURLToPath(new URL('../../dist/dadeal.mjs', import.meta.url));
-const BIN = existsSync(BUILT) ? fileURLToPath(new URL('./run-built-cli.mjs', import.meta.url)) : fileURLToPath(new URL('../../bin/dadeal.js', import.meta.url));
+export const BIN = existsSync(BUILT) ? fileURLToPath(new URL('./run-built-cli.mjs', import.meta.url)) : fileURLToPath(new URL('../../bin/dadeal.js', import.meta.url));
 export const EXAMPLES = fileURLToPath(new URL('../../examples/', import.meta.url));
 
 export interface CliRun {
