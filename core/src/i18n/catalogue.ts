@@ -1,4 +1,4 @@
-// The shape of a catalogue: the English one (en.ts) names every namespace and key; the others translate them.
+// The shape of a catalogue: the English one (en.ts) names every namespace and key; the others (po/<lang>.po) translate them.
 import type * as En from './en.js';
 
 export const NAMESPACES = ['api', 'validation', 'widgets', 'claim', 'mail', 'notices', 'site'] as const;

@@ -1,26 +1,47 @@
-// Build time only (core/scripts/build-catalogues.ts and the tests): each source catalogue compiled for Lingui's
-// runtime into generated/<lang>.js, so no page ships an ICU parser. A key a translation lacks is compiled from English.
+// Build time only (core/scripts/build-catalogues.ts and the tests): each catalogue compiled for Lingui's runtime into
+// generated/<lang>.js, so no page ships an ICU parser. English is en.ts (the source of truth, and of the typed keys);
+// the other languages are the translators' PO files, po/<lang>.po, read by Lingui's PO format (po.ts). A key a
+// translation lacks is compiled from English.
+import { readFileSync } from 'node:fs';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { NAMESPACES, type SourceCatalogue, type Translation } from './catalogue.js';
 import * as en from './en.js';
+import { translationFromPo, type TranslatedLanguage } from './po.js';
 import { SUPPORTED_LANGUAGES, type Language } from './languages.js';
-import { de } from './de.js';
-import { es } from './es.js';
-import { fr } from './fr.js';
-import { ja } from './ja.js';
 
 export const english: SourceCatalogue = {
   api: en.api, validation: en.validation, widgets: en.widgets, claim: en.claim, mail: en.mail, notices: en.notices, site: en.site,
 };
-export const translations: Record<Exclude<Language, 'en'>, Translation> = { es, fr, de, ja };
 
-export function sourceOf(language: Language): Translation {
-  return language === 'en' ? english : translations[language];
+/** The languages translated in PO files: every language but English. */
+export const TRANSLATED_LANGUAGES = SUPPORTED_LANGUAGES.filter((l): l is TranslatedLanguage => l !== 'en');
+
+/** A language's PO file (`null`: the template, messages.pot, English only). */
+export function poFile(language: TranslatedLanguage | null): URL {
+  return new URL(language ? `./po/${language}.po` : './po/messages.pot', import.meta.url);
 }
 
+export function readPoFile(language: TranslatedLanguage | null): string | null {
+  try {
+    return readFileSync(poFile(language), 'utf8');
+  } catch {
+    return null; // a new language
+  }
+}
+
+export type Translations = Record<TranslatedLanguage, Translation>;
+
+/** Every translation as its PO file says it now. */
+export function readTranslations(): Translations {
+  return Object.fromEntries(TRANSLATED_LANGUAGES.map((l) => [l, translationFromPo(readPoFile(l) ?? '')])) as Translations;
+}
+
+/** The translations as the PO files said them when this module loaded (the tests read them). */
+export const translations: Translations = readTranslations();
+
 /** A namespace's messages in `language`, compiled (a key the translation lacks is compiled from English). */
-function compiledNamespace(language: Language, ns: (typeof NAMESPACES)[number]): Record<string, unknown> {
-  const source = sourceOf(language);
+function compiledNamespace(language: Language, ns: (typeof NAMESPACES)[number], sources: Translations): Record<string, unknown> {
+  const source = language === 'en' ? english : sources[language];
   const compiled: Record<string, unknown> = {};
   for (const [key, text] of Object.entries(english[ns] as Record<string, string>)) {
     const message = compileMessage((source[ns] as Record<string, string | undefined>)[key] ?? text);
@@ -30,9 +51,12 @@ function compiledNamespace(language: Language, ns: (typeof NAMESPACES)[number]):
   return compiled;
 }
 
-export function compiledModule(language: Language): string {
-  const lines = [`// GENERATED from core/src/i18n/${language}.ts by core/scripts/build-catalogues.ts — do not edit.`];
-  for (const ns of NAMESPACES) lines.push(`export const ${ns} = ${JSON.stringify(compiledNamespace(language, ns))};`);
+/** The file a language's words come from, as the generated modules name it. */
+const sourceName = (language: Language, english: string) => (language === 'en' ? english : `core/src/i18n/po/${language}.po`);
+
+export function compiledModule(language: Language, sources: Translations = translations): string {
+  const lines = [`// GENERATED from ${sourceName(language, 'core/src/i18n/en.ts')} by core/scripts/build-catalogues.ts — do not edit.`];
+  for (const ns of NAMESPACES) lines.push(`export const ${ns} = ${JSON.stringify(compiledNamespace(language, ns, sources))};`);
   return `${lines.join('\n')}\n`;
 }
 
@@ -59,8 +83,8 @@ const isBaseGroup = (group: string) => (SITE_BASE_GROUPS as readonly string[]).i
 const groupOf = (key: string) => key.split('.')[0];
 
 /** `language`'s compiled site words of the groups `keep` accepts. */
-function siteWords(language: Language, keep: (group: string) => boolean): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(compiledNamespace(language, 'site')).filter(([key]) => keep(groupOf(key))));
+function siteWords(language: Language, keep: (group: string) => boolean, sources: Translations): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(compiledNamespace(language, 'site', sources)).filter(([key]) => keep(groupOf(key))));
 }
 
 /**
@@ -68,9 +92,8 @@ function siteWords(language: Language, keep: (group: string) => boolean): Record
  * = {…}`): English's are imported by the screens that show them, so a page bundles the groups it shows; another
  * language's are loaded by its base module's `siteGroups` when a screen that shows them is loaded or is on screen.
  */
-export function siteGroupModule(group: string, language: Language = 'en'): string {
-  const source = language === 'en' ? 'core/src/i18n/site/en.ts' : `core/src/i18n/site/${language}.ts`;
-  return `// GENERATED from ${source} by core/scripts/build-catalogues.ts — do not edit.\nexport const site = ${JSON.stringify(siteWords(language, (g) => g === group))};\n`;
+export function siteGroupModule(group: string, language: Language = 'en', sources: Translations = translations): string {
+  return `// GENERATED from ${sourceName(language, 'core/src/i18n/site/en.ts')} by core/scripts/build-catalogues.ts — do not edit.\nexport const site = ${JSON.stringify(siteWords(language, (g) => g === group, sources))};\n`;
 }
 
 /**
@@ -79,12 +102,12 @@ export function siteGroupModule(group: string, language: Language = 'en'): strin
  * widgets' texts); another language's also has SITE_BASE_NAMESPACES, and `siteGroups`, a loader of each other group
  * of its site words (a chunk each: a screen's words come with that screen, not with the first page).
  */
-export function siteBaseModule(language: Language): string {
-  const lines = [`// GENERATED from core/src/i18n/${language}.ts by core/scripts/build-catalogues.ts — do not edit.`];
+export function siteBaseModule(language: Language, sources: Translations = translations): string {
+  const lines = [`// GENERATED from ${sourceName(language, 'core/src/i18n/en.ts')} by core/scripts/build-catalogues.ts — do not edit.`];
   if (language !== 'en') {
-    for (const ns of SITE_BASE_NAMESPACES) lines.push(`export const ${ns} = ${JSON.stringify(compiledNamespace(language, ns))};`);
+    for (const ns of SITE_BASE_NAMESPACES) lines.push(`export const ${ns} = ${JSON.stringify(compiledNamespace(language, ns, sources))};`);
   }
-  lines.push(`export const site = ${JSON.stringify(siteWords(language, isBaseGroup))};`);
+  lines.push(`export const site = ${JSON.stringify(siteWords(language, isBaseGroup, sources))};`);
   if (language !== 'en') {
     const loaders = siteGroups().filter((group) => !isBaseGroup(group)).map((group) => `  ${JSON.stringify(group)}: () => import('./${language}.site.${group}.js'),`);
     lines.push('/** The other groups of the site\'s words, each loaded with the screen that shows it. */', `export const siteGroups = {\n${loaders.join('\n')}\n};`);
@@ -113,16 +136,16 @@ export function compiledDeclarations(): string {
 }
 
 /** Every file under generated/ the catalogues make, with its text. */
-export function generatedFiles(): Array<[string, string]> {
+export function generatedFiles(sources: Translations = translations): Array<[string, string]> {
   const groupDeclaration = "// GENERATED by core/scripts/build-catalogues.ts — do not edit.\nimport type { CompiledNamespace } from '../catalogue.js';\nexport declare const site: CompiledNamespace;\n";
   return SUPPORTED_LANGUAGES.flatMap((language): Array<[string, string]> => [
-    [`${language}.js`, compiledModule(language)],
+    [`${language}.js`, compiledModule(language, sources)],
     [`${language}.d.ts`, compiledDeclarations()],
-    [`${language}.base.js`, siteBaseModule(language)],
+    [`${language}.base.js`, siteBaseModule(language, sources)],
     [`${language}.base.d.ts`, siteBaseDeclarations(language)],
     // English's base groups too, as before: a screen outside the layout may import one (the 404 page's).
     ...siteGroups().filter((group) => language === 'en' || !isBaseGroup(group)).flatMap((group): Array<[string, string]> => [
-      [`${language}.site.${group}.js`, siteGroupModule(group, language)],
+      [`${language}.site.${group}.js`, siteGroupModule(group, language, sources)],
       [`${language}.site.${group}.d.ts`, groupDeclaration],
     ]),
   ]);

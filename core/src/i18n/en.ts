@@ -1,8 +1,9 @@
-// The English catalogue: the spec's exact words (spec §2, §5, §6, §8) and ours, in ICU MessageFormat. Every other
-// catalogue (es.ts, fr.ts, de.ts, ja.ts) has the same keys; i18n.test.ts fails when one lacks a key or names another
+// The English catalogue: the spec's exact words (spec §2, §5, §6, §8) and ours, in ICU MessageFormat, and the source of
+// the keys and their types. Every other language is a PO file with the same keys (po/<lang>.po, the translators';
+// docs/decisions/0095-translations-in-po-files.md); i18n.test.ts fails when one lacks a key or names another
 // placeholder. The API's own answers (namespace `api`) stay in ../messages.ts, where they have always been: that object
-// IS this catalogue's `api` namespace, not a copy. After changing any catalogue run `npm run build:catalogues -w
-// @dadeal/core` (compiles them for Lingui's runtime into generated/).
+// IS this catalogue's `api` namespace, not a copy. After changing a text run `npm run i18n` (brings the PO files up
+// to date and compiles every language for Lingui's runtime into generated/).
 import { BUSINESS_CATEGORY_LABELS, BUSINESS_CATEGORY_NAMES, DEAL_CATEGORIES, DEAL_CATEGORY_TITLES, type DealCategory } from '../enums.js';
 import { MESSAGES } from '../messages.js';
 

@@ -1,54 +1,36 @@
-// The catalogues: every language has every English key with the same placeholders and plural arguments, compiles,
-// and is what generated/ holds; languages are negotiated as browsers and servers send them; English answers are said
+// The catalogues: every language's PO file has every English key with the same placeholders and plural arguments (a
+// file with a key missing, a placeholder renamed or a plural broken fails), is up to date with en.ts, compiles, and is
+// what generated/ holds; languages are negotiated as browsers and servers send them; English answers are said
 // again in another language.
 import { readFileSync } from 'node:fs';
 import { setupI18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
-import { english, generatedFiles, translations } from './compile.js';
-import { NAMESPACES } from './catalogue.js';
+import { english, generatedFiles, readPoFile, TRANSLATED_LANGUAGES, translations } from './compile.js';
+import { argumentsOf, checkPo, syncPo, translationFromPo } from './po.js';
 import { localizeMessage, negotiateLanguage, matchLanguage, parseAcceptLanguage, createTranslator, loadCatalogue, translatorFor, LANGUAGE_LOCALES, MESSAGE_ARGUMENT_TYPES, SUPPORTED_LANGUAGES } from './index.js';
 import * as generatedEn from './generated/en.js';
 import { schemas } from '../schemas/index.js';
 import { recognizeMessage } from './localize.js';
 
-/** The argument names a message uses (placeholders, plural and select arguments), nested branches included. */
-function argumentsOf(message: string): string[] {
-  const names = new Set<string>();
-  const walk = (node: unknown): void => {
-    if (!Array.isArray(node)) return;
-    for (const part of node) {
-      if (!Array.isArray(part)) continue;
-      const [name, type, branches] = part as [unknown, unknown, unknown];
-      if (typeof name === 'string') names.add(type ? `${name}:${type === 'select' ? 'select' : 'number'}` : name);
-      if (branches && typeof branches === 'object') for (const branch of Object.values(branches)) walk(branch);
-    }
-  };
-  walk(compileMessage(message));
-  // A plural argument may be a plain placeholder in a language without plurals (and the other way round): its name
-  // must match, its kind need not.
-  return [...new Set([...names].map((n) => n.replace(/:number$/, '')))].sort();
-}
-
 describe('the catalogues', () => {
-  for (const [language, translation] of Object.entries(translations)) {
-    it(`${language} has every English key, with the same placeholders and plural arguments`, () => {
-      const problems: string[] = [];
-      for (const ns of NAMESPACES) {
-        const source = english[ns] as Record<string, string>;
-        const target = translation[ns] as Record<string, string | undefined>;
-        for (const [key, text] of Object.entries(source)) {
-          const translated = target[key];
-          if (translated === undefined) problems.push(`${ns}.${key}: missing`);
-          else if (argumentsOf(translated).join() !== argumentsOf(text).join()) {
-            problems.push(`${ns}.${key}: {${argumentsOf(translated)}} where English has {${argumentsOf(text)}}`);
-          }
-        }
-        for (const key of Object.keys(target)) if (!(key in source)) problems.push(`${ns}.${key}: not an English key`);
-      }
-      expect(problems).toEqual([]);
+  for (const language of TRANSLATED_LANGUAGES) {
+    it(`${language}.po has every English key, with the same placeholders and plural arguments, and valid plurals`, () => {
+      const report = checkPo(english, language, readPoFile(language) ?? '');
+      expect(report.problems).toEqual([]);
+      expect(report.missing).toEqual([]);
+      expect(report.translated).toBe(report.total);
+    });
+
+    it(`${language}.po is up to date with en.ts (npm run i18n)`, () => {
+      const text = readPoFile(language) ?? '';
+      expect(syncPo(english, language, text) === text, `core/src/i18n/po/${language}.po is stale: npm run i18n`).toBe(true);
     });
   }
+
+  it('messages.pot, the template, is up to date with en.ts (npm run i18n)', () => {
+    const text = readPoFile(null) ?? '';
+    expect(syncPo(english, null, text) === text, 'core/src/i18n/po/messages.pot is stale: npm run i18n').toBe(true);
+  });
 
   it('notices a missing key and a renamed placeholder (the check itself)', () => {
     expect(argumentsOf('Ends {date} at {time}')).toEqual(['date', 'time']);
@@ -57,10 +39,10 @@ describe('the catalogues', () => {
     expect(argumentsOf('Termina el {fecha}')).not.toEqual(argumentsOf('Ends {date}'));
   });
 
-  it('are compiled in generated/ (npm run build:catalogues -w @dadeal/core)', () => {
+  it('are compiled from en.ts and the PO files in generated/ (npm run i18n)', () => {
     for (const [name, text] of generatedFiles()) {
       const file = readFileSync(new URL(`./generated/${name}`, import.meta.url), 'utf8');
-      expect(file === text, `core/src/i18n/generated/${name} is stale: npm run build:catalogues -w @dadeal/core`).toBe(true);
+      expect(file === text, `core/src/i18n/generated/${name} is stale: npm run i18n`).toBe(true);
     }
   });
 
@@ -91,6 +73,81 @@ describe('the catalogues', () => {
     expect(t.t('widgets.endsAt', { date: 'Mar 3, 2026', time: '6:00 PM' })).toBe('Ends Mar 3, 2026 at 6:00 PM');
     expect(t.t('mail.digestSubject', { count: 1, company: 'Reefside Grill' })).toBe('New deal from Reefside Grill');
     expect(t.t('mail.digestSubject', { count: 3, company: 'Reefside Grill' })).toBe('3 new deals from places you saved');
+  });
+});
+
+describe('the PO files\' checker (npm run i18n, the tests above)', () => {
+  const de = readPoFile('de') ?? '';
+  const fr = readPoFile('fr') ?? '';
+  /** `text` with one exact piece replaced (the piece must be there: a test that changes nothing proves nothing). */
+  const edit = (text: string, from: string, to: string) => {
+    expect(text).toContain(from);
+    return text.replace(from, to);
+  };
+
+  it('passes the files as they are', () => {
+    expect(checkPo(english, 'de', de).problems).toEqual([]);
+    expect(checkPo(english, 'fr', fr).problems).toEqual([]);
+  });
+
+  it('fails a file with a key missing: no entry, or an entry left untranslated', () => {
+    const withoutEntry = edit(de, '#: core/src/i18n/en.ts\nmsgctxt "widgets.soldOut"\nmsgid "Sold Out"\nmsgstr "Ausverkauft"\n\n', '');
+    const gone = checkPo(english, 'de', withoutEntry);
+    expect(gone.missing).toEqual(['widgets.soldOut']);
+    expect(gone.problems).toEqual(['widgets.soldOut: no entry (npm run i18n adds it)']);
+    const untranslated = checkPo(english, 'de', edit(de, 'msgid "Sold Out"\nmsgstr "Ausverkauft"', 'msgid "Sold Out"\nmsgstr ""'));
+    expect(untranslated.missing).toEqual(['widgets.soldOut']);
+    expect(untranslated.translated).toBe(untranslated.total - 1);
+    // npm run i18n puts the entry back, untranslated; the compiled catalogue says it in English meanwhile.
+    const synced = syncPo(english, 'de', withoutEntry);
+    expect(checkPo(english, 'de', synced).missing).toEqual(['widgets.soldOut']);
+    expect(translationFromPo(synced).widgets.soldOut).toBeUndefined();
+  });
+
+  it('fails a file with a placeholder renamed or dropped', () => {
+    const renamed = checkPo(english, 'de', edit(de, 'msgstr "Endet am {date} um {time}"', 'msgstr "Endet am {datum} um {time}"'));
+    expect(renamed.problems).toEqual(['widgets.endsAt: {datum,time} where English has {date,time}']);
+    const dropped = checkPo(english, 'fr', edit(fr, 'msgstr "{count, plural, one {Nouvelle offre de {company}}', 'msgstr "{count, plural, one {Nouvelle offre}'));
+    expect(dropped.problems).toEqual(['mail.digestSubject: {count} where English has {company,count}']);
+  });
+
+  it('fails a file with a broken plural: not valid ICU, no "other" case, or a case the language does not have', () => {
+    const plural = 'msgstr "{n, plural, one {# restant} other {# restants}}"';
+    const unclosed = checkPo(english, 'fr', edit(fr, plural, 'msgstr "{n, plural, one {# restant} other {# restants}"'));
+    expect(unclosed.problems).toHaveLength(1);
+    expect(unclosed.problems[0]).toMatch(/^widgets\.left: not a valid ICU message: /);
+    const noOther = checkPo(english, 'fr', edit(fr, plural, 'msgstr "{n, plural, one {# restant} many {# restants}}"'));
+    expect(noOther.problems).toEqual(['widgets.left: {n, plural} has no "other" case']);
+    const wrongCase = checkPo(english, 'de', edit(de, 'msgstr "{n, plural, other {Noch # übrig}}"', 'msgstr "{n, plural, few {Noch # übrig} other {Noch # übrig}}"'));
+    expect(wrongCase.problems).toEqual(['widgets.left: {n, plural} has a case "few" that de does not have (it has one, other)']);
+    const renamedCount = checkPo(english, 'fr', edit(fr, plural, 'msgstr "{count, plural, one {# restant} other {# restants}}"'));
+    expect(renamedCount.problems).toEqual(['widgets.left: {count} where English has {n}']);
+  });
+
+  it('fails an entry that is not an English key, or whose English is not en.ts\'s; a changed English becomes fuzzy', () => {
+    const stray = checkPo(english, 'de', `${de}\nmsgctxt "widgets.noSuchKey"\nmsgid "Nothing"\nmsgstr "Nichts"\n`);
+    expect(stray.problems).toEqual(['widgets.noSuchKey: not an English key (npm run i18n makes it obsolete)']);
+    const oldEnglish = edit(de, 'msgid "Sold Out"', 'msgid "Sold out"');
+    expect(checkPo(english, 'de', oldEnglish).problems).toEqual(['widgets.soldOut: msgid is not the English of en.ts (npm run i18n updates it)']);
+    const synced = checkPo(english, 'de', syncPo(english, 'de', oldEnglish));
+    expect(synced.problems).toEqual([]);
+    expect(synced.fuzzy).toEqual(['widgets.soldOut']);
+    // A key English no longer has is kept for the translator as obsolete (#~), never compiled.
+    const obsolete = syncPo(english, 'de', `${de}\nmsgctxt "widgets.noSuchKey"\nmsgid "Nothing"\nmsgstr "Nichts"\n`);
+    expect(obsolete).toContain('#~ msgctxt "widgets.noSuchKey"');
+    expect(checkPo(english, 'de', obsolete).problems).toEqual([]);
+    expect(translationFromPo(obsolete).widgets).not.toHaveProperty('noSuchKey');
+  });
+
+  it('reads a file as Poedit writes it (long texts wrapped, its own header lines) to the same words', () => {
+    const wrapped = edit(de, 'msgstr "Endet am {date} um {time}"', 'msgstr ""\n"Endet am {date} "\n"um {time}"').replace('"X-Generator: @lingui/format-po\\n"', '"X-Generator: Poedit 3.4\\n"');
+    expect(translationFromPo(wrapped)).toEqual(translations.de);
+    expect(checkPo(english, 'de', wrapped).problems).toEqual([]);
+  });
+
+  it('keeps a translation empty on purpose (#, empty) empty, and an untranslated one English', () => {
+    expect(translations.ja.site['signup.agreeBefore']).toBe('');
+    expect(translationFromPo(edit(readPoFile('ja') ?? '', '#, empty\nmsgctxt "site.signup.agreeBefore"', 'msgctxt "site.signup.agreeBefore"')).site['signup.agreeBefore']).toBeUndefined();
   });
 });
 

@@ -1,2 +1,2 @@
-// GENERATED from core/src/i18n/site/de.ts by core/scripts/build-catalogues.ts — do not edit.
+// GENERATED from core/src/i18n/po/de.po by core/scripts/build-catalogues.ts — do not edit.
 export const site = {"marketing.ctaTitle":"Bereit für Da Deal?","marketing.ctaText":"In einer Minute kostenlos dabei: Schnäppchenjäger sichern sich noch heute Gutscheine, und Unternehmen stellen ihr erstes Angebot schon heute Nachmittag ein.","marketing.signUpFree":"Kostenlos registrieren","marketing.listYourBusiness":"Unternehmen eintragen","marketing.forDealHunters":"Für Schnäppchenjäger","marketing.forBusinesses":"Für Unternehmen"};

@@ -1,2 +1,2 @@
-// GENERATED from core/src/i18n/site/de.ts by core/scripts/build-catalogues.ts — do not edit.
+// GENERATED from core/src/i18n/po/de.po by core/scripts/build-catalogues.ts — do not edit.
 export const site = {"notFound.subtitle":"Diese Seite ist wohl aufs Meer hinausgetrieben. Die Angebote sind aber noch an Land.","notFound.backOnCourse":"Zurück auf Kurs","notFound.couldNotFind":"Wir konnten Folgendes nicht finden:","notFound.why":"Der Link ist vielleicht veraltet, oder die Adresse enthält einen Tippfehler.","notFound.backHome":"Zur Startseite"};

@@ -1,2 +1,2 @@
-// GENERATED from core/src/i18n/site/de.ts by core/scripts/build-catalogues.ts — do not edit.
+// GENERATED from core/src/i18n/po/de.po by core/scripts/build-catalogues.ts — do not edit.
 export const site = {"purchase.subtitle":"Danke, dass Sie mit Da Deal! lokal einkaufen!","purchase.readyTitle":"Ihr Angebot ist bereit","purchase.readyText":"Ihr Gutschein wartet unter „Meine Gutscheine“ in Ihrem Bereich. Zeigen Sie seinen Code vor Ende des Angebots im Geschäft vor – und Sie sparen.","purchase.goToDashboard":"Zu meinem Bereich","purchase.help":"Etwas stimmt nicht? <0>Kontaktieren Sie uns</0> – wir helfen an Werktagen innerhalb von 24 Stunden."};

@@ -1,2 +1,2 @@
-// GENERATED from core/src/i18n/site/es.ts by core/scripts/build-catalogues.ts — do not edit.
+// GENERATED from core/src/i18n/po/es.po by core/scripts/build-catalogues.ts — do not edit.
 export const site = {"invitation.title":"Elige tu contraseña","invitation.intro":"Un negocio te ha invitado a canjear cupones en su mostrador. Elige tu contraseña: entrarás con tu correo electrónico y esta contraseña.","invitation.submit":"Guardar contraseña","invitation.submitting":"Guardando...","invitation.done":"Contraseña guardada","invitation.doneText":"Tu contraseña está lista. Inicia sesión para abrir el Mostrador.","invitation.deadLink":"Los enlaces de invitación funcionan una vez, durante 7 días: pide al negocio que te envíe una nueva invitación."};

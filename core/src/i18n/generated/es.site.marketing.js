@@ -1,2 +1,2 @@
-// GENERATED from core/src/i18n/site/es.ts by core/scripts/build-catalogues.ts — do not edit.
+// GENERATED from core/src/i18n/po/es.po by core/scripts/build-catalogues.ts — do not edit.
 export const site = {"marketing.ctaTitle":"¿Listo para encontrar Da Deal?","marketing.ctaText":"Únete gratis en un minuto: los cazadores de ofertas consiguen cupones hoy mismo y los negocios pueden publicar su primera oferta esta misma tarde.","marketing.signUpFree":"Regístrate gratis","marketing.listYourBusiness":"Publica tu negocio","marketing.forDealHunters":"Para cazadores de ofertas","marketing.forBusinesses":"Para negocios"};

@@ -1,2 +1,2 @@
-// GENERATED from core/src/i18n/site/es.ts by core/scripts/build-catalogues.ts — do not edit.
+// GENERATED from core/src/i18n/po/es.po by core/scripts/build-catalogues.ts — do not edit.
 export const site = {"notFound.subtitle":"Parece que esta página se la ha llevado la marea. Las ofertas, eso sí, siguen en la orilla.","notFound.backOnCourse":"Volvamos al buen rumbo","notFound.couldNotFind":"No hemos encontrado","notFound.why":"Puede que el enlace sea antiguo o que la dirección tenga una errata.","notFound.backHome":"Volver al inicio"};

@@ -1,2 +1,2 @@
-// GENERATED from core/src/i18n/site/es.ts by core/scripts/build-catalogues.ts — do not edit.
+// GENERATED from core/src/i18n/po/es.po by core/scripts/build-catalogues.ts — do not edit.
 export const site = {"purchase.subtitle":"Gracias por comprar en la isla con Da Deal!","purchase.readyTitle":"Tu oferta está lista","purchase.readyText":"Tu cupón te espera en Mis cupones, en tu panel. Muestra su código en el negocio antes de que termine la oferta y el ahorro es tuyo.","purchase.goToDashboard":"Ir a mi panel","purchase.help":"¿Algo no va bien? <0>Escríbenos</0> y te ayudaremos en 24 horas en días laborables."};

@@ -1,2 +1,2 @@
-// GENERATED from core/src/i18n/site/fr.ts by core/scripts/build-catalogues.ts — do not edit.
+// GENERATED from core/src/i18n/po/fr.po by core/scripts/build-catalogues.ts — do not edit.
 export const site = {"marketing.ctaTitle":"Prêt à trouver Da Deal ?","marketing.ctaText":"Inscrivez-vous gratuitement en une minute : les chasseurs de bons plans obtiennent leurs coupons dès aujourd’hui, et les entreprises publient leur première offre cet après-midi.","marketing.signUpFree":"Inscription gratuite","marketing.listYourBusiness":"Inscrire votre entreprise","marketing.forDealHunters":"Pour les chasseurs de bons plans","marketing.forBusinesses":"Pour les entreprises"};

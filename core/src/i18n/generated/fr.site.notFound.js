@@ -1,2 +1,2 @@
-// GENERATED from core/src/i18n/site/fr.ts by core/scripts/build-catalogues.ts — do not edit.
+// GENERATED from core/src/i18n/po/fr.po by core/scripts/build-catalogues.ts — do not edit.
 export const site = {"notFound.subtitle":"On dirait que cette page est partie au large. Les offres, elles, sont restées sur la plage.","notFound.backOnCourse":"Reprenons le bon cap","notFound.couldNotFind":"Nous n’avons pas trouvé","notFound.why":"Le lien est peut-être ancien, ou l’adresse contient une faute de frappe.","notFound.backHome":"Retour à l’accueil"};

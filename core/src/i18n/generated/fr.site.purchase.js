@@ -1,2 +1,2 @@
-// GENERATED from core/src/i18n/site/fr.ts by core/scripts/build-catalogues.ts — do not edit.
+// GENERATED from core/src/i18n/po/fr.po by core/scripts/build-catalogues.ts — do not edit.
 export const site = {"purchase.subtitle":"Merci de consommer local avec Da Deal!","purchase.readyTitle":"Votre offre est prête","purchase.readyText":"Votre coupon vous attend dans Mes coupons, dans votre espace. Présentez son code à l’entreprise avant la fin de l’offre, et l’économie est pour vous.","purchase.goToDashboard":"Aller à mon espace","purchase.help":"Un souci ? <0>Contactez-nous</0> : nous vous aidons sous 24 heures les jours ouvrés."};

@@ -1,2 +1,2 @@
-// GENERATED from core/src/i18n/site/ja.ts by core/scripts/build-catalogues.ts — do not edit.
+// GENERATED from core/src/i18n/po/ja.po by core/scripts/build-catalogues.ts — do not edit.
 export const site = {"invitation.title":"パスワードの設定","invitation.intro":"事業者があなたをカウンターでのクーポン使用処理に招待しました。パスワードを設定してください。メールアドレスとこのパスワードでサインインします。","invitation.submit":"パスワードを設定","invitation.submitting":"保存中...","invitation.done":"パスワードを設定しました","invitation.doneText":"パスワードを設定しました。サインインしてカウンターを開いてください。","invitation.deadLink":"招待リンクは7日以内に1回だけ使えます。事業者に新しい招待を送ってもらってください。"};

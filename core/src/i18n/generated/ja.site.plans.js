@@ -1,2 +1,2 @@
-// GENERATED from core/src/i18n/site/ja.ts by core/scripts/build-catalogues.ts — do not edit.
+// GENERATED from core/src/i18n/po/ja.po by core/scripts/build-catalogues.ts — do not edit.
 export const site = {"plans.quick":"クイック","plans.basic":"ベーシック","plans.premium":"プレミアム","plans.extended":"ロング","plans.hours24":"24時間","plans.days7":"7日間","plans.days30":"30日間","plans.days60":"60日間","plans.quickDescription":"1日だけ、あなたのディールをみんなの目に。","plans.basicDescription":"「注目のディール」に丸1週間掲載。","plans.premiumDescription":"1か月間のプレミアム掲載。","plans.extendedDescription":"ワンシーズンを通して2か月間のプレミアム掲載。","plans.homepagePlacement":"ホームページに掲載","plans.featuredBadge":"注目バッジ","plans.newsletter":"メールマガジンで紹介","plans.premiumPlacement":"プレミアム枠に掲載"};

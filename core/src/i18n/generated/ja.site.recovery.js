@@ -1,2 +1,2 @@
-// GENERATED from core/src/i18n/site/ja.ts by core/scripts/build-catalogues.ts — do not edit.
+// GENERATED from core/src/i18n/po/ja.po by core/scripts/build-catalogues.ts — do not edit.
 export const site = {"recovery.forgotTitle":"パスワードをお忘れですか？","recovery.forgotIntro":"アカウントのメールアドレスを入力してください。新しいパスワードを設定するためのリンクをお送りします。","recovery.sending":"送信中...","recovery.sendResetLink":"再設定リンクを送信","recovery.verifyTitle":"メールアドレスの確認","recovery.verifyExpired":"確認リンクは1回限り有効で、24時間で期限が切れます。下から新しいリンクをリクエストしてください。","recovery.verifyIntro":"登録したメールアドレスを入力してください。新しい確認リンクをお送りします。","recovery.resend":"確認メールを再送信","recovery.forgotPage":"パスワードの再設定","recovery.verifyPage":"メールアドレスの確認"};

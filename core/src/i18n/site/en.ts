@@ -1,5 +1,5 @@
 // The site's words in English (spec §1, §2, §6, §8 and ours): the `site` namespace of en.ts, keyed `<group>.<name>` as
-// site/src/app/texts.ts groups them. Each other language has the same keys in the file beside this one.
+// site/src/app/texts.ts groups them. The other languages' are in ../po/<lang>.po.
 import { business } from './business/en.js';
 import { pages } from './pages/en.js';
 

@@ -1,5 +1,5 @@
 // The site's words for the business dashboard and its screens, the counter, the staff invitation and the partner pages, in English: spread into ../en.ts's `site`
-// (keys `<group>.<name>`, as there). Each other language has the same keys in the file beside this one.
+// (keys `<group>.<name>`, as there). The other languages' are in ../../po/<lang>.po.
 // Groups: `business` (the dashboard, its dialogs, the redeem box, the feature screens, the Counter), `plans` (the
 // featuring plans' words, core's plans.ts in English: site/src/app/business/plan-words.ts finds a plan's text here by
 // its English), `partner` (the partner dashboard) and `invitation` (a staff invitation's wording of Reset Password).

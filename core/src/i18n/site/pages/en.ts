@@ -1,6 +1,6 @@
 // The site's words for the content pages (how it works, pricing, why choose us, contact), checkout and the business and
-// partner sign-up pitches, in English: spread into ../en.ts's `site` (keys `<group>.<name>`, as there). Each other
-// language has the same keys in the file beside this one. Groups: `marketing` (what the three marketing pages and their
+// partner sign-up pitches, in English: spread into ../en.ts's `site` (keys `<group>.<name>`, as there). The other
+// languages' are in ../../po/<lang>.po. Groups: `marketing` (what the three marketing pages and their
 // closing call to action share), `howItWorks`, `pricing`, `whyUs`, `contact`, `checkout`, `purchase`, `signupBusiness`,
 // `partners`, the embed builder's `builder` (/widgets/demo), and the partner's fields and the switch lines of the sign-up form in `signup`. A sentence with links names
 // them <0>…</0>, <1>…</1> (site/src/app/linked-text.tsx puts the links in). Spec §2's and §9's words (Get in Touch,
