@@ -37,6 +37,7 @@ import * as m7600 from './20261127001600_create_business_places.js';
 import * as m74000 from './20261127004000_add_deal_search.js';
 import * as m74100 from './20261127004100_create_reviews.js';
 import * as m74300 from './20261127004300_create_search_hits.js';
+import * as m74400 from './20261127004400_add_deal_listing_order.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -82,6 +83,7 @@ const migrations: Record<string, Migration> = {
   '20261127004000_add_deal_search': m74000,
   '20261127004100_create_reviews': m74100,
   '20261127004300_create_search_hits': m74300,
+  '20261127004400_add_deal_listing_order': m74400,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

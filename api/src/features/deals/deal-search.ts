@@ -136,7 +136,7 @@ async function correctionsFor(db: Db | Knex.Transaction, words: string[]): Promi
   return found;
 }
 
-interface Sql {
+export interface Sql {
   sql: string;
   bindings: string[];
 }
@@ -182,13 +182,33 @@ function wordRank(p: WordPlan): Sql {
 }
 
 /**
+ * The plan as SQL over `deals as d`: what a deal must match (any word: its substring, a correction, a category) and
+ * each word's rank (0 when the deal lacks it). The listing orders by `searchOrderSql` of the ranks computed once per row.
+ */
+export function searchSql(plan: SearchPlan): { match: Sql; ranks: Sql[] } {
+  return { match: join(plan.words.map(wordMatch), ' or '), ranks: plan.words.map(wordRank) };
+}
+
+/**
+ * Each word's arms, best first: the condition and the rank a deal gets for the word when it is the first arm it meets.
+ * Used to find the best arm that any deal meets (the listing's shortcut: decision 0044).
+ */
+export function searchArms(plan: SearchPlan): Array<Array<{ when: Sql; rank: number }>> {
+  return plan.words.map(wordArms);
+}
+
+/** The ranking's order over columns holding each word's rank (`s.r0`, `s.r1`…): more of the words, then better. */
+export function searchOrderSql(rankColumns: string[]): string {
+  return `${rankColumns.map((r) => `(case when ${r} > 0 then 1 else 0 end)`).join(' + ')} desc, ${rankColumns.join(' + ')} desc`;
+}
+
+/**
  * Narrows a listing query (`deals as d`) to the deals that match any word of the plan, and orders it: more of the
  * query's words first, then better matches; the caller's order follows.
  */
 export function applySearch(q: Knex.QueryBuilder, plan: SearchPlan): Knex.QueryBuilder {
-  const match = join(plan.words.map(wordMatch), ' or ');
+  const { match, ranks } = searchSql(plan);
   q.whereRaw(`(${match.sql})`, match.bindings);
-  const ranks = plan.words.map(wordRank);
   const counted = join(ranks.map((r) => ({ sql: `case when ${r.sql} > 0 then 1 else 0 end`, bindings: r.bindings })), ' + ');
   const total = join(ranks, ' + ');
   return q.orderByRaw(`${counted.sql} desc`, counted.bindings).orderByRaw(`${total.sql} desc`, total.bindings);

@@ -7,12 +7,13 @@ import {
 } from '@dadeal/core';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../context.js';
+import type { Db } from '../../db.js';
 import { listNear } from './deals.near.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.js';
 import type { Business } from '../accounts/business.model.js';
 import { Deal } from './deal.model.js';
 import { dealRowFromInput } from './deal-row.js';
-import { applySearch, planSearch, type SearchPlan } from './deal-search.js';
+import { applySearch, planSearch, searchArms, searchOrderSql, searchSql, type SearchPlan, type Sql } from './deal-search.js';
 import { FEATURED_NOW_SQL, dealsQuery, findDeal, toDealDto, whereFeaturedNow, whereLive } from './deals.queries.js';
 
 export const MAX_PAGE_SIZE = 100;
@@ -99,19 +100,76 @@ function filtered(q: Knex.QueryBuilder, filters: DealListFilters, search: Search
   return q;
 }
 
+/**
+ * One page of `q`'s ids (a query over `deals as d`) in the listing's order: the soonest end first; or featured now
+ * first, then the newest. The id last, so that pages never overlap. The featured and the other deals are each read
+ * newest first up to the page's end (indexes deals_created_order and deals_featured_created_order), then merged:
+ * PostgreSQL walks the index and stops, where one sort by "featured now" would read every live deal (decision 0044).
+ */
+async function listingPage(db: Db, q: Knex.QueryBuilder, filters: DealListFilters, limit = filters.limit): Promise<number[]> {
+  if (filters.sort === 'ending') {
+    return ((await q.select('d.id').orderBy('d.endDate', 'asc').orderBy('d.id', 'asc').limit(limit).offset(filters.offset)) as Array<{ id: number }>).map((r) => r.id);
+  }
+  const end = filters.offset + limit;
+  const part = (featured: boolean) =>
+    q.clone().select('d.id', 'd.createdAt').whereRaw(featured ? FEATURED_NOW_SQL : `not ${FEATURED_NOW_SQL}`)
+      .orderBy('d.createdAt', 'desc').orderBy('d.id', 'desc').limit(end);
+  const { rows } = (await db.raw(
+    `select s.id from (? union all ?) s order by s.featured desc, s.created_at desc, s.id desc limit ? offset ?`,
+    [part(true).select(db.raw('true as featured')), part(false).select(db.raw('false as featured')), limit, filters.offset],
+  )) as { rows: Array<{ id: number }> };
+  return rows.map((r) => r.id);
+}
+
+/**
+ * One page of a search's ids: more of the words first, then better matches, then the listing's order.
+ *
+ * The shortcut: each word's best arm that some deal of the listing meets (one query of `exists`, evaluated in rank order
+ * and stopping at the first) gives the best score any deal can have, and the deals meeting every word's best arm are
+ * exactly the deals with that score. When they fill the page, the page is theirs in the listing's order, read as the
+ * plain listing is, without ranking the other matches. Otherwise every match is ranked, each word's rank computed once
+ * per row (`offset 0` keeps PostgreSQL from copying the rank expressions into each sort key).
+ */
+async function searchPage(db: Db, base: () => Knex.QueryBuilder, plan: SearchPlan, filters: DealListFilters): Promise<number[]> {
+  const arms = searchArms(plan);
+  const exists = (when: Sql) => db.raw(`exists (?)`, [base().select(db.raw('1')).whereRaw(when.sql, when.bindings).limit(1)]);
+  const cases = arms.map((word, i) => db.raw(`case ${word.map((_, j) => `when ? then ${j}`).join(' ')} else -1 end as b${i}`, word.map((arm) => exists(arm.when))));
+  const best = ((await db.select(cases)) as Array<Record<string, number>>)[0];
+  const tier = arms.map((word, i) => word[Number(best[`b${i}`])]?.when).filter((w): w is Sql => w !== undefined);
+  if (!tier.length) return []; // no word of the query matches any deal of the listing
+  const top = base();
+  for (const when of tier) top.whereRaw(`(${when.sql})`, when.bindings);
+  const page = await listingPage(db, top, filters);
+  if (page.length === filters.limit) return page;
+  // Fewer best matches than a page: rank them all.
+  const search = searchSql(plan);
+  const inner = base().select('d.id', 'd.createdAt', 'd.endDate', db.raw(`${FEATURED_NOW_SQL} as featured_now`))
+    .whereRaw(`(${search.match.sql})`, search.match.bindings);
+  search.ranks.forEach((r, i) => inner.select(db.raw(`${r.sql} as r${i}`, r.bindings)));
+  const order = filters.sort === 'ending' ? 's.end_date asc, s.id asc' : 's.featured_now desc, s.created_at desc, s.id desc';
+  const { rows } = (await db.raw(
+    `select s.id from (? offset 0) s order by ${searchOrderSql(search.ranks.map((_, i) => `s.r${i}`))}, ${order} limit ? offset ?`,
+    [inner, filters.limit, filters.offset],
+  )) as { rows: Array<{ id: number }> };
+  return rows.map((r) => r.id);
+}
+
 export function createDealsService({ db, dealCache }: Pick<AppDeps, 'db' | 'dealCache'>) {
   return {
     async list(filters: DealListFilters) {
       const plan = filters.search === null ? null : await planSearch(db, filters.search);
       if (filters.search !== null && !plan) return []; // no letter or digit to match ("%", "__")
       if (filters.near) return listNear(db, filters.near, filters.radiusKm ?? DEFAULT_RADIUS_KM, filters, (q) => filtered(q, filters, plan));
-      const q = filtered(whereLive(dealsQuery(db), db), filters, plan);
-      // Soonest end first; or featured first, then the newest. The id last, so that pages never overlap.
-      if (filters.sort === 'ending') q.orderBy('d.endDate', 'asc').orderBy('d.id', 'asc');
-      else q.orderByRaw(`${FEATURED_NOW_SQL} desc`).orderBy('d.createdAt', 'desc').orderBy('d.id', 'desc');
-      q.limit(filters.limit).offset(filters.offset);
+      // The page's ids first, from the deals alone; then the deals with their business, owner and places, for those ids
+      // only (read for every matching row before the sort, they cost more than the search: decision 0044).
+      const base = () => filtered(whereLive(db('deals as d'), db), filters, null);
+      const ids = plan ? await searchPage(db, base, plan, filters) : await listingPage(db, base(), filters);
+      if (!ids.length) return [];
+      const position = new Map(ids.map((id, i) => [id, i]));
+      const rows = (await dealsQuery(db).whereIn('d.id', ids)) as Array<Parameters<typeof toDealDto>[0]>;
+      rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
       const now = Date.now();
-      return (await q).map((r: Parameters<typeof toDealDto>[0]) => toDealDto(r, now));
+      return rows.map((r) => toDealDto(r, now));
     },
 
     /** The next moment a public answer changes by itself: a deal starts or ends, or a featuring expires (epoch ms). */
