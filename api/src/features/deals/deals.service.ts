@@ -101,28 +101,32 @@ function filtered(q: Knex.QueryBuilder, filters: DealListFilters, search: Search
 }
 
 /**
- * One page of `q`'s ids (a query over `deals as d`) in the listing's order: the soonest end first; or featured now
- * first, then the newest. The id last, so that pages never overlap. The featured and the other deals are each read
- * newest first up to the page's end (indexes deals_created_order and deals_featured_created_order), then merged:
- * PostgreSQL walks the index and stops, where one sort by "featured now" would read every live deal (decision 0044).
+ * The ids of one page of `q` (a query over `deals as d`) in the listing's order, as SQL: the soonest end first; or
+ * featured now first, then the newest. The id last, so that pages never overlap. The featured and the other deals are
+ * each read newest first up to the page's end (indexes deals_created_order and deals_featured_created_order), then
+ * merged: PostgreSQL walks the index and stops, where one sort by "featured now" would read every live deal (0044).
  */
-async function listingPage(db: Db, q: Knex.QueryBuilder, filters: DealListFilters, limit = filters.limit): Promise<number[]> {
-  if (filters.sort === 'ending') {
-    return ((await q.select('d.id').orderBy('d.endDate', 'asc').orderBy('d.id', 'asc').limit(limit).offset(filters.offset)) as Array<{ id: number }>).map((r) => r.id);
-  }
-  const end = filters.offset + limit;
+function listingPageSql(db: Db, q: Knex.QueryBuilder, filters: DealListFilters): Knex.Raw {
+  if (filters.sort === 'ending') return db.raw('?', [q.select('d.id').orderBy('d.endDate', 'asc').orderBy('d.id', 'asc').limit(filters.limit).offset(filters.offset)]);
   const part = (featured: boolean) =>
-    q.clone().select('d.id', 'd.createdAt').whereRaw(featured ? FEATURED_NOW_SQL : `not ${FEATURED_NOW_SQL}`)
-      .orderBy('d.createdAt', 'desc').orderBy('d.id', 'desc').limit(end);
-  const { rows } = (await db.raw(
-    `select s.id from (? union all ?) s order by s.featured desc, s.created_at desc, s.id desc limit ? offset ?`,
-    [part(true).select(db.raw('true as featured')), part(false).select(db.raw('false as featured')), limit, filters.offset],
-  )) as { rows: Array<{ id: number }> };
-  return rows.map((r) => r.id);
+    q.clone().select('d.id', 'd.createdAt', db.raw(`${featured} as featured`)).whereRaw(featured ? FEATURED_NOW_SQL : `not ${FEATURED_NOW_SQL}`)
+      .orderBy('d.createdAt', 'desc').orderBy('d.id', 'desc').limit(filters.offset + filters.limit);
+  return db.raw(`select s.id from (? union all ?) s order by s.featured desc, s.created_at desc, s.id desc limit ? offset ?`,
+    [part(true), part(false), filters.limit, filters.offset]);
 }
 
 /**
- * One page of a search's ids: more of the words first, then better matches, then the listing's order.
+ * The page's deals, in the page's order: the business, its owner and its places are read for the page's ids only, in
+ * the same statement (read for every matching row before the sort, they cost more than the search: decision 0044).
+ * `row_number() over ()` numbers the ids as the page's ORDER BY … LIMIT gave them.
+ */
+async function dealsOfPage(db: Db, page: Knex.Raw): Promise<Array<Parameters<typeof toDealDto>[0]>> {
+  return (await dealsQuery(db).joinRaw('join (select p.id, row_number() over () as position from (?) p) as page on page.id = d.id', [page])
+    .orderBy('page.position')) as Array<Parameters<typeof toDealDto>[0]>;
+}
+
+/**
+ * One page of a search: more of the words first, then better matches, then the listing's order.
  *
  * The shortcut: each word's best arm that some deal of the listing meets (one query of `exists`, evaluated in rank order
  * and stopping at the first) gives the best score any deal can have, and the deals meeting every word's best arm are
@@ -130,7 +134,7 @@ async function listingPage(db: Db, q: Knex.QueryBuilder, filters: DealListFilter
  * plain listing is, without ranking the other matches. Otherwise every match is ranked, each word's rank computed once
  * per row (`offset 0` keeps PostgreSQL from copying the rank expressions into each sort key).
  */
-async function searchPage(db: Db, base: () => Knex.QueryBuilder, plan: SearchPlan, filters: DealListFilters): Promise<number[]> {
+async function searchPage(db: Db, base: () => Knex.QueryBuilder, plan: SearchPlan, filters: DealListFilters): Promise<Array<Parameters<typeof toDealDto>[0]>> {
   const arms = searchArms(plan);
   const exists = (when: Sql) => db.raw(`exists (?)`, [base().select(db.raw('1')).whereRaw(when.sql, when.bindings).limit(1)]);
   const cases = arms.map((word, i) => db.raw(`case ${word.map((_, j) => `when ? then ${j}`).join(' ')} else -1 end as b${i}`, word.map((arm) => exists(arm.when))));
@@ -139,7 +143,7 @@ async function searchPage(db: Db, base: () => Knex.QueryBuilder, plan: SearchPla
   if (!tier.length) return []; // no word of the query matches any deal of the listing
   const top = base();
   for (const when of tier) top.whereRaw(`(${when.sql})`, when.bindings);
-  const page = await listingPage(db, top, filters);
+  const page = await dealsOfPage(db, listingPageSql(db, top, filters));
   if (page.length === filters.limit) return page;
   // Fewer best matches than a page: rank them all.
   const search = searchSql(plan);
@@ -147,11 +151,10 @@ async function searchPage(db: Db, base: () => Knex.QueryBuilder, plan: SearchPla
     .whereRaw(`(${search.match.sql})`, search.match.bindings);
   search.ranks.forEach((r, i) => inner.select(db.raw(`${r.sql} as r${i}`, r.bindings)));
   const order = filters.sort === 'ending' ? 's.end_date asc, s.id asc' : 's.featured_now desc, s.created_at desc, s.id desc';
-  const { rows } = (await db.raw(
+  return dealsOfPage(db, db.raw(
     `select s.id from (? offset 0) s order by ${searchOrderSql(search.ranks.map((_, i) => `s.r${i}`))}, ${order} limit ? offset ?`,
     [inner, filters.limit, filters.offset],
-  )) as { rows: Array<{ id: number }> };
-  return rows.map((r) => r.id);
+  ));
 }
 
 export function createDealsService({ db, dealCache }: Pick<AppDeps, 'db' | 'dealCache'>) {
@@ -160,14 +163,8 @@ export function createDealsService({ db, dealCache }: Pick<AppDeps, 'db' | 'deal
       const plan = filters.search === null ? null : await planSearch(db, filters.search);
       if (filters.search !== null && !plan) return []; // no letter or digit to match ("%", "__")
       if (filters.near) return listNear(db, filters.near, filters.radiusKm ?? DEFAULT_RADIUS_KM, filters, (q) => filtered(q, filters, plan));
-      // The page's ids first, from the deals alone; then the deals with their business, owner and places, for those ids
-      // only (read for every matching row before the sort, they cost more than the search: decision 0044).
       const base = () => filtered(whereLive(db('deals as d'), db), filters, null);
-      const ids = plan ? await searchPage(db, base, plan, filters) : await listingPage(db, base(), filters);
-      if (!ids.length) return [];
-      const position = new Map(ids.map((id, i) => [id, i]));
-      const rows = (await dealsQuery(db).whereIn('d.id', ids)) as Array<Parameters<typeof toDealDto>[0]>;
-      rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+      const rows = plan ? await searchPage(db, base, plan, filters) : await dealsOfPage(db, listingPageSql(db, base(), filters));
       const now = Date.now();
       return rows.map((r) => toDealDto(r, now));
     },
