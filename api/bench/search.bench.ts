@@ -109,11 +109,11 @@ async function measure(label: string, db: Db): Promise<void> {
     for (const plan of plans) if (plan) hits.record(plan, { address: '203.0.113.9', userAgent: `bench visitor ${round}` });
     await hits.idle();
   });
-  const rows = Number(((await db('search_hits').count('* as n')) as Array<{ n: string }>)[0].n);
+  const hitRows = Number(((await db('search_hits').count('* as n')) as Array<{ n: string }>)[0].n);
   for (const row of rows) console.log(row);
   console.log(`  all 20 searches: worst p99 ${ms(Math.max(...all))} ms; mean per search ${ms(1000 / s.rps / QUERIES.length)} ms (${((s.rps * QUERIES.length)).toFixed(0)} req/s), plain listing ${ms(1000 / plain.rps)} ms: ratio ${((1000 / s.rps / QUERIES.length) / (1000 / plain.rps)).toFixed(2)}`);
   console.log(`  suggest, all 20: mean per query ${ms(1000 / per.rps / QUERIES.length)} ms (${(per.rps * QUERIES.length).toFixed(0)} req/s)`);
-  console.log(`  recording a suggestion's words (after its answer), all 20: mean per query ${ms(1000 / recorded.rps / QUERIES.length)} ms; ${rows.toLocaleString('en-US')} rows for ${round} visitors × 20 queries`);
+  console.log(`  recording a suggestion's words (after its answer), all 20: mean per query ${ms(1000 / recorded.rps / QUERIES.length)} ms; ${hitRows.toLocaleString('en-US')} rows for ${round} visitors × 20 queries`);
   console.log(`  load average after: ${loadAverage()}`);
 }
 
