@@ -27,6 +27,7 @@ const WHEN = {
   live: 'once an element has deals',
   language: 'an element in another language',
   search: 'the search box first has focus',
+  warnings: 'an attribute or language it does not know',
 };
 
 await buildWidgets();

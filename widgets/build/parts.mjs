@@ -21,6 +21,8 @@ const SOURCES = {
   language: { module: 'elements/other-language.ts', onDemand: 'elements/other-language.on-demand.ts' },
   // The search's suggestions, its matching and its empty result, with their rules: when the search box first has focus.
   search: { module: 'SearchBox/search-results.ts', onDemand: 'SearchBox/search-results.on-demand.tsx', entry: 'elements/search-part.ts' },
+  // The console warnings about an attribute value or a language an element does not know: when it has one to give.
+  warnings: { module: 'elements/warnings.ts', onDemand: 'elements/warnings.on-demand.ts' },
 };
 
 export const PARTS = PART_NAMES.map((name) => ({
@@ -61,8 +63,11 @@ export const DIALOG_WORDS = [
   'noneRemaining', 'remaining', 'share', 'signIn', 'signInPrompt', 'terms', 'youSave',
   // The places in the dialog (DealPlace/DealPlaces); the card's town and distance (`away`) are in the first render.
   'where', 'directions', 'directionsTo', 'openingHours',
-  // The reviews in the dialog; the card's rating (ratingNew, ratingLabel, stars) is in the first render.
-  'rating', 'reviewsHeading', 'verifiedVisit', 'replyFrom',
+  // The reviews' words (the dialog's, and the stars of the site's review list); the card's rating (ratingNew, ratingLabel)
+  // is in the first render.
+  'rating', 'reviewsHeading', 'verifiedVisit', 'replyFrom', 'stars',
+  // A picture's alternative text the script never reads (its pictures' alt is the deal's title).
+  'dealImage',
 ];
 
 /**

@@ -184,7 +184,7 @@ export const widgets = {
   replyFrom: 'Reply from {company}',
   stars: '{n} out of 5 stars',
   // The categories' names as tabs, options and badges show them: enums.ts's records, the one English text.
-  ...prefixed('dealCategory', Object.fromEntries(DEAL_CATEGORIES.map((c) => [c, c])) as Record<DealCategory, string>),
+  ...prefixed('dealCategory', /* @__PURE__ */ Object.fromEntries(DEAL_CATEGORIES.map((c) => [c, c])) as Record<DealCategory, string>),
   ...prefixed('dealCategoryTitle', DEAL_CATEGORY_TITLES),
   ...prefixed('businessCategoryLabel', BUSINESS_CATEGORY_LABELS),
   ...prefixed('businessCategoryName', BUSINESS_CATEGORY_NAMES),

@@ -124,7 +124,7 @@ export const websiteUrl: Field = {
 
 /** The language an account reads its e-mails in (issue 21). */
 export const languageField: Field = {
-  schema: { type: 'string', enum: [...SUPPORTED_LANGUAGES], errorMessage: fill(V.languageOneOf, { languages: SUPPORTED_LANGUAGES.join(', ') }) },
+  schema: { type: 'string', enum: [...SUPPORTED_LANGUAGES], errorMessage: fill(V.languageOneOf, { languages: /* @__PURE__ */ SUPPORTED_LANGUAGES.join(', ') }) },
 };
 
 export const booleanField = (message: string): Field => ({ schema: { type: 'boolean', errorMessage: { type: message } } });
@@ -160,7 +160,7 @@ export const date = (requiredMessage: string, invalidMessage: string): Field => 
 });
 
 export const dealCategory: Field = {
-  schema: { type: 'string', enum: [...DEAL_CATEGORIES], errorMessage: fill(V.categoryOneOf, { categories: DEAL_CATEGORIES.join(', ') }) },
+  schema: { type: 'string', enum: [...DEAL_CATEGORIES], errorMessage: fill(V.categoryOneOf, { categories: /* @__PURE__ */ DEAL_CATEGORIES.join(', ') }) },
   required: V.categoryRequired,
 };
 
@@ -168,7 +168,7 @@ export const businessCategory: Field = {
   schema: {
     type: 'string',
     enum: [...BUSINESS_CATEGORIES],
-    errorMessage: fill(V.businessCategoryOneOf, { categories: BUSINESS_CATEGORIES.join(', ') }),
+    errorMessage: fill(V.businessCategoryOneOf, { categories: /* @__PURE__ */ BUSINESS_CATEGORIES.join(', ') }),
   },
   required: V.businessCategoryRequired,
 };

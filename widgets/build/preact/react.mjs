@@ -2,10 +2,20 @@
 // (smaller than preact/compat, which also emulates what we never call). The whole of it is handed to the script's
 // on-demand parts (build/parts.mjs); the claim step's build adds what qrcode.react needs (react-claim.mjs).
 import { createContext, createElement, Fragment } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 
 export { createContext, createElement, Fragment };
-export { useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+export { useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+
+let ids = 0;
+
+/**
+ * React's useId, as far as the script needs it: an id unique on the page, the same at every render of the component.
+ * The script never hydrates server HTML, so a counter does (Preact's own walks its tree to match a server render's).
+ */
+export function useId() {
+  return useState(() => `dd${ids++}`)[0];
+}
 
 /** Preact renders every update at once: a transition is its callback, run now (as preact/compat does). */
 export function startTransition(callback) {
@@ -14,11 +24,9 @@ export function startTransition(callback) {
 
 /**
  * React 18's useSyncExternalStore, as far as the widgets need it in the script: DealEnds asks whether it was hydrated
- * (never, here: the script renders in the browser only) of a store that never changes. The snapshot is read at each
- * render, and a store that tells of a change re-renders (unlike React's, without checking that it changed).
+ * of a store that never changes (never, here: the script renders in the browser only). So the snapshot, read at each
+ * render, is all there is to it: nothing to subscribe to.
  */
 export function useSyncExternalStore(subscribe, getSnapshot) {
-  const [, changed] = useState(0);
-  useEffect(() => subscribe(() => changed({})), [subscribe]);
   return getSnapshot();
 }

@@ -1,10 +1,10 @@
 // The home search box "Search deals..." (spec §2); filtering itself is core's matchesSearch, on the client (spec §5).
 // Given `suggestions` (GET /api/deals/suggest, use-suggestions.ts) it offers deals, businesses and categories under the
 // box while it has focus (SearchSuggestions): buttons, reached by Tab or the arrow keys, Escape back to the box.
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import type { BusinessCategory, DealSuggestions } from '@dadeal/core';
 import { useTexts } from '../texts/use-texts.js';
-import { SearchSuggestions } from './search-results.js';
+import { SearchSuggestions, walkSuggestions } from './search-results.js';
 
 export interface SearchBoxProps {
   value: string;
@@ -22,26 +22,11 @@ export function SearchBox({ value, onChange, suggestions, onPickDeal, onPickCate
   // The box has focus (or its suggestions have): the suggestions show, when there are any.
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
-  // Arrow keys walk the box and the suggestions; Escape closes them and returns to the box.
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const root = event.currentTarget;
-    const stops = [root.querySelector('input'), ...root.querySelectorAll<HTMLButtonElement>('.dd-suggest button')];
-    const shown = stops.length > 1; // suggestions on screen
-    const at = stops.indexOf(event.target as never); // the focused element, inside a shadow root too
-    if (event.key === 'Escape' && shown) {
-      event.preventDefault();
-      close();
-      stops[0]?.focus();
-    } else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && shown) {
-      event.preventDefault();
-      const next = Math.min(stops.length - 1, Math.max(0, at + (event.key === 'ArrowDown' ? 1 : -1)));
-      stops[next]?.focus();
-    }
-  };
   return (
     <div
       className="dd-search"
-      onKeyDown={onKeyDown}
+      // Arrow keys walk the box and the suggestions; Escape closes them and returns to the box.
+      onKeyDown={(event) => walkSuggestions(event, close)}
       onFocus={() => setOpen(true)}
       // Closed when the focus leaves the box and its suggestions (not when it moves between them).
       onBlur={(event) => { if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close(); }}

@@ -2,6 +2,7 @@
 // GET /api/deals/suggest (use-suggestions.ts), as buttons the box's arrow keys walk. Rendered by the box only while it
 // has focus; nothing when there is nothing to offer. In the standalone script it comes with the search part
 // (search-results.ts), loaded when the box first has focus.
+import type { KeyboardEvent } from 'react';
 import type { BusinessCategory, DealSuggestions } from '@dadeal/core';
 import { useTexts } from '../texts/use-texts.js';
 
@@ -38,4 +39,23 @@ export function SearchSuggestions({ suggestions, onChange, onPickDeal, onPickCat
       ))}
     </ul>
   );
+}
+
+/**
+ * The search box's keys (on the box and its suggestions): while suggestions show, the arrow keys walk from the box
+ * through them, and Escape closes them (`close`) and returns to the box.
+ */
+export function walkSuggestions(event: KeyboardEvent<HTMLElement>, close: () => void): void {
+  const root = event.currentTarget;
+  const stops = [root.querySelector('input'), ...root.querySelectorAll<HTMLButtonElement>('.dd-suggest button')];
+  if (stops.length < 2) return; // no suggestions on screen
+  const at = stops.indexOf(event.target as never); // the focused element, inside a shadow root too
+  if (event.key === 'Escape') {
+    event.preventDefault();
+    close();
+    stops[0]?.focus();
+  } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    event.preventDefault();
+    stops[Math.min(stops.length - 1, Math.max(0, at + (event.key === 'ArrowDown' ? 1 : -1)))]?.focus();
+  }
 }

@@ -6,9 +6,12 @@
 import type * as Part from './search-results.js';
 import type { SearchEmptyProps } from './SearchEmpty.js';
 import { useTexts } from '../texts/use-texts.js';
-import { onDemand, usePart } from '../elements/parts.js';
+import { loadedPart, onDemand, usePart } from '../elements/parts.js';
 
 export const SearchSuggestions = onDemand('search', (part: typeof Part) => part.SearchSuggestions);
+
+/** The keys walk the suggestions, which are on screen only once the part is there. */
+export const walkSuggestions: typeof Part.walkSuggestions = (event, close) => loadedPart<typeof Part>('search')?.walkSuggestions(event, close);
 
 function NoMatches(_: SearchEmptyProps) {
   return <p className="dd-state">{useTexts().noMatches}</p>;

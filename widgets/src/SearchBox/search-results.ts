@@ -5,7 +5,7 @@
 // is typed. The site and the component tests import it as it is.
 import { matchesSearch } from '@dadeal/core';
 
-export { SearchSuggestions } from './SearchSuggestions.js';
+export { SearchSuggestions, walkSuggestions } from './SearchSuggestions.js';
 export { SearchEmpty } from './SearchEmpty.js';
 
 /**

@@ -1,6 +1,7 @@
 // What every element shares: its client, lazy start near the viewport, its stylesheet and price locale, the detail
 // dialog (EmbedDialog: with its view beacon; an on-demand part of the standalone script), the page events
-// (`dadeal:select`, `:load`, `:error`, `:claim`) and the one warning about an attribute value it does not know.
+// (`dadeal:select`, `:load`, `:error`, `:claim`) and the one warning about an attribute value it does not know
+// (warnings.ts: an on-demand part of the standalone script).
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { HOME_REFRESH_MS, normalizePartnerRef, type Deal, type DealListQuery } from '@dadeal/core';
 import { createDealsClient, type DealsClient } from '../client/deals-client.js';
@@ -12,6 +13,7 @@ import type { WidgetLanguage } from '../texts/use-texts.js';
 import { useLanguage } from './widget-language.js';
 import { apiBaseFor, publicUrlFor } from './embed-config.js';
 import { adoptWidgetStyles } from './shadow-styles.js';
+import { warnUnknownValue, type CheckedAttribute } from './warnings.js';
 import { embedCss } from '../styles.js';
 import { WidgetRoot } from '../WidgetRoot/WidgetRoot.js';
 
@@ -106,7 +108,7 @@ export function useEmbed(props: EmbedProps): Embed {
   const [adopted] = useState(() => adoptWidgetStyles(props.container));
   const { choice, language } = useLanguage(props.lang);
   const partner = normalizePartnerRef(props.partner);
-  useUnknownValueWarning(props.container, 'partner', props.partner, partner !== null, [TEXTS.partnerRule]);
+  useUnknownValueWarning(props.container, 'partner', props.partner, partner !== null);
   const [selected, setSelected] = useState<Deal | null>(null);
   const emitSelect = props['onDadeal:select'];
   const select = useCallback(
@@ -185,23 +187,16 @@ export function friendlyError(error: Error | null, texts: WidgetTexts = TEXTS): 
 
 /**
  * One console warning per element and attribute when a value is not one it knows (it falls back to its default),
- * naming the values it takes. A page's console is where its developer looks; the visitor sees nothing.
+ * naming the values it takes (warnings.ts).
  */
-export function useUnknownValueWarning(
-  container: EmbedProps['container'],
-  attribute: string,
-  value: string | undefined,
-  known: boolean,
-  allowed: readonly string[],
-): void {
+export function useUnknownValueWarning(container: EmbedProps['container'], attribute: CheckedAttribute, value: string | undefined, known: boolean): void {
   const warned = useRef(false);
   useEffect(() => {
     if (warned.current || known || !value?.trim()) return;
     warned.current = true;
     const host = container && 'host' in container ? container.host : container;
-    const tag = host?.localName ?? 'dadeal widget';
-    console.warn(`<${tag}>: unknown ${attribute}="${value}", ignored. Allowed: ${allowed.join(', ')}.`);
-  }, [container, attribute, value, known, allowed]);
+    warnUnknownValue(host?.localName ?? 'dadeal widget', attribute, value);
+  }, [container, attribute, value, known]);
 }
 
 /** A positive whole number from an attribute, else undefined. */

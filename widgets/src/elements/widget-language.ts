@@ -4,10 +4,11 @@
 // on-demand part of the script), so English pages load nothing more. A language we do not
 // speak reads English, with one console warning per page.
 import { useEffect, useMemo, useState } from 'react';
-import { LANGUAGE_LOCALES, SUPPORTED_LANGUAGES, matchLanguage, type Language } from '@dadeal/core';
+import { LANGUAGE_LOCALES, matchLanguage, type Language } from '@dadeal/core';
 import { TEXTS } from '../texts/texts.js';
 import type { WidgetLanguage } from '../texts/use-texts.js';
 import { loadLanguage } from './other-language.js';
+import { warnUnknownLanguage } from './warnings.js';
 
 export interface LanguageChoice {
   language: Language;
@@ -43,7 +44,7 @@ export function useLanguage(attribute: string | undefined): { choice: LanguageCh
   useEffect(() => {
     if (!choice.unknown || warned) return;
     warned = true;
-    console.warn(`Da Deal! widgets: unknown language "${choice.unknown}", showing English. Languages: ${SUPPORTED_LANGUAGES.join(', ')}.`);
+    warnUnknownLanguage(choice.unknown);
   }, [choice.unknown]);
   useEffect(() => {
     if (choice.language === 'en') return;
