@@ -35,7 +35,8 @@ export const PARTS = PART_NAMES.map((name) => ({
 /**
  * The script's modules a part uses as they are in the script, never a copy of its own: those that hold state or an
  * identity (Preact and its hooks, a context, the English words, the countdowns' clock through DealEnds, the live counts' hooks,
- * the claim step's and the languages' loaders, the adopted stylesheet), and the card's components a part shows again (DealImage). The
+ * the claim step's and the languages' loaders, the adopted stylesheet), the card's components a part shows again (DealImage),
+ * and what a part would otherwise carry a second copy of (the reads' loader, useRemote: the search part's suggestions). The
  * script hands them over under these names (globalThis[Symbol.for('dadeal.widgets')]); a part bundles everything else
  * it imports (its own components, core's rules), so the script carries nothing for it.
  */
@@ -47,6 +48,7 @@ export const HOST_MODULES = [
   'DealEnds/DealEnds.tsx',
   'DealImage/DealImage.tsx',
   'hooks/use-live-deals.ts',
+  'hooks/use-remote.ts',
   'elements/claim-step-loader.ts',
   'elements/catalogue-loader.ts',
   'elements/shadow-styles.ts',

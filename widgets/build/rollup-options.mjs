@@ -55,6 +55,7 @@ const PREACT_ALIASES = [
   { find: /^react$/, replacement: path.join(SHIMS, 'react.mjs') },
   { find: /^@r2wc\/react-to-web-component$/, replacement: path.join(SHIMS, 'r2wc.mjs') },
   { find: /^\.\/forget-removed-attributes\.js$/, replacement: path.join(SHIMS, 'forget-removed-attributes.mjs') },
+  { find: /^\.\.\/hydration\.js$/, replacement: path.join(SHIMS, 'hydration.mjs') },
 ];
 
 /** The page-wide object through which the script hands its modules to its parts (src/elements/parts.ts). */

@@ -5,6 +5,7 @@ import { PriceLocaleContext } from '../WidgetRoot/price-locale.js';
 import { useTexts } from '../texts/use-texts.js';
 import { subscribeClock } from './clock.js';
 import { AT_START, NO_DATE, dealEndsText, endsView } from './deal-ends.js';
+import { MAY_HYDRATE } from '../hydration.js';
 
 export interface DealEndsProps {
   endDate: string;
@@ -23,7 +24,7 @@ const noSubscription = () => () => {};
  * second render: React asks getServerSnapshot only on the server and while hydrating, and after hydrating compares
  * getSnapshot's answer with the hydrated one, which this instance's ref makes the same.
  */
-function useFromServer(): boolean {
+function useHydrated(): boolean {
   const seen = useRef(false);
   return useSyncExternalStore(
     noSubscription,
@@ -31,6 +32,9 @@ function useFromServer(): boolean {
     () => (seen.current = true),
   );
 }
+
+/** The standalone script never hydrates (hydration.ts): always rendered in the browser there. */
+const useFromServer = MAY_HYDRATE ? useHydrated : () => false;
 
 export function DealEnds({ endDate, now, className }: DealEndsProps) {
   const locale = useContext(PriceLocaleContext);

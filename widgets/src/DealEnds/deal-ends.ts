@@ -3,6 +3,7 @@
 // and the widget's locale.
 import { COUNTDOWN_WINDOW_MS, countdownOf, secondsLeft } from '@dadeal/core';
 import { TEXTS, type WidgetTexts } from '../texts/texts.js';
+import { MAY_HYDRATE } from '../hydration.js';
 
 export type DealEndsPhase = 'later' | 'countdown' | 'ended';
 
@@ -57,11 +58,12 @@ function formattersFor(locale: string, timeZone: string | undefined, end: Date) 
 export function dealEndsText(endDate: string, view: number, locale = 'en-US', texts: WidgetTexts = TEXTS): DealEndsText | null {
   if (view === NO_DATE) return null;
   const end = new Date(endDate);
-  const timeZone = view === AT_START ? 'UTC' : undefined;
+  const atStart = MAY_HYDRATE && view === AT_START; // never in the standalone script (hydration.ts)
+  const timeZone = atStart ? 'UTC' : undefined;
   const format = formattersFor(locale, timeZone, end);
   const date = format.date.format(end);
   const time = format.time.format(end);
-  if (view === AT_START) return { text: texts.ends(date), phase: 'later', full: texts.endsAt(date, time) };
+  if (atStart) return { text: texts.ends(date), phase: 'later', full: texts.endsAt(date, time) };
   const full = texts.endsAt(date, time);
   if (view === 0) return { text: texts.ended(date), phase: 'ended', full };
   const left = countdownOf(view);

@@ -19,6 +19,8 @@ function NoMatches(_: SearchEmptyProps) {
 
 export const SearchEmpty = onDemand('search', (part: typeof Part) => part.SearchEmpty, NoMatches);
 
+export const SuggestionsReader = onDemand('search', (part: typeof Part) => part.SuggestionsReader);
+
 const plainMatch: ReturnType<typeof Part.useSearchMatcher> = (deal, query) =>
   `${deal.title} ${deal.description} ${deal.business?.companyName ?? ''}`.toLowerCase().includes(query.trim().toLowerCase());
 

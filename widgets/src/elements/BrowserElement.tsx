@@ -1,8 +1,9 @@
 // <dadeal-browser category business-category>: tabs, search, category filter and grid, like the home page.
-import { normalizeBusinessCategory, normalizeDealCategory } from '@dadeal/core';
+import { useRef, useState } from 'react';
+import { normalizeBusinessCategory, normalizeDealCategory, type DealSuggestions } from '@dadeal/core';
 import { DealBrowser } from '../DealBrowser/DealBrowser.js';
 import { useDealBrowserState } from '../DealBrowser/use-deal-browser-state.js';
-import { useSuggestions } from '../hooks/use-suggestions.js';
+import { SuggestionsReader } from '../SearchBox/search-results.js';
 import { EmbedRoot, useEmbed, useEmbedList, useUnknownValueWarning, type EmbedProps } from './use-embed.js';
 
 export interface BrowserElementProps extends EmbedProps {
@@ -20,7 +21,10 @@ export function BrowserElement(props: BrowserElementProps) {
   useUnknownValueWarning(props.container, 'business-category', props.businessCategory, businessCategory !== null);
   const { query, controls } = useDealBrowserState({ category, businessCategory });
   const list = useEmbedList(props, embed, query);
-  const suggestions = useSuggestions(embed.client, controls.search, embed.language?.translator?.language);
+  // What the search box offers, read from the first letter typed (SuggestionsReader: with the search part).
+  const [suggestions, setSuggestions] = useState<DealSuggestions | null>(null);
+  const reading = useRef(false);
+  if (controls.search) reading.current = true;
   const { client, select } = embed;
   // A suggested deal opens as a card's does: its dialog (read first when it is not in the tab's list).
   const pickDeal = (id: number) => {
@@ -31,6 +35,7 @@ export function BrowserElement(props: BrowserElementProps) {
   return (
     <EmbedRoot embed={embed} theme={props.theme}>
       <DealBrowser {...controls} {...list} suggestions={suggestions} onPickDeal={pickDeal} />
+      {reading.current && <SuggestionsReader client={client} query={controls.search} language={embed.language?.translator?.language} onAnswer={setSuggestions} />}
     </EmbedRoot>
   );
 }

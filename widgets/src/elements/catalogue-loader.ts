@@ -1,6 +1,7 @@
 // Where another language's words come from: the standalone script imports dadeal-i18n-<lang>.js from beside
 // itself (standalone.ts sets the loader); tests and other hosts set their own; without a loader, English only.
 import type { CompiledNamespace, Language } from '@dadeal/core';
+import { loadOnce } from './load-once.js';
 
 /** What a language chunk exports: core's compiled `widgets` and `claim` namespaces. */
 export interface WidgetCatalogue {
@@ -18,16 +19,7 @@ export function setCatalogueLoader(load: ((language: Language) => Promise<Widget
 
 /** A language's words, imported once per page; a failed import is tried again by the next element. */
 export function loadCatalogue(language: Language): Promise<WidgetCatalogue> {
-  if (!loader) return Promise.reject(new Error('no catalogue loader'));
-  let pending = loading.get(language);
-  if (!pending) {
-    pending = loader(language).catch((error: unknown) => {
-      loading.delete(language);
-      throw error;
-    });
-    loading.set(language, pending);
-  }
-  return pending;
+  return loadOnce(loading, language, loader, 'no catalogue loader');
 }
 
 /** `…/widgets/v1/dadeal-widgets.js` → `…/widgets/v1/dadeal-i18n-ja.js`. */

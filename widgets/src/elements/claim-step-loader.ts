@@ -3,29 +3,25 @@
 // Without a loader, Claim Deal stays the link to the site (as before issue 23).
 import type { ClaimStepHandle } from '../ClaimStep/claim-step-mount.js';
 import type { ClaimStepProps } from '../ClaimStep/ClaimStep.js';
+import { loadOnce } from './load-once.js';
 
 export interface ClaimStepModule {
   mountClaimStep(container: HTMLElement, props: ClaimStepProps): ClaimStepHandle;
 }
 
 let loader: (() => Promise<ClaimStepModule>) | null = null;
-let loading: Promise<ClaimStepModule> | null = null;
+const loading = new Map<'claim', Promise<ClaimStepModule>>();
 
 export function setClaimStepLoader(load: (() => Promise<ClaimStepModule>) | null): void {
   loader = load;
-  loading = null;
+  loading.clear();
 }
 
 export const hasClaimStep = () => loader !== null;
 
 /** Loads the claim step once per page; a failed load is tried again at the next Claim. */
 export function loadClaimStep(): Promise<ClaimStepModule> {
-  if (!loader) return Promise.reject(new Error('no claim step loader'));
-  loading ??= loader().catch((error: unknown) => {
-    loading = null;
-    throw error;
-  });
-  return loading;
+  return loadOnce(loading, 'claim', loader, 'no claim step loader');
 }
 
 /** The claim step's script beside the widget script: `…/widgets/v1/dadeal-widgets.js` → `…/widgets/v1/dadeal-claim.js`. */

@@ -294,7 +294,7 @@ async function visit(viewport = { width: 1280, height: 900 }, path = '/', ready 
 
 describe('a partner page embedding the widgets', () => {
   it('renders the API deals in every element, loaded cross-origin without errors', async () => {
-    const { page, problems } = await visit();
+    const { page, problems, requests } = await visit();
     await page.locator('dadeal-featured article.dd-card').nth(1).waitFor();
     const featured = await page.locator('dadeal-featured article .dd-card__title').allTextContents();
     expect(featured.sort()).toEqual(['Beginner surf lesson', 'Sunset dinner for two']);
@@ -323,6 +323,8 @@ describe('a partner page embedding the widgets', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(SCREENSHOTS, 'partner-desktop.png') });
     expect(problems).toEqual([]);
+    // Nothing was searched and every attribute was known: neither the search part nor the warnings part was fetched.
+    expect(requests.filter((url) => /dadeal-(search|warnings)\.js/.test(url))).toEqual([]);
     await page.close();
   });
 
@@ -917,7 +919,9 @@ describe('a partner page in Japanese: the widget, its dates and its claim step i
     await page.locator('#weekly article.dd-card').first().waitFor();
     await page.locator('#one article.dd-card').getByRole('button', { name: /See Details/ }).waitFor();
     expect(requests.filter((url) => url.includes('dadeal-i18n-'))).toEqual([]);
-    expect(problems).toEqual(['console warning: Da Deal! widgets: unknown language "pt-BR", showing English. Languages: en, es, fr, de, ja.']);
+    // The warning comes with the warnings part, imported once for the page when there is something to say.
+    await expect.poll(() => problems).toEqual(['console warning: Da Deal! widgets: unknown language "pt-BR", showing English. Languages: en, es, fr, de, ja.']);
+    expect(requests.filter((url) => /\/dadeal-warnings\.js\?v=/.test(url))).toHaveLength(1);
     await page.close();
   });
 });

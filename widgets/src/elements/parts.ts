@@ -8,6 +8,7 @@
 // (the site, the component tests) the part's module is imported as it is: nothing here runs.
 import { Fragment, createElement, useEffect, useState, type ComponentType } from 'react';
 import { addToAdoptedSheet } from './shadow-styles.js';
+import { loadOnce } from './load-once.js';
 
 /** The name of the page-wide object through which a part reaches the script's own modules (its Preact, its contexts). */
 export const HOST_MODULES_KEY = 'dadeal.widgets';
@@ -24,19 +25,8 @@ export function setPartLoader(load: ((part: string) => Promise<unknown>) | null)
 
 /** A part's module, imported once per page; a failed import is tried again by the next caller. */
 export function loadPart<T>(part: string): Promise<T> {
-  if (!loader) return Promise.reject(new Error(`no loader for the ${part} part`));
-  let pending = loading.get(part);
-  if (!pending) {
-    pending = loader(part).then((module) => {
-      loaded.set(part, module);
-      return module;
-    }, (error: unknown) => {
-      loading.delete(part);
-      throw error;
-    });
-    loading.set(part, pending);
-  }
-  return pending as Promise<T>;
+  const load = loader && ((name: string) => loader!(name).then((module) => (loaded.set(name, module), module)));
+  return loadOnce(loading, part, load, `no loader for the ${part} part`) as Promise<T>;
 }
 
 /** The part's module if it is already there (a second dialog opens at once). */

@@ -7,11 +7,12 @@ import { useRemote } from './use-remote.js';
 
 /**
  * The query to ask suggestions for: what was typed, once no key was pressed for SEARCH_DEBOUNCE_MS; `usable` when it is
- * long enough and within the API's rules. `typed` is the box's text now (an answer is shown only for it).
+ * long enough and within the API's rules. `typed` is the box's text now (an answer is shown only for it). `firstAsked`:
+ * what counts as asked already when the hook starts (the text it starts with, unless the box started empty before).
  */
-export function useSuggestQuery(query: string): { typed: string; asked: string; usable: boolean } {
+export function useSuggestQuery(query: string, firstAsked = query.trim()): { typed: string; asked: string; usable: boolean } {
   const typed = query.trim();
-  const [asked, setAsked] = useState(typed);
+  const [asked, setAsked] = useState(firstAsked);
   useEffect(() => {
     const timer = setTimeout(() => setAsked(typed), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
@@ -20,8 +21,8 @@ export function useSuggestQuery(query: string): { typed: string; asked: string; 
   return { typed, asked, usable };
 }
 
-export function useSuggestions(client: Pick<DealsClient, 'suggest'>, query: string, language?: string): DealSuggestions | null {
-  const { typed, asked, usable } = useSuggestQuery(query);
+export function useSuggestions(client: Pick<DealsClient, 'suggest'>, query: string, language?: string, firstAsked?: string): DealSuggestions | null {
+  const { typed, asked, usable } = useSuggestQuery(query, firstAsked);
   const { data } = useRemote(`${language ?? ''}:${asked}`, (signal) => client.suggest(asked, language, signal), { enabled: usable });
   return usable && data?.query === typed ? data : null;
 }

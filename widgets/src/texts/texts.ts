@@ -1,7 +1,7 @@
 // The widgets' on-screen words (spec §2, §8): the `widgets` namespace of core's catalogues (core/src/i18n), so the
 // site and the embeds say the same thing in every language. TEXTS is English; an embed in another language builds
 // the same object over that language's translator (widgetTexts) and provides it (use-texts.ts).
-import { createTranslator, type BusinessCategory, type CompiledNamespace, type DealCategory, type MessageValues, type Translator } from '@dadeal/core';
+import { LANGUAGE_LOCALES, formatMessage, type BusinessCategory, type CompiledNamespace, type DealCategory, type MessageValues, type Translator } from '@dadeal/core';
 import { widgets as english } from '@dadeal/core/i18n/generated/en.js';
 
 /** The texts without arguments: each the catalogue's key of the same name. */
@@ -49,7 +49,7 @@ const GROUPS = ['dealCategory', 'dealCategoryTitle', 'businessCategoryLabel', 'b
  * key of `words` (English's namespace; the standalone script's holds only what its first render shows, so the deal
  * dialog, an on-demand part, passes its own: elements/EmbedDialog.tsx).
  */
-export function widgetTexts(translator: Translator, words: CompiledNamespace = english): WidgetTexts {
+export function widgetTexts(translator: Pick<Translator, 't'>, words: CompiledNamespace = english): WidgetTexts {
   const w = (key: string, values?: MessageValues) => translator.t(`widgets.${key}` as never, values);
   const texts: Record<string, unknown> = {};
   // Every key of the namespace without a dot (the grouped ones, like `dealCategoryTitle.Weekly`, are functions), but
@@ -63,5 +63,10 @@ export function widgetTexts(translator: Translator, words: CompiledNamespace = e
   return texts as WidgetTexts;
 }
 
-/** The English words. */
-export const TEXTS: WidgetTexts = /* #__PURE__ */ widgetTexts(createTranslator('en', { widgets: english }));
+/**
+ * The English words: core's formatter over the compiled English namespace, read by its keys (what createTranslator
+ * does for every namespace of a catalogue, without building its table: the standalone script carries this).
+ */
+export const TEXTS: WidgetTexts = /* #__PURE__ */ widgetTexts({
+  t: (key: string, values?: MessageValues) => formatMessage(english[key.slice('widgets.'.length)]!, values ?? {}, LANGUAGE_LOCALES.en),
+});
