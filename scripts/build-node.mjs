@@ -11,6 +11,7 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { builtHash, HASH_FILE, ROOT, sourceHash as hashOf } from './source-hash.mjs';
+import { checkEsbuildWarnings } from './build-warnings.mjs';
 
 // What each bundle is made of: the workspaces' code and this build. Not the lockfile: npm packages are not bundled.
 const served = [
@@ -135,7 +136,7 @@ export async function buildNode(name) {
   await rm(tmp, { recursive: true, force: true });
   await mkdir(tmp, { recursive: true });
   try {
-    await build({
+    const result = await build({
       stdin: { contents: entry.contents, resolveDir: entry.dir, sourcefile: `${name}-entry.ts`, loader: 'ts' },
       outfile: path.join(tmp, path.basename(outFile)),
       bundle: true,
@@ -147,6 +148,7 @@ export async function buildNode(name) {
       logLevel: 'warning',
       plugins: [externalPackages, sourceUrls(outDir)],
     });
+    checkEsbuildWarnings(name, result); // a warning fails the build (scripts/build-warnings.mjs)
     await writeFile(path.join(tmp, HASH_FILE), `${hash}\n`);
     // File by file: an output directory may hold another build's files (api/dist: the PGlite template).
     await mkdir(outDir, { recursive: true });

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { withDirLock } from './dir-lock.mjs';
 import { builtHash, HASH_FILE, ROOT, sourceHash as hashOf } from './source-hash.mjs';
 import { precompressDir } from './static-files.mjs';
+import { failOnPrintedWarnings } from './build-warnings.mjs';
 
 const LOCK_DIR = path.join(ROOT, 'site', '.build-lock');
 
@@ -39,19 +40,21 @@ export function viteAppBuild({ name, dir, sources, ssrEntry }) {
       const nodeEnv = process.env.NODE_ENV;
       process.env.NODE_ENV = 'production';
       try {
-        await vite.build({
+        // A warning fails the build: the config's onLog (scripts/build-warnings.mjs) sees the bundler's; what is printed
+        // past it (rolldown's option checks, Vite's logger) is caught here.
+        await failOnPrintedWarnings(name, () => vite.build({
           mode: 'production',
           configFile: path.join(dir, 'vite.config.ts'),
           root: dir,
           logLevel: quiet ? 'warn' : 'info',
           build: { outDir: tmp, emptyOutDir: true },
-        });
+        }));
 
         // Compressed copies now, not at a first request (brotli 11 of the console's vendor chunk takes seconds).
         await precompressDir(tmp);
         if (ssrEntry) {
           // After the compressed copies: the server reads its renderer from disk, no browser ever downloads it.
-          await vite.build({
+          await failOnPrintedWarnings(`${name} server renderer`, () => vite.build({
             mode: 'production',
             configFile: path.join(dir, 'vite.config.ts'),
             root: dir,
@@ -65,7 +68,7 @@ export function viteAppBuild({ name, dir, sources, ssrEntry }) {
               ssr: ssrEntry, outDir: path.join(tmp, 'server'), emptyOutDir: false, copyPublicDir: false, minify: false,
               rolldownOptions: { output: { codeSplitting: false } },
             },
-          });
+          }));
         }
         await writeFile(path.join(tmp, HASH_FILE), `${hash}\n`);
         await rename(distDir, old).catch((error) => {

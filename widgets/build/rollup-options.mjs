@@ -12,6 +12,7 @@ import esbuild from 'rollup-plugin-esbuild';
 
 import { CLAIM_FILE, DIST_DIR, REACT_STANDALONE_FILE, SRC_DIR, STANDALONE_FILE, WIDGETS_DIR, catalogueFile } from './paths.mjs';
 import { DIALOG_WORDS, HOST_MODULES, NEVER_IN_EMBEDS, PARTS, hostModuleSpecifier, partFile } from './parts.mjs';
+import { rollupOnwarn } from '../../scripts/build-warnings.mjs';
 
 /** The bench's comparison: the Preact script with every part inside. */
 export const INLINE_STANDALONE_FILE = 'dadeal-widgets.inline.js';
@@ -231,10 +232,9 @@ function plugins({ minify, preact, aliases = PREACT_ALIASES }) {
  *   build adds to it, the standalone script's registry holds them: see hostModules)
  */
 export function rollupOptions(variant, outDir = DIST_DIR, { partVersions = {}, hostNames } = {}) {
-  const onwarn = (warning, warn) => {
-    if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'CIRCULAR_DEPENDENCY') return;
-    warn(warning);
-  };
+  // A warning fails the build (scripts/build-warnings.mjs: libraries' "use client" directives and their own import
+  // cycles are not warnings about this code).
+  const onwarn = rollupOnwarn(`widgets (${variant})`);
   if (variant === 'library') {
     return {
       input: path.join(SRC_DIR, 'index.ts'),

@@ -6,6 +6,8 @@
 // message of every language says exactly what Lingui's runtime says.
 import type { CompiledCatalogue, CompiledMessage, MessageKey } from './catalogue.js';
 import { LANGUAGE_LOCALES, type Language } from './languages.js';
+// English is every page's and script's own words (the widgets' and the site's texts import it): no chunk of its own.
+import * as english from './generated/en.js';
 
 export type MessageValues = Record<string, string | number>;
 
@@ -77,14 +79,14 @@ export function createTranslator(language: Language, catalogue: CompiledCatalogu
   };
 }
 
-/** A language's whole compiled catalogue, in a chunk of its own. */
+/** A language's whole compiled catalogue: another language's in a chunk of its own, English's at hand. */
 export function loadCatalogue(language: Language): Promise<CompiledCatalogue> {
   switch (language) {
     case 'es': return import('./generated/es.js');
     case 'fr': return import('./generated/fr.js');
     case 'de': return import('./generated/de.js');
     case 'ja': return import('./generated/ja.js');
-    default: return import('./generated/en.js');
+    default: return Promise.resolve(english);
   }
 }
 
