@@ -21,8 +21,3 @@ export function setCatalogueLoader(load: ((language: Language) => Promise<Widget
 export function loadCatalogue(language: Language): Promise<WidgetCatalogue> {
   return loadOnce(loading, language, loader, 'no catalogue loader');
 }
-
-/** `…/widgets/v1/dadeal-widgets.js` → `…/widgets/v1/dadeal-i18n-ja.js`. */
-export function catalogueChunkUrl(scriptSrc: string, language: Language): string {
-  return new URL(`dadeal-i18n-${language}.js`, scriptSrc).href;
-}

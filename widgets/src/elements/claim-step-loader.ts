@@ -23,8 +23,3 @@ export const hasClaimStep = () => loader !== null;
 export function loadClaimStep(): Promise<ClaimStepModule> {
   return loadOnce(loading, 'claim', loader, 'no claim step loader');
 }
-
-/** The claim step's script beside the widget script: `…/widgets/v1/dadeal-widgets.js` → `…/widgets/v1/dadeal-claim.js`. */
-export function claimChunkUrl(scriptSrc: string): string {
-  return new URL('dadeal-claim.js', scriptSrc).href;
-}
