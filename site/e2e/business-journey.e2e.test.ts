@@ -1,15 +1,15 @@
 // The business owner's journey (spec §2 "Business dashboard", "Feature-deal screens", §4, §6, §8), in Chromium against
 // the real server with mail through an SMTP sink: sign up, verify, sign in, create deals (one whose picture the server
 // refuses), feature one in test mode through the plans dialog, preview, payment and success pages, redeem a
-// customer's coupon at the counter, read the funnel, delete a deal; counter staff (issue 20): invite by e-mail, accept,
+// customer's coupon at the counter, read the funnel and the words visitors searched, delete a deal; counter staff (issue 20): invite by e-mail, accept,
 // redeem on the Counter, "redeemed by" for the owner, refused everywhere else, revoked; the payment page's redirects,
 // the access texts of every business route, and axe on each of them at 1280 and 390 px.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { MESSAGES, createTranslator, type BusinessFunnel, type CompiledCatalogue, type Coupon, type Deal } from '@dadeal/core';
+import { MESSAGES, createTranslator, type BusinessFunnel, type BusinessSearchWords, type CompiledCatalogue, type Coupon, type Deal } from '@dadeal/core';
 import { drawScene } from '@dadeal/api/seed/demo-images.ts';
 import { TOASTS } from '../src/app/texts.js';
-import { BUSINESS_DASHBOARD, COUNTER, FEATURE, FUNNEL, PLACES, REDEEM, STAFF } from '../src/app/business/texts.js';
+import { BUSINESS_DASHBOARD, COUNTER, FEATURE, FUNNEL, PLACES, REDEEM, SEARCH_WORDS, STAFF } from '../src/app/business/texts.js';
 import { ACCOUNT } from '../src/app/texts.js';
 import { INVITATION } from '../src/routes/reset-password/texts.js';
 import { DEMO_BUSINESS, DEMO_PASSWORD, seriousAxeViolations, settled, startSite, type SiteHarness } from './harness.js';
@@ -215,7 +215,15 @@ describe('a business owner', () => {
     await refusal.getByText(MESSAGES.couponOtherBusiness).waitFor();
   });
 
-  it('reads 1 view → 1 claim → 1 redemption for the featured deal in its funnel', async () => {
+  it('reads 1 view → 1 claim → 1 redemption for the featured deal in its funnel, and the word 3 visitors searched', async () => {
+    // Three visitors search "poke" (the suggestions request every search box makes while typing), one of them twice.
+    for (const visitor of ['one', 'two', 'three', 'three']) {
+      const res = await fetch(`${site.url}/api/deals/suggest?q=poke`, { headers: { 'User-Agent': `Visitor ${visitor}` } });
+      expect(res.status).toBe(200);
+    }
+    // Recorded after each answer: asked until the last one is in, before the dashboard reads it.
+    await expect.poll(async () => (await site.api<BusinessSearchWords>('GET', '/api/business/search-words', undefined, token)).body.words)
+      .toEqual([{ word: 'poke', visitors: 3 }]);
     await dashboard.open();
     await dashboard.funnel.getByRole('row', { name: new RegExp(featuredTitle) }).waitFor();
     expect(await dashboard.funnelTotals()).toEqual([1, 1, 1]);
@@ -228,6 +236,10 @@ describe('a business owner', () => {
     expect(funnel.partners).toEqual([{ partnerRef: 'island-times', claims: 1 }]);
     const byPartner = dashboard.funnel.getByRole('region', { name: FUNNEL.byPartner });
     expect(await byPartner.getByRole('row', { name: /island-times/ }).getByRole('cell').allTextContents()).toEqual(['1']);
+    // What Visitors Searched: the word and its count, never who.
+    await dashboard.searchWords.getByRole('row', { name: /poke/ }).waitFor();
+    expect(await dashboard.searchWords.getByRole('row', { name: /poke/ }).getByRole('cell').allTextContents()).toEqual(['3']);
+    await dashboard.searchWords.getByText(SEARCH_WORDS.intro(3)).waitFor();
   });
 
   it('deletes a deal after confirming', async () => {

@@ -70,6 +70,11 @@ export class BusinessDashboard {
     return this.page.getByRole('region', { name: 'What Your Deals Bring' });
   }
 
+  /** What Visitors Searched: the week's words that found the business's deals (the section; its table is a region too). */
+  get searchWords(): Locator {
+    return this.page.getByRole('region', { name: 'What Visitors Searched' }).first();
+  }
+
   /** The funnel's total as [views, claims, redemptions]. */
   async funnelTotals(): Promise<number[]> {
     const values = await this.funnel.locator('.funnel__total .funnel__value').allTextContents();
