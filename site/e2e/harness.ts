@@ -25,9 +25,11 @@ export interface SiteHarness {
   browser: Browser;
   /** A fresh browser context (own storage) and page at the given width (default 1280). */
   /**
-   * A page in a fresh browser context. The site's service worker is blocked unless `serviceWorkers: 'allow'`: its install
-   * precaches every script of the build (0.5–0.6 CPU-s a context, docs/decisions/0070-test-setup-side-by-side.md), and
-   * only the offline tests are about it; a first visit's navigations are not under its control anyway.
+   * A page in a fresh browser context. The page runs as in a browser without service workers unless
+   * `serviceWorkers: 'allow'`: the worker's install precaches every script of the build (0.5–0.6 CPU-s a context,
+   * docs/decisions/0070-test-setup-side-by-side.md), only the offline tests are about it, and a first visit's
+   * navigations are not under its control anyway. (Playwright's own `serviceWorkers: 'block'` answers the registration
+   * with no registration, which no browser does: the site said so on the console.)
    */
   newPage(options?: { width?: number; token?: string | null; serviceWorkers?: 'allow' | 'block' }): Promise<Page>;
   /** POST/GET the API like a client would; answers status and parsed JSON. */
@@ -109,7 +111,9 @@ export async function startSite(env: NodeJS.ProcessEnv = {}, { siteDistDir }: { 
     smtp,
     browser,
     async newPage({ width = 1280, token = null, serviceWorkers = 'block' } = {}) {
-      const context = await browser.newContext({ viewport: { width, height: width > 600 ? 900 : 844 }, baseURL: url, serviceWorkers });
+      const context = await browser.newContext({ viewport: { width, height: width > 600 ? 900 : 844 }, baseURL: url });
+      // No `navigator.serviceWorker`, as in a browser without them (the site then registers nothing, silently).
+      if (serviceWorkers === 'block') await context.addInitScript(() => void delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker);
       contexts.push(context);
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url });
       if (token) await context.addInitScript((t) => window.localStorage.setItem('token', t), token);
