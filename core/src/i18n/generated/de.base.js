@@ -15,6 +15,7 @@ export const siteGroups = {
   "reset": () => import('./de.site.reset.js'),
   "card": () => import('./de.site.card.js'),
   "reviews": () => import('./de.site.reviews.js'),
+  "report": () => import('./de.site.report.js'),
   "marketing": () => import('./de.site.marketing.js'),
   "howItWorks": () => import('./de.site.howItWorks.js'),
   "pricing": () => import('./de.site.pricing.js'),

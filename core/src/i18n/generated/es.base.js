@@ -15,6 +15,7 @@ export const siteGroups = {
   "reset": () => import('./es.site.reset.js'),
   "card": () => import('./es.site.card.js'),
   "reviews": () => import('./es.site.reviews.js'),
+  "report": () => import('./es.site.report.js'),
   "marketing": () => import('./es.site.marketing.js'),
   "howItWorks": () => import('./es.site.howItWorks.js'),
   "pricing": () => import('./es.site.pricing.js'),

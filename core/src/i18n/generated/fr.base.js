@@ -15,6 +15,7 @@ export const siteGroups = {
   "reset": () => import('./fr.site.reset.js'),
   "card": () => import('./fr.site.card.js'),
   "reviews": () => import('./fr.site.reviews.js'),
+  "report": () => import('./fr.site.report.js'),
   "marketing": () => import('./fr.site.marketing.js'),
   "howItWorks": () => import('./fr.site.howItWorks.js'),
   "pricing": () => import('./fr.site.pricing.js'),

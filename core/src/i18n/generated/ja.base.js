@@ -15,6 +15,7 @@ export const siteGroups = {
   "reset": () => import('./ja.site.reset.js'),
   "card": () => import('./ja.site.card.js'),
   "reviews": () => import('./ja.site.reviews.js'),
+  "report": () => import('./ja.site.report.js'),
   "marketing": () => import('./ja.site.marketing.js'),
   "howItWorks": () => import('./ja.site.howItWorks.js'),
   "pricing": () => import('./ja.site.pricing.js'),

@@ -1,7 +1,13 @@
 // The site's words in English (spec §1, §2, §6, §8 and ours): the `site` namespace of en.ts, keyed `<group>.<name>` as
 // site/src/app/texts.ts groups them. The other languages' are in ../po/<lang>.po.
+import { REVIEW_REPORT_REASON_LABELS, type ReviewReportReason } from '../../enums.js';
 import { business } from './business/en.js';
 import { pages } from './pages/en.js';
+
+/** The report form's reasons as `report.reason.<reason>` keys, in the order of the list. */
+function reasons(labels: Record<ReviewReportReason, string>): { [K in ReviewReportReason as `report.reason.${K}`]: string } {
+  return Object.fromEntries(Object.entries(labels).map(([reason, label]) => [`report.reason.${reason}`, label])) as never;
+}
 
 export const site = {
   'brand.tagline': 'Find Da Deal!',
@@ -295,6 +301,17 @@ export const site = {
   'reviews.replyLabel': "Your public reply",
   'reviews.publishReply': "Publish reply",
   'reviews.noReviews': "No reviews yet. They come from customers whose coupons you redeemed.",
+  // Reporting a review or its reply from the deal dialog (anyone signed in); the reasons are enums.ts's short list.
+  'report.open': "Report",
+  'report.review': "the review by {name}",
+  'report.reply': "the reply from {company}",
+  'report.title': "Why are you reporting this?",
+  ...reasons(REVIEW_REPORT_REASON_LABELS),
+  'report.send': "Send Report",
+  'report.sending': "Sending...",
+  'report.cancel': "Cancel",
+  'report.chooseReason': "Please choose a reason.",
+  'report.done': "Reported. Thank you.",
   ...pages,
   ...business,
 };

@@ -15,7 +15,10 @@ export function Stars({ rating }: { rating: number }) {
   );
 }
 
-export function ReviewItem({ review, companyName, actions }: { review: PublicReview; companyName: string; actions?: React.ReactNode }) {
+/** `actions` go under the review, `replyActions` under the business's reply (the dialog's "Report"). */
+export function ReviewItem({ review, companyName, actions, replyActions }: {
+  review: PublicReview; companyName: string; actions?: React.ReactNode; replyActions?: React.ReactNode;
+}) {
   const texts = useTexts();
   return (
     <li className="review" data-review-id={review.id}>
@@ -28,6 +31,7 @@ export function ReviewItem({ review, companyName, actions }: { review: PublicRev
         <div className="review__reply">
           <p className="review__reply-from">{texts.replyFrom(companyName)}</p>
           <p className="review__text">{review.reply.text}</p>
+          {replyActions}
         </div>
       )}
       {actions}

@@ -1,0 +1,2 @@
+// GENERATED from core/src/i18n/po/ja.po by core/scripts/build-catalogues.ts — do not edit.
+export const site = {"report.open":"報告","report.review":[["name"],"さんのレビュー"],"report.reply":[["company"],"からの返信"],"report.title":"報告する理由は何ですか？","report.reason.spam":"スパムまたは広告","report.reason.offensive":"攻撃的または差別的","report.reason.false":"実際の来店についてではない","report.reason.personal":"個人情報が含まれている","report.reason.other":"その他","report.send":"報告を送信","report.sending":"送信中...","report.cancel":"キャンセル","report.chooseReason":"理由を選んでください。","report.done":"報告しました。ありがとうございます。"};
