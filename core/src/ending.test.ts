@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTDOWN_WINDOW_MS, countdownOf, isDealListSort, secondsLeft } from './ending.js';
+import { COUNTDOWN_WINDOW_MS, countdownOf, isDealListSort, secondsLeft, usEndDate } from './ending.js';
 
 describe('ending soon', () => {
   it('takes the listing orders exactly as written', () => {
@@ -28,5 +28,21 @@ describe('ending soon', () => {
     expect(countdownOf(1)).toEqual({ hours: 0, minutes: 0, seconds: 1 });
     expect(countdownOf(0)).toBeNull();
     expect(countdownOf(NaN)).toBeNull();
+  });
+
+  it("writes an end's date and time in en-US exactly as Intl does, in UTC and in the device's zone", () => {
+    const intl = (timeZone?: string) => ({
+      date: new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone }),
+      time: new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }),
+    });
+    const [utc, local] = [intl('UTC'), intl()];
+    // Every month, midnight, noon, the minutes' edges, a leap day, and a spread of instants over 2024–2030.
+    const ends = ['2026-01-01T00:00:00Z', '2026-06-15T12:00:00Z', '2026-12-31T23:59:59Z', '2028-02-29T00:09:00Z', '2026-03-03T18:05:00Z'];
+    for (let i = 0; i < 400; i++) ends.push(new Date(Date.UTC(2024, 0, 1) + i * 15_551_113_337 % (7 * 365 * 86_400_000)).toISOString());
+    for (const iso of ends) {
+      const end = new Date(iso);
+      expect(usEndDate(end, true), iso).toEqual({ date: utc.date.format(end), time: utc.time.format(end) });
+      expect(usEndDate(end, false), iso).toEqual({ date: local.date.format(end), time: local.time.format(end) });
+    }
   });
 });

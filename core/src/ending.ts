@@ -40,3 +40,22 @@ export function countdownOf(seconds: number): Countdown | null {
   if (!(seconds > 0) || seconds * 1000 > COUNTDOWN_WINDOW_MS) return null;
   return { hours: Math.floor(seconds / 3600), minutes: Math.floor((seconds % 3600) / 60), seconds: seconds % 60 };
 }
+
+const US_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * An end's date and time in en-US written directly: the very text of Intl.DateTimeFormat('en-US') with
+ * `{month: 'short', day: 'numeric', year: 'numeric'}` ("Mar 3, 2026") and `{hour: 'numeric', minute: '2-digit'}`
+ * ("6:05 PM"), in UTC or in the device's own zone. Each card writes its end twice while the server's page hydrates
+ * (in UTC, then in the visitor's zone), four Intl calls a card: 16 ms of the deal link's 165 ms of script at 1× CPU,
+ * inside the hydration's slices (docs/decisions/0024-english-end-dates-without-intl.md). Other locales use Intl.
+ */
+export function usEndDate(end: Date, utc: boolean): { date: string; time: string } {
+  const [year, month, day, hours, minutes] = utc
+    ? [end.getUTCFullYear(), end.getUTCMonth(), end.getUTCDate(), end.getUTCHours(), end.getUTCMinutes()]
+    : [end.getFullYear(), end.getMonth(), end.getDate(), end.getHours(), end.getMinutes()];
+  return {
+    date: `${US_MONTHS[month]} ${day}, ${year}`,
+    time: `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`,
+  };
+}

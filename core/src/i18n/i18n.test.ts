@@ -188,7 +188,7 @@ describe('a translator', () => {
         lingui.setMessagesCompiler(((text: string) => text) as never);
         for (const [key, message] of Object.entries(messages)) {
           const args = argumentsOfCompiled(message, new Map());
-          for (const n of [0, 1, 2, 21, 1500]) {
+          for (const n of [0, 1, 2, 21, 1500, 1_234_567, 2.5, -1]) {
             const values = Object.fromEntries([...args].map(([name, type]) => [name, type === 'select' ? 'other' : type ? n : `«${name} ${n}»`]));
             const expected = message === '' ? '' : lingui._(key, values);
             expect(ours.t(key as never, values), `${locale} ${key} ${n}`).toBe(expected);

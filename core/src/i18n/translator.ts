@@ -26,6 +26,23 @@ function formatter<T extends Intl.PluralRules | Intl.NumberFormat>(key: string, 
 const numbers = (locale: string) => formatter(`n${locale}`, () => new Intl.NumberFormat([locale, 'en']));
 
 /**
+ * US English's whole numbers and plural categories written directly: the very text of Intl.NumberFormat('en-US')
+ * ("1,234") and the category of Intl.PluralRules('en') (1 and -1 are `one`, every other whole number `other`). Building the
+ * first NumberFormat loads the locale's data: 14–20 ms at 1× CPU on the deal link's page, a task of its own before the
+ * cards hydrate (docs/decisions/0024-english-end-dates-without-intl.md). Fractions and other locales use Intl.
+ */
+const US = new Set(['en', 'en-US']);
+const usWhole = (n: number) => Number.isSafeInteger(n);
+function numberText(n: number, locale: string): string {
+  if (usWhole(n) && US.has(locale)) return `${n < 0 || Object.is(n, -0) ? '-' : ''}${String(Math.abs(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+  return numbers(locale).format(n);
+}
+function pluralOf(n: number, locale: string): string {
+  if (usWhole(n) && US.has(locale)) return Math.abs(n) === 1 ? 'one' : 'other';
+  return formatter(`p${locale}`, () => new Intl.PluralRules([locale, 'en'])).select(n);
+}
+
+/**
  * A compiled message with its values, as Lingui's runtime formats it: text; `[name]` (the value as it is);
  * `[name, 'plural', cases]` (the case `=n` for exactly n, else the locale's plural category, else `other`; `#` in it is
  * the number in the locale's digits); `[name, 'number']` (in the locale's digits). A missing value adds nothing.
@@ -43,10 +60,9 @@ export function formatMessage(message: CompiledMessage, values: MessageValues, l
     const value = values[name];
     if (type === 'plural') {
       const n = Number(value);
-      const rules = formatter(`p${locale}`, () => new Intl.PluralRules([locale, 'en']));
-      text += formatMessage(cases![n] ?? cases![rules.select(n)] ?? cases!.other, values, locale, numbers(locale).format(n));
+      text += formatMessage(cases![n] ?? cases![pluralOf(n, locale)] ?? cases!.other, values, locale, numberText(n, locale));
     } else if (value != null) {
-      text += type === 'number' ? numbers(locale).format(Number(value)) : value;
+      text += type === 'number' ? numberText(Number(value), locale) : value;
     }
   }
   return text;

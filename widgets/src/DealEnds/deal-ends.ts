@@ -1,7 +1,7 @@
 // When a deal ends, as its card and its dialog say it: the date ("Ends Mar 3, 2026"); in its last 24 hours a live
 // countdown ("Ends in 5h 09m 03s", core's COUNTDOWN_WINDOW_MS); "Ended …" once it has. In the viewer's own time zone
 // and the widget's locale.
-import { COUNTDOWN_WINDOW_MS, countdownOf, secondsLeft } from '@dadeal/core';
+import { COUNTDOWN_WINDOW_MS, countdownOf, secondsLeft, usEndDate } from '@dadeal/core';
 import { TEXTS, type WidgetTexts } from '../texts/texts.js';
 import { MAY_HYDRATE } from '../hydration.js';
 
@@ -59,10 +59,15 @@ export function dealEndsText(endDate: string, view: number, locale = 'en-US', te
   if (view === NO_DATE) return null;
   const end = new Date(endDate);
   const atStart = MAY_HYDRATE && view === AT_START; // never in the standalone script (hydration.ts)
-  const timeZone = atStart ? 'UTC' : undefined;
-  const format = formattersFor(locale, timeZone, end);
-  const date = format.date.format(end);
-  const time = format.time.format(end);
+  // en-US written by core (no Intl call: the hydration writes every card's end twice), any other locale through Intl.
+  let date: string;
+  let time: string;
+  if (locale === 'en-US') ({ date, time } = usEndDate(end, atStart));
+  else {
+    const format = formattersFor(locale, atStart ? 'UTC' : undefined, end);
+    date = format.date.format(end);
+    time = format.time.format(end);
+  }
   if (atStart) return { text: texts.ends(date), phase: 'later', full: texts.endsAt(date, time) };
   const full = texts.endsAt(date, time);
   if (view === 0) return { text: texts.ended(date), phase: 'ended', full };
