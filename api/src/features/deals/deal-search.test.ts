@@ -82,6 +82,18 @@ describe('search finds what a visitor types', () => {
     expect((await titles('lesson cruise')).slice(0, 2)).toEqual(['Whale Watching Cruise', 'Stand-Up Paddle Lesson']);
   });
 
+  it('gives pages of one deal that follow the whole answer, for one word and several (each shortcut of the listing)', async () => {
+    for (const search of ['snorkel', 'turtle snorkel', 'luau dinner', 'lesson cruise', 'reef', 'cafe kona', 'playa']) {
+      const whole = await titles(search);
+      const pages: string[] = [];
+      for (let offset = 0; offset < whole.length; offset++) {
+        const page = (await http().get('/api/deals').query({ search, limit: 1, offset }).expect(200)).body as Array<{ title: string }>;
+        pages.push(...page.map((d) => d.title));
+      }
+      expect(pages, search).toEqual(whole);
+    }
+  });
+
   it('takes % and _ literally: never wildcards, alone they match nothing', async () => {
     expect(await titles('%')).toEqual([]);
     expect(await titles('_')).toEqual([]);
