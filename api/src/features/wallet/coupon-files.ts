@@ -3,7 +3,6 @@
 // pass with the QR code (passkit-generator: pass.json, manifest of SHA-1 hashes, PKCS#7 detached signature).
 import { readFileSync } from 'node:fs';
 import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventTransparency } from 'ical-generator';
-import { PKPass, PassType } from 'passkit-generator';
 import { directionsUrl, formatPrice, placeAddress, type Coupon } from '@dadeal/core';
 import type { AppleWalletConfig } from './wallet-config.js';
 
@@ -58,8 +57,13 @@ export function couponCalendar(coupon: Coupon, publicUrl: string, now = new Date
   return `${calendar.toString()}\r\n`;
 }
 
-/** The coupon as a signed Apple Wallet pass (.pkpass): a coupon-style pass with the QR code the counter scans. */
-export function couponPass(coupon: Coupon, wallet: AppleWalletConfig, publicUrl: string): Buffer {
+/**
+ * The coupon as a signed Apple Wallet pass (.pkpass): a coupon-style pass with the QR code the counter scans.
+ * passkit-generator (with joi, its schemas' checker) is loaded at the first pass, not at every start: ~0.25 s of CPU and
+ * ~22 MB that a server without Apple Wallet, and every start, paid for nothing (bench/RESULTS.md, "Start").
+ */
+export async function couponPass(coupon: Coupon, wallet: AppleWalletConfig, publicUrl: string): Promise<Buffer> {
+  const { PKPass, PassType } = await import('passkit-generator');
   const { deal } = coupon;
   const company = companyOf(coupon);
   const end = new Date(deal.endDate);

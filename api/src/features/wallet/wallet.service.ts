@@ -74,7 +74,7 @@ export function createWalletService({ db, config }: Pick<AppDeps, 'db' | 'config
       const wallet = config.appleWallet;
       if (!wallet) throw new NotFoundError(MESSAGES.walletNotConfigured);
       const coupon = await usableCoupon(user, couponId);
-      return { body: couponPass(coupon, wallet, config.publicUrl), filename: `dadeal-coupon-${coupon.couponCode}.pkpass` };
+      return { body: await couponPass(coupon, wallet, config.publicUrl), filename: `dadeal-coupon-${coupon.couponCode}.pkpass` };
     },
   };
 }
