@@ -24,6 +24,15 @@ export const LIVE_HEARTBEAT_MS = 20_000;
  */
 export type LiveCounts = Record<string, number>;
 
+/**
+ * The named event (`event: rating`) that carries businesses' ratings from verified reviews: first on every connection
+ * for the businesses of the deals asked for, then whenever a review is written, edited, deleted, hidden or restored —
+ * `{"3": {"average": 4.3, "count": 12}}`, the business id and its publicRating. Named, so a script that reads only the
+ * counts (`onmessage`) never sees it.
+ */
+export const LIVE_RATING_EVENT = 'rating';
+export type LiveRatings = Record<string, { average: number | null; count: number }>;
+
 const MAX_ID = 2_147_483_647;
 
 export const LIVE_IDS_MESSAGE = `ids must be 1 to ${LIVE_MAX_DEALS} deal ids separated by commas`;
@@ -44,6 +53,12 @@ export function parseLiveDealIds(value: unknown): number[] | null {
 /** The stream's address for these deals under `apiBase` ('' for the same origin), ids in order (one URL per set). */
 export function liveCountsUrl(apiBase: string, ids: Iterable<number>): string {
   return `${apiBase}${LIVE_COUNTS_PATH}?ids=${[...ids].sort((a, b) => a - b).join(',')}`;
+}
+
+/** The deal with its business's rating as `rating` says: the same object when that is what it already says. */
+export function withRating<T extends { rating?: { average: number | null; count: number } }>(deal: T, rating: { average: number | null; count: number }): T {
+  const now = deal.rating;
+  return now && now.average === rating.average && now.count === rating.count ? deal : { ...deal, rating: { average: rating.average, count: rating.count } };
 }
 
 /** The deal as it stands with `remaining` coupons left: the same object when that is what it already says. */

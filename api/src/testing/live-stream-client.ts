@@ -1,8 +1,9 @@
 // A reader of the live counts' stream (GET /api/deals/live, features/live/live-counts.ts) as a browser's EventSource
-// reads it — events are `data:` lines ended by a blank line, `:` lines are comments — for the tests and the benchmark.
+// reads it — events are `data:` lines ended by a blank line, `:` lines are comments, `event: rating` names the
+// businesses' ratings' event — for the tests and the benchmark.
 // Node 20 has no EventSource; this is the protocol's reading side over node:http, nothing more.
 import { request, type IncomingHttpHeaders } from 'node:http';
-import type { LiveCounts } from '@dadeal/core';
+import { LIVE_RATING_EVENT, type LiveCounts, type LiveRatings } from '@dadeal/core';
 
 export interface LiveEvent {
   /** performance.now() when the event's last byte arrived. */
@@ -10,11 +11,18 @@ export interface LiveEvent {
   counts: LiveCounts;
 }
 
+export interface LiveRatingEvent {
+  at: number;
+  ratings: LiveRatings;
+}
+
 export interface LiveStreamClient {
   status: number;
   headers: IncomingHttpHeaders;
-  /** Every event so far, in order. */
+  /** Every counts event so far, in order. */
   readonly events: LiveEvent[];
+  /** Every `rating` event so far, in order. */
+  readonly ratingEvents: LiveRatingEvent[];
   /** Comment lines so far (the stream's opening and its heartbeats). */
   readonly comments: number;
   /** The latest count of each deal this stream was told. */
@@ -23,6 +31,8 @@ export interface LiveStreamClient {
   readonly ended: Promise<void>;
   /** The first event (from `from` on) whose counts satisfy `check`; rejects after `timeoutMs`. */
   waitFor(check: (counts: LiveCounts) => boolean, timeoutMs?: number, from?: number): Promise<LiveEvent>;
+  /** The first `rating` event (from `from` on) whose ratings satisfy `check`; rejects after `timeoutMs`. */
+  waitForRating(check: (ratings: LiveRatings) => boolean, timeoutMs?: number, from?: number): Promise<LiveRatingEvent>;
   close(): void;
 }
 
@@ -37,6 +47,7 @@ export function openLiveStream(url: string, options: LiveStreamOptions = {}): Pr
   return new Promise((resolve, reject) => {
     const req = request(url, { agent: false, headers: { Accept: 'text/event-stream', ...options.headers } }, (res) => {
       const events: LiveEvent[] = [];
+      const ratingEvents: LiveRatingEvent[] = [];
       const latest = new Map<number, number>();
       let comments = 0;
       let buffer = '';
@@ -65,6 +76,11 @@ export function openLiveStream(url: string, options: LiveStreamOptions = {}): Pr
           }
           const data = block.split('\n').filter((line) => line.startsWith('data:')).map((line) => line.slice(5).trimStart()).join('\n');
           if (!data) continue;
+          const name = block.split('\n').find((line) => line.startsWith('event:'))?.slice(6).trim();
+          if (name === LIVE_RATING_EVENT) {
+            ratingEvents.push({ at: performance.now(), ratings: JSON.parse(data) as LiveRatings });
+            continue;
+          }
           const event = { at: performance.now(), counts: JSON.parse(data) as LiveCounts };
           events.push(event);
           for (const [id, count] of Object.entries(event.counts)) latest.set(Number(id), count);
@@ -81,27 +97,34 @@ export function openLiveStream(url: string, options: LiveStreamOptions = {}): Pr
           return comments;
         },
         latest,
+        ratingEvents,
         ended,
-        async waitFor(check, timeoutMs = 5_000, from = 0) {
-          const deadline = performance.now() + timeoutMs;
-          for (let i = from; ; ) {
-            for (; i < events.length; i++) if (check(events[i].counts)) return events[i];
-            if (res.closed) throw new Error('the stream ended before the event came');
-            const left = deadline - performance.now();
-            if (left <= 0) throw new Error(`no such event within ${timeoutMs} ms (got ${JSON.stringify(events.map((e) => e.counts))})`);
-            await new Promise<void>((done) => {
-              const timer = setTimeout(done, left);
-              waiters.push(() => {
-                clearTimeout(timer);
-                done();
-              });
-            });
-          }
+        waitFor(check, timeoutMs = 5_000, from = 0) {
+          return waitIn(events, (e) => check(e.counts), timeoutMs, from);
+        },
+        waitForRating(check, timeoutMs = 5_000, from = 0) {
+          return waitIn(ratingEvents, (e) => check(e.ratings), timeoutMs, from);
         },
         close() {
           req.destroy();
         },
       };
+      async function waitIn<E>(list: E[], check: (event: E) => boolean, timeoutMs: number, from: number): Promise<E> {
+        const deadline = performance.now() + timeoutMs;
+        for (let i = from; ; ) {
+          for (; i < list.length; i++) if (check(list[i])) return list[i];
+          if (res.closed) throw new Error('the stream ended before the event came');
+          const left = deadline - performance.now();
+          if (left <= 0) throw new Error(`no such event within ${timeoutMs} ms (got ${JSON.stringify(list)})`);
+          await new Promise<void>((done) => {
+            const timer = setTimeout(done, left);
+            waiters.push(() => {
+              clearTimeout(timer);
+              done();
+            });
+          });
+        }
+      }
       resolve(client);
     });
     req.on('error', reject);

@@ -3,14 +3,18 @@
 // browser's records what is asked of it; the real thing runs in Chromium against the real API in
 // elements/partner-page.e2e.test.ts and site/e2e/user-journey.e2e.test.ts.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LIVE_MAX_DEALS } from '@dadeal/core';
+import { LIVE_MAX_DEALS, LIVE_RATING_EVENT, type LiveRatings } from '@dadeal/core';
 import { makeDeal } from '../test/deal-factory.js';
 import { watchLiveCounts, withLiveCount, withLiveCounts } from './live-counts.js';
 
-/** The browser's EventSource as this module uses it: a URL, onmessage, onerror, close(). */
+/** The browser's EventSource as this module uses it: a URL, onmessage, a named event's listener, onerror, close(). */
 class BrowserEventSource {
   static made: BrowserEventSource[] = [];
   onmessage: ((event: MessageEvent<string>) => void) | null = null;
+  named = new Map<string, Array<(event: MessageEvent<string>) => void>>();
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+    this.named.set(type, [...(this.named.get(type) ?? []), listener]);
+  }
   onerror: (() => void) | null = null;
   closed = false;
   constructor(readonly url: string) {
@@ -22,6 +26,10 @@ class BrowserEventSource {
   /** What the server sends: one event's data. */
   send(counts: Record<number, number>) {
     this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(counts) }));
+  }
+  /** What the server sends as `event: rating`: businesses' ratings by business id (never to onmessage). */
+  sendRatings(ratings: LiveRatings) {
+    for (const listener of this.named.get(LIVE_RATING_EVENT) ?? []) listener(new MessageEvent(LIVE_RATING_EVENT, { data: JSON.stringify(ratings) }));
   }
 }
 
@@ -102,6 +110,35 @@ describe('the page\'s live-count stream', () => {
     expect(withLiveCounts('https://other.example', deals)).toBe(deals); // another origin's counts are not these
     const untouched = makeDeal({ id: 1, totalCoupons: 10, usedCoupons: 7 });
     expect(withLiveCount('https://b.example', untouched)).toBe(untouched);
+  });
+
+  it("applies a business's new rating (event: rating) to its deals, tells every watcher, and leaves the counts alone", async () => {
+    const a = watch('https://r.example', [21, 22]);
+    const b = watch('https://r.example', [23]);
+    await turn();
+    const [stream] = open();
+    const reefside = [makeDeal({ id: 21, businessId: 5, rating: { average: null, count: 2 } }), makeDeal({ id: 22, businessId: 5, rating: { average: null, count: 2 } })];
+    const other = makeDeal({ id: 23, businessId: 9, rating: { average: 4.5, count: 8 } });
+    stream.sendRatings({ 5: { average: null, count: 2 }, 9: { average: 4.5, count: 8 } }); // the first event: as the answers said
+    expect(withLiveCounts('https://r.example', reefside)).toBe(reefside);
+    expect(withLiveCount('https://r.example', other)).toBe(other);
+
+    stream.sendRatings({ 5: { average: 4.3, count: 3 } }); // a third review: the figure appears
+    expect(a.listener).toHaveBeenCalledWith([21, 22]);
+    expect(b.listener).toHaveBeenCalledWith([23]); // told too: the stream does not say which deals are the business's
+    const rated = withLiveCounts('https://r.example', reefside);
+    expect(rated.map((d) => d.rating)).toEqual([{ average: 4.3, count: 3 }, { average: 4.3, count: 3 }]);
+    expect(rated.map((d) => d.usedCoupons)).toEqual(reefside.map((d) => d.usedCoupons));
+    expect(withLiveCount('https://r.example', other)).toBe(other);
+
+    const calls = a.listener.mock.calls.length;
+    stream.sendRatings({ 5: { average: 4.3, count: 3 } }); // no news: nobody is told
+    expect(a.listener).toHaveBeenCalledTimes(calls);
+    stream.sendRatings({ 5: { average: null, count: 2 } }); // an administrator hid one: below the threshold again
+    expect(withLiveCount('https://r.example', reefside[0]).rating).toEqual({ average: null, count: 2 });
+    stream.send({ 21: 1 }); // a count's event changes the count, the rating stays as last told
+    expect(withLiveCount('https://r.example', reefside[0])).toMatchObject({ usedCoupons: reefside[0].totalCoupons - 1, rating: { average: null, count: 2 } });
+    expect(withLiveCount('https://elsewhere.example', reefside[0])).toBe(reefside[0]);
   });
 
   it('reconnects after a drop with a growing, jittered wait up to 30 s, and starts afresh once a stream answers', async () => {

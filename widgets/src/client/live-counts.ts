@@ -4,9 +4,11 @@
 // patched: site/src/app/deals/use-live-counts.ts). The stream opens when the first deal is watched, is re-opened with
 // the new set when deals that it does not carry come on screen, and closes when nothing watches any more (an element
 // left the page); a dropped stream comes back after 1 s, 2 s, 4 s … 30 s (with jitter), and every (re)connection starts
-// with the current counts. Where there is no EventSource (old browsers, jsdom), nothing happens: the lists still refresh
+// with the current counts. The same stream carries the ratings of the deals' businesses (`event: rating`, core's
+// LIVE_RATING_EVENT): a review written, hidden or restored reaches the cards' and dialogs' figures as a count does, and
+// every watch hears of it (rare news: its deals are re-read with withLiveCount). Where there is no EventSource (old browsers, jsdom), nothing happens: the lists still refresh
 // every 60 s.
-import { LIVE_MAX_DEALS, liveCountsUrl, withRemaining, type LiveCounts } from '@dadeal/core';
+import { LIVE_MAX_DEALS, LIVE_RATING_EVENT, liveCountsUrl, withRating, withRemaining, type LiveCounts, type LiveRatings, type Rating } from '@dadeal/core';
 
 /** Told which deals' counts changed. */
 export type LiveListener = (dealIds: number[]) => void;
@@ -23,6 +25,8 @@ interface Feed {
   watches: Set<Watch>;
   /** The latest count of each deal the stream told (kept while it reconnects; a new connection's first event resets them). */
   counts: Map<number, number>;
+  /** The latest rating of each business the stream told (by business id). */
+  ratings: Map<number, Rating>;
   source: EventSource | null;
   /** The deals the open (or opening) stream carries. */
   carried: Set<number>;
@@ -35,7 +39,7 @@ const feeds = new Map<string, Feed>();
 
 function feedOf(apiBase: string): Feed {
   let feed = feeds.get(apiBase);
-  if (!feed) feeds.set(apiBase, (feed = { watches: new Set(), counts: new Map(), source: null, carried: new Set(), failures: 0, retry: null, syncQueued: false }));
+  if (!feed) feeds.set(apiBase, (feed = { watches: new Set(), counts: new Map(), ratings: new Map(), source: null, carried: new Set(), failures: 0, retry: null, syncQueued: false }));
   return feed;
 }
 
@@ -83,6 +87,24 @@ function connect(apiBase: string, feed: Feed, ids: number[]): void {
       if (watch.ids.some((id) => changed.includes(id))) watch.listener(changed);
     }
   };
+  source.addEventListener(LIVE_RATING_EVENT, (event) => {
+    let ratings: LiveRatings;
+    try {
+      ratings = JSON.parse((event as MessageEvent<string>).data) as LiveRatings;
+    } catch {
+      return;
+    }
+    let changed = false;
+    for (const [key, rating] of Object.entries(ratings)) {
+      const id = Number(key);
+      const was = feed.ratings.get(id);
+      if (was && was.average === rating.average && was.count === rating.count) continue;
+      feed.ratings.set(id, { average: rating.average, count: rating.count });
+      changed = true;
+    }
+    if (!changed) return;
+    for (const watch of [...feed.watches]) watch.listener([...watch.ids]);
+  });
   // A drop, an answer that is not a stream (a 503 while a server restarts), the server ending it (a drain): the browser's
   // own retry is replaced by ours, which waits longer after each failure so a struggling server is not hammered.
   source.onerror = () => {
@@ -106,6 +128,7 @@ function sync(apiBase: string, feed: Feed): void {
     stop(feed);
     feed.failures = 0;
     feed.counts.clear(); // nothing follows these deals any more: their counts would go stale
+    feed.ratings.clear();
     return;
   }
   if (feed.retry) return; // waiting to reconnect: the reconnection takes the new set
@@ -134,14 +157,21 @@ export function watchLiveCounts(apiBase: string, dealIds: readonly number[], lis
   };
 }
 
-/** The deal with its live count applied, when the page's stream told one (the same object otherwise). */
-export function withLiveCount<T extends { id: number; totalCoupons: number; usedCoupons: number }>(apiBase: string, deal: T): T {
-  const count = feeds.get(apiBase)?.counts.get(deal.id);
-  return count === undefined ? deal : withRemaining(deal, count);
+/** What withLiveCount applies to: a deal's count, and its business's rating when it carries one. */
+type LiveDeal = { id: number; totalCoupons: number; usedCoupons: number; businessId?: number; rating?: Rating };
+
+/** The deal with its live count and its business's live rating applied, when the page's stream told them (the same object otherwise). */
+export function withLiveCount<T extends LiveDeal>(apiBase: string, deal: T): T {
+  const feed = feeds.get(apiBase);
+  if (!feed) return deal;
+  const count = feed.counts.get(deal.id);
+  const counted = count === undefined ? deal : withRemaining(deal, count);
+  const rating = deal.businessId === undefined || !('rating' in deal) ? undefined : feed.ratings.get(deal.businessId);
+  return rating ? withRating(counted, rating) : counted;
 }
 
 /** The deals with their live counts applied (the same array when none changed). */
-export function withLiveCounts<L extends ReadonlyArray<{ id: number; totalCoupons: number; usedCoupons: number }>>(apiBase: string, deals: L): L {
+export function withLiveCounts<L extends ReadonlyArray<LiveDeal>>(apiBase: string, deals: L): L {
   let changed = false;
   const next = deals.map((deal) => {
     const live = withLiveCount(apiBase, deal);

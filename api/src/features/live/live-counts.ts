@@ -12,12 +12,16 @@
 //   hundreds of claims a second is one read and one event per deal a second), and each stream gets ONE write with the
 //   deals it watches — WRITES_PER_TURN writes per turn of the event loop, so that thousands of them do not hold up the
 //   requests in between. A quiet deal's claim goes out at once (within BATCH_MS): a deal waits only after its own event;
-// - a comment line every LIVE_HEARTBEAT_MS, so proxies keep a quiet stream open.
+// - a comment line every LIVE_HEARTBEAT_MS, so proxies keep a quiet stream open;
+// - the ratings of the deals' businesses (verified reviews) as a named event, `event: rating` (core's LIVE_RATING_EVENT),
+//   keyed by business: on connecting, then whenever one changes. A review's write changes the business row, which drops
+//   the deal cache (in this process, and in every other through the businesses' notification): every watched deal is
+//   read again in the same query as the counts, and only a rating that differs from the one last sent is news.
 // A stream whose reader stopped reading (its unsent bytes pile up) is ended: its browser reconnects and starts afresh.
 // endAll() ends every stream when the process drains (server/src/server.ts close()): the browsers reconnect to
 // another process; the count a claim is decided on is always the database's (claim-batcher.ts), never this one.
 import type { ServerResponse } from 'node:http';
-import { LIVE_COALESCE_MS, LIVE_HEARTBEAT_MS } from '@dadeal/core';
+import { LIVE_COALESCE_MS, LIVE_HEARTBEAT_MS, LIVE_RATING_EVENT, publicRating } from '@dadeal/core';
 import type { Db } from '../../db.js';
 import type { Logger } from '../../logger.js';
 
@@ -86,6 +90,11 @@ export function createLiveCounts(db: Db, log: Logger, options: LiveCountsOptions
   const watchers = new Map<number, Set<Stream>>();
   /** Each watched deal's count as last read (and sent): only a different count is news. */
   const known = new Map<number, number>();
+  /**
+   * Each watched deal's business rating as last read (and sent), as the event's part: `"3":{"average":4.3,"count":12}`
+   * (the business id and its publicRating). Deals of one business share the part; a stream gets it once.
+   */
+  const knownRating = new Map<number, string>();
   /** Watched deals whose count may have changed since it was last read. */
   const dirty = new Set<number>();
   /** When each deal's count was last sent (performance.now()): the next goes LIVE_COALESCE_MS later at the soonest. */
@@ -101,19 +110,53 @@ export function createLiveCounts(db: Db, log: Logger, options: LiveCountsOptions
   let welcomeQueued = false;
   let heartbeat: NodeJS.Timeout | null = null;
 
-  /** Remaining coupons of the deals (a deal that is not claimable now, or is gone, has none), in one query per chunk. */
-  async function read(ids: number[]): Promise<Map<number, number>> {
-    const counts = new Map<number, number>();
+  /**
+   * Remaining coupons of the deals (a deal that is not claimable now, or is gone, has none) and their business's rating
+   * part (kept on its row, docs/decisions/0050), in one query per chunk.
+   */
+  async function read(ids: number[]): Promise<Map<number, { remaining: number; rating: string }>> {
+    const counts = new Map<number, { remaining: number; rating: string }>();
     for (let i = 0; i < ids.length; i += READ_CHUNK) {
-      const rows: Array<{ id: number; remaining: number }> = await db('deals')
-        .whereIn('id', ids.slice(i, i + READ_CHUNK))
+      const rows: Array<{ id: number; remaining: number; businessId: number; reviewCount: number; reviewRatingSum: number }> = await db('deals')
+        .join('businesses', 'businesses.id', 'deals.businessId')
+        .whereIn('deals.id', ids.slice(i, i + READ_CHUNK))
         .select(
-          'id',
-          db.raw('case when is_active and start_date <= now() and end_date > now() then greatest(total_coupons - used_coupons, 0) else 0 end as remaining'),
+          'deals.id',
+          db.raw('case when deals.is_active and deals.start_date <= now() and deals.end_date > now() then greatest(deals.total_coupons - deals.used_coupons, 0) else 0 end as remaining'),
+          'deals.businessId',
+          'businesses.reviewCount',
+          'businesses.reviewRatingSum',
         );
-      for (const row of rows) counts.set(row.id, Number(row.remaining));
+      for (const row of rows) {
+        const rating = JSON.stringify(publicRating(Number(row.reviewCount), Number(row.reviewRatingSum)));
+        counts.set(row.id, { remaining: Number(row.remaining), rating: `"${row.businessId}":${rating}` });
+      }
     }
     return counts;
+  }
+
+  /** One `rating` event per stream with the rating parts of the deals of `ids` it watches, each business once. */
+  function sendRatings(ids: Iterable<number>, only?: Set<Stream>): void {
+    const parts = new Map<Stream, Set<string>>();
+    for (const id of ids) {
+      const part = knownRating.get(id);
+      const streamsOfDeal = watchers.get(id);
+      if (part === undefined || !streamsOfDeal) continue;
+      for (const stream of streamsOfDeal) {
+        if (only && !only.has(stream)) continue;
+        const set = parts.get(stream);
+        if (set) set.add(part);
+        else parts.set(stream, new Set([part]));
+      }
+    }
+    const encoded = new Map<string, Buffer>();
+    for (const [stream, set] of parts) {
+      const body = [...set].join(',');
+      let event = encoded.get(body);
+      if (!event) encoded.set(body, (event = Buffer.from(`event: ${LIVE_RATING_EVENT}\ndata: {${body}}\n\n`)));
+      enqueue(stream, event);
+      eventsSent++;
+    }
   }
 
   /**
@@ -193,17 +236,26 @@ export function createLiveCounts(db: Db, log: Logger, options: LiveCountsOptions
     try {
       const counts = await read(ids);
       const news: number[] = [];
+      const ratingNews: number[] = [];
       for (const id of ids) {
         if (!watchers.has(id)) continue; // its last watcher left meanwhile
-        const count = counts.get(id) ?? 0;
-        if (known.get(id) === count) continue;
-        known.set(id, count);
-        news.push(id);
+        const read = counts.get(id);
+        const count = read?.remaining ?? 0;
+        if (known.get(id) !== count) {
+          known.set(id, count);
+          news.push(id);
+        }
+        if (read && knownRating.get(id) !== read.rating) {
+          knownRating.set(id, read.rating);
+          ratingNews.push(id);
+        }
       }
-      if (news.length) {
-        send(news);
+      if (news.length) send(news);
+      if (ratingNews.length) sendRatings(ratingNews);
+      if (news.length || ratingNews.length) {
         const sent = performance.now();
         for (const id of news) sentAt.set(id, sent);
+        for (const id of ratingNews) sentAt.set(id, sent);
       }
     } catch (err) {
       // The database is away: the same deals again, a coalescing period later.
@@ -231,7 +283,12 @@ export function createLiveCounts(db: Db, log: Logger, options: LiveCountsOptions
       if (unknown.size) {
         const counts = await read([...unknown]);
         // A count read meanwhile by a flush is as new as this one or newer, and was already sent to these streams.
-        for (const id of unknown) if (!known.has(id) && watchers.has(id)) known.set(id, counts.get(id) ?? 0);
+        for (const id of unknown) {
+          if (known.has(id) || !watchers.has(id)) continue;
+          const read = counts.get(id);
+          known.set(id, read?.remaining ?? 0);
+          if (read) knownRating.set(id, read.rating);
+        }
       }
     } catch (err) {
       log.warn({ err }, 'live counts: reading the counts of new streams failed; ending them (their browsers reconnect)');
@@ -243,6 +300,7 @@ export function createLiveCounts(db: Db, log: Logger, options: LiveCountsOptions
     const ids = new Set<number>();
     for (const stream of still) for (const id of stream.dealIds) ids.add(id);
     send(ids, still);
+    sendRatings(ids, still);
   }
 
   function beat(): void {
@@ -261,6 +319,7 @@ export function createLiveCounts(db: Db, log: Logger, options: LiveCountsOptions
       if (set.size) continue;
       watchers.delete(id);
       known.delete(id); // nobody watches it: its changes are no longer followed, so its count would go stale
+      knownRating.delete(id);
       dirty.delete(id);
       sentAt.delete(id);
     }

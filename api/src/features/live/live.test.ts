@@ -1,7 +1,7 @@
 // The live counts' stream (GET /api/deals/live) against the real app on a real database, read over a real socket as a
 // browser's EventSource reads it: the counts on connecting, a claim's new count within a second, a rush coalesced to
 // one event and one read per deal per second whatever the number of streams, the last coupon and a withdrawn deal as
-// 0, bad ids refused, the headers (event stream, no-store, CORS as the public reads), heartbeats, a stream forgotten
+// 0, a business's rating as verified reviews are written, hidden and restored, bad ids refused, the headers (event stream, no-store, CORS as the public reads), heartbeats, a stream forgotten
 // when its reader leaves, the drain, and the listing's read replay and the access log beside open streams.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,7 +9,9 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_COALESCE_MS, LIVE_IDS_MESSAGE, LIVE_MAX_DEALS, LIVE_MAX_STREAMS_PER_ADDRESS, MESSAGES } from '@dadeal/core';
+import { LIVE_COALESCE_MS, LIVE_IDS_MESSAGE, LIVE_MAX_DEALS, LIVE_MAX_STREAMS_PER_ADDRESS, MESSAGES, RATING_MIN_REVIEWS } from '@dadeal/core';
+import { createAdmin } from '../admin/admins.service.js';
+import { signAdminToken } from '../admin/admin-tokens.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { bearer, createBusiness, createDeal, createUser, createUsers } from '../../testing/factories.js';
 import { openLiveStream, type LiveStreamClient } from '../../testing/live-stream-client.js';
@@ -38,7 +40,7 @@ async function stream(ids: Array<number | string>, at = base, headers?: Record<s
   return client;
 }
 
-const COUNT_READ = /case when is_active and start_date <= now\(\) and end_date > now\(\) then greatest/;
+const COUNT_READ = /case when deals\.is_active and deals\.start_date <= now\(\) and deals\.end_date > now\(\) then greatest/;
 
 beforeAll(async () => {
   // Behind one proxy, so that a test can speak from several addresses (X-Forwarded-For).
@@ -116,6 +118,43 @@ describe('the live counts stream', () => {
     await client.waitFor((c) => c[lastOne.id] === 0, 3_000);
     await http().delete(`/api/deals/${withdrawn.id}`).set(bearer(t.config.jwtSecret, shop.user)).expect(200);
     await client.waitFor((c) => c[withdrawn.id] === 0, 3_000);
+  });
+
+  it("carries the business's rating (event: rating) on connecting and as reviews are written, hidden and restored", async () => {
+    const place = await createBusiness(t.db, { companyName: 'Tidepool Cafe' });
+    const [lunch, dinner] = [await createDeal(t.db, place.business, { totalCoupons: 9 }), await createDeal(t.db, place.business, { totalCoupons: 9 })];
+    const client = await stream([lunch.id, dinner.id]);
+    // On connecting: one rating event with the business once, though two of its deals are watched.
+    const first = await client.waitForRating((r) => String(place.business.id) in r);
+    expect(first.ratings).toEqual({ [place.business.id]: { average: null, count: 0 } });
+    const reviewers = await createUsers(t.db, RATING_MIN_REVIEWS);
+    const reviewIds: number[] = [];
+    for (const [i, reviewer] of reviewers.entries()) {
+      const [coupon] = await t.db('coupons')
+        .insert({ dealId: lunch.id, userId: reviewer.id, couponCode: `LIVE-${String(i).padStart(4, '0')}-RATE`, isUsed: true, usedAt: new Date() })
+        .returning(['id']);
+      const res = await http().post('/api/reviews').set(bearer(t.config.jwtSecret, reviewer)).send({ couponId: coupon.id, rating: 5 - i }).expect(201);
+      reviewIds.push(res.body.review.id);
+      // Each review's new count reaches the open page (below RATING_MIN_REVIEWS still without an average).
+      await client.waitForRating((r) => r[place.business.id]?.count === i + 1, 5_000);
+    }
+    const rated = client.ratingEvents.at(-1)!;
+    expect(rated.ratings).toEqual({ [place.business.id]: { average: 4, count: 3 } }); // (5 + 4 + 3) / 3
+    expect(client.events).toHaveLength(1); // the counts' first event only: a review moves no count
+
+    const admin = await createAdmin(t.db, { email: 'live-mod@dadeal.test', password: 'admin-pass-1234', firstName: 'Li', lastName: 'Ve', role: 'admin' });
+    const adminAuth = { Authorization: `Bearer ${signAdminToken(t.config.jwtSecret, admin.id)}` };
+    await http().post(`/api/admin/reviews/${reviewIds[0]}/hide`).set(adminAuth).send({ part: 'review', reason: 'Not about a visit' }).expect(200);
+    const hidden = await client.waitForRating((r) => r[place.business.id]?.count === 2, 5_000);
+    expect(hidden.ratings).toEqual({ [place.business.id]: { average: null, count: 2 } }); // below the threshold again
+    await http().post(`/api/admin/reviews/${reviewIds[0]}/restore`).set(adminAuth).send({ part: 'review', reason: 'A real visit' }).expect(200);
+    const restored = await client.waitForRating((r) => r[place.business.id]?.count === 3, 5_000);
+    expect(restored.ratings).toEqual({ [place.business.id]: { average: 4, count: 3 } });
+    // A stream opened now starts with the figures, as the listing's cache answers them.
+    const later = await stream([dinner.id]);
+    expect((await later.waitForRating(() => true)).ratings).toEqual({ [place.business.id]: { average: 4, count: 3 } });
+    const listed = (await http().get(`/api/deals/${dinner.id}`).expect(200)).body;
+    expect(listed.rating).toEqual({ average: 4, count: 3 });
   });
 
   it('answers an event stream that no one stores, with the security headers and a request id', async () => {
