@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  boundingBox, directionsUrl, distanceKm, formatDistance, mapsPlatform, parseLatLng, placeAddress, validate, type Place,
+  boundingBox, directionsUrl, distanceKm, formatDistance, mapsPlatform, nearParam, parseLatLng, placeAddress, townCentres, validate, type Place,
 } from './index.js';
 
 const waikiki: Place = {
@@ -84,5 +84,22 @@ describe('places', () => {
     expect(validate('business-places', { places: Array(11).fill(waikiki) }).errors).toEqual([{ field: 'places', message: 'At most 10 places' }]);
     // optional at sign-up: a business without places is a business
     expect(validate('admin-business-update', { places: [] }).ok).toBe(true);
+  });
+
+  it("gives each town of the places once, at the mean of its distinct places, alphabetically (the town picker's towns)", () => {
+    const towns = townCentres([
+      { town: 'Kailua', latitude: 21.3977, longitude: -157.7395 },
+      { town: 'Honolulu', latitude: 21.2766, longitude: -157.827 },
+      { town: 'Honolulu', latitude: 21.2766, longitude: -157.827 }, // a second deal of the same place counts once
+      { town: 'Honolulu', latitude: 21.3069, longitude: -157.8663 },
+      { town: ' ', latitude: 21.3, longitude: -157.8 },
+      { town: 'Nowhere', latitude: 0, longitude: 0 },
+    ]);
+    expect(towns).toEqual([
+      { town: 'Honolulu', latitude: 21.2918, longitude: -157.8467 },
+      { town: 'Kailua', latitude: 21.3977, longitude: -157.7395 },
+    ]);
+    expect(nearParam({ latitude: 21.291749, longitude: -157.846651 })).toBe('21.2917,-157.8467');
+    expect(parseLatLng(nearParam(towns[0]))).toEqual({ latitude: 21.2918, longitude: -157.8467 });
   });
 });

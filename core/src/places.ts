@@ -117,3 +117,41 @@ export function formatDistance(km: number, locale: string): string {
   if (km < 1) return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.max(10, Math.round(km * 100) * 10))} m`;
   return `${new Intl.NumberFormat(locale, { maximumFractionDigits: km < 10 ? 1 : 0 }).format(km)} km`;
 }
+
+/** A town where deals are, and its centre: what "near me" uses when the visitor's own position is not to be had. */
+export interface TownCentre {
+  town: string;
+  latitude: number;
+  longitude: number;
+}
+
+/**
+ * The towns of these places, each at the mean of its distinct places (a business's several deals count once), in
+ * alphabetical order: the site's town picker reads them from the deals it lists, so the towns are the data's.
+ */
+export function townCentres(places: ReadonlyArray<Pick<Place, 'town' | 'latitude' | 'longitude'>>): TownCentre[] {
+  const byTown = new Map<string, Map<string, LatLng>>();
+  for (const p of places) {
+    const town = p.town.trim();
+    if (!town || !isValidLatLng(p.latitude, p.longitude)) continue;
+    const points = byTown.get(town) ?? new Map<string, LatLng>();
+    points.set(`${p.latitude},${p.longitude}`, p);
+    byTown.set(town, points);
+  }
+  return [...byTown].map(([town, points]) => {
+    const all = [...points.values()];
+    return {
+      town,
+      latitude: roundTo4(all.reduce((sum, p) => sum + p.latitude, 0) / all.length),
+      longitude: roundTo4(all.reduce((sum, p) => sum + p.longitude, 0) / all.length),
+    };
+  }).sort((a, b) => a.town.localeCompare(b.town));
+}
+
+/** `near` as the deal listings take it: "21.2766,-157.827" (4 decimals, about 11 m; what the listing rounds to). */
+export function nearParam(point: LatLng): string {
+  return `${roundTo4(point.latitude)},${roundTo4(point.longitude)}`;
+}
+
+/** Four decimals, as written (toFixed: a number rounded twice stays the same). */
+const roundTo4 = (n: number) => Number(n.toFixed(4));

@@ -169,7 +169,15 @@ describe('Permissions-Policy and Cross-Origin-Opener-Policy (issue 22)', () => {
       const policy = directives(res.headers['permissions-policy']);
       expect(policy.get('camera'), path).toBe('()');
       expect(policy.get('microphone'), path).toBe('()');
-      expect(policy.get('geolocation'), path).toBe('()');
+    }
+  });
+
+  it("gives the location to our own origin on the site's pages (the home page's Near me), to no one elsewhere", async () => {
+    for (const path of ['/', '/pricing', '/business-dashboard', '/no/such/page']) {
+      expect(directives((await http().get(path)).headers['permissions-policy']).get('geolocation'), path).toBe('(self)');
+    }
+    for (const path of ['/admin-login', '/admin-dashboard', '/api/deals', '/widgets/demo']) {
+      expect(directives((await http().get(path)).headers['permissions-policy']).get('geolocation'), path).toBe('()');
     }
   });
 

@@ -31,7 +31,11 @@ export interface SiteHarness {
    * navigations are not under its control anyway. (Playwright's own `serviceWorkers: 'block'` answers the registration
    * with no registration, which no browser does: the site said so on the console.)
    */
-  newPage(options?: { width?: number; token?: string | null; serviceWorkers?: 'allow' | 'block' }): Promise<Page>;
+  newPage(options?: {
+    width?: number; token?: string | null; serviceWorkers?: 'allow' | 'block';
+    /** Where the browser says the visitor is, the site allowed to ask ("Near me"); without it, no position is given. */
+    geolocation?: { latitude: number; longitude: number };
+  }): Promise<Page>;
   /** POST/GET the API like a client would; answers status and parsed JSON. */
   api<T = Record<string, unknown>>(method: string, apiPath: string, body?: unknown, token?: string): Promise<{ status: number; body: T }>;
   /** Signs in through the API and answers the token (for pages that start signed in). */
@@ -110,12 +114,12 @@ export async function startSite(env: NodeJS.ProcessEnv = {}, { siteDistDir }: { 
     server,
     smtp,
     browser,
-    async newPage({ width = 1280, token = null, serviceWorkers = 'block' } = {}) {
-      const context = await browser.newContext({ viewport: { width, height: width > 600 ? 900 : 844 }, baseURL: url });
+    async newPage({ width = 1280, token = null, serviceWorkers = 'block', geolocation } = {}) {
+      const context = await browser.newContext({ viewport: { width, height: width > 600 ? 900 : 844 }, baseURL: url, geolocation });
       // No `navigator.serviceWorker`, as in a browser without them (the site then registers nothing, silently).
       if (serviceWorkers === 'block') await context.addInitScript(() => void delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker);
       contexts.push(context);
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url });
+      await context.grantPermissions(['clipboard-read', 'clipboard-write', ...(geolocation ? ['geolocation'] : [])], { origin: url });
       if (token) await context.addInitScript((t) => window.localStorage.setItem('token', t), token);
       const page = await context.newPage();
       // The app's scripts arrive after the first paint, so a server-rendered page is on screen before React is: a

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { createTranslator, formatPrice, pictureSrcSet, remainingText, type CompiledCatalogue, type Deal } from '@dadeal/core';
+import { createTranslator, formatDistance, formatPrice, nearParam, pictureSrcSet, remainingText, townCentres, type CompiledCatalogue, type Deal } from '@dadeal/core';
 import { TEXTS } from '@dadeal/widgets/texts';
 import { NAV, TOASTS } from '../src/app/texts.js';
 import { DEMO_BUSINESS, seriousAxeViolations, settled, startSite, type SiteHarness } from './harness.js';
@@ -139,6 +139,52 @@ describe('a visitor on the home page', () => {
     expect(await again.endingSoon().getAttribute('aria-pressed')).toBe('true');
     await toggle.click();
     await home.page.waitForURL((url) => !url.searchParams.has('sort'));
+  });
+
+  it('sees the nearest deals first with their distance after "Near me"; refused, picks a town and sees what is nearest it', async () => {
+    // The browser says the visitor is at a hotel on Kalākaua Avenue, Waikīkī.
+    const hotel = { latitude: 21.2774, longitude: -157.8286 };
+    const home = new HomePage(await site.newPage({ geolocation: hotel }));
+    await home.open();
+    const grid = home.grid('Monthly Deals');
+    await grid.locator('article').first().waitFor();
+    const nearMe = home.page.getByRole('button', { name: 'Near me', exact: true });
+    expect(await nearMe.getAttribute('aria-pressed')).toBe('false');
+    await nearMe.click();
+    await home.page.getByRole('status').filter({ hasText: 'Nearest deals to you first' }).waitFor();
+    // The order and distances the API answers for that point; an English visitor is en-US: miles.
+    const nearest = (await site.api<Deal[]>('GET', `/api/deals?category=Monthly&near=${nearParam(hotel)}`)).body;
+    expect(nearest.length).toBeGreaterThan(1);
+    await expect.poll(() => home.cardTitles(grid)).toEqual(nearest.map((d) => d.title));
+    expect(nearest[0].distanceKm!).toBeLessThanOrEqual(nearest[1].distanceKm!);
+    const first = grid.locator('article').first();
+    expect(await first.textContent()).toContain(`${nearest[0].places[0].town} · ${formatDistance(nearest[0].distanceKm!, 'en-US')} away`);
+    expect(formatDistance(nearest[0].distanceKm!, 'en-US')).toMatch(/ mi$/);
+    // Pressed again: every deal, in the usual order, without distances.
+    const all = (await site.api<Deal[]>('GET', '/api/deals?category=Monthly')).body;
+    await nearMe.click();
+    await expect.poll(() => home.cardTitles(grid)).toEqual(all.map((d) => d.title));
+    expect(await nearMe.getAttribute('aria-pressed')).toBe('false');
+    expect(await grid.textContent()).not.toContain(' away');
+
+    // The visitor refuses: the town picker offers the listed deals' towns, and a picked town's centre sorts them.
+    await home.page.context().clearPermissions();
+    await nearMe.click();
+    const status = home.page.getByRole('status');
+    await status.filter({ hasText: 'Your location is not available. Pick a town instead:' }).waitFor();
+    const towns = townCentres(all.flatMap((d) => d.places));
+    const picker = home.page.getByRole('combobox', { name: 'Town' });
+    expect(await picker.locator('option:not([disabled])').allTextContents()).toEqual(towns.map((t) => t.town));
+    const kailua = towns.find((t) => t.town === 'Kailua')!;
+    await picker.selectOption('Kailua');
+    await status.filter({ hasText: 'Nearest deals to Kailua first' }).waitFor();
+    const nearKailua = (await site.api<Deal[]>('GET', `/api/deals?category=Monthly&near=${nearParam(kailua)}`)).body;
+    await expect.poll(() => home.cardTitles(grid)).toEqual(nearKailua.map((d) => d.title));
+    expect(nearKailua[0].places[0].town).toBe('Kailua');
+    // "Show all deals" goes back.
+    await home.page.getByRole('button', { name: 'Show all deals' }).click();
+    await expect.poll(() => home.cardTitles(grid)).toEqual(all.map((d) => d.title));
+    expect(await picker.count()).toBe(0);
   });
 
   it('opens a deal, sees its details and is told to log in to claim or save it', async () => {

@@ -124,6 +124,19 @@ const ROWS: readonly Row[] = [
         },
       },
       {
+        // Pressed before the app runs, it asks where the visitor is once the app does; this browser gives no position
+        // (no permission granted), so the town picker shows, as it does for a tap after start.
+        name: 'Near me',
+        who: ['guest'],
+        moments: ['started', 'held'],
+        act: (page) => page.getByRole('button', { name: TEXTS.nearMe, exact: true }).click(),
+        async outcome(page) {
+          await page.getByRole('combobox', { name: 'Town' }).waitFor();
+          expect(await page.getByRole('button', { name: TEXTS.nearMe, exact: true }).getAttribute('aria-pressed')).toBe('true');
+          expect(await page.getByRole('status').filter({ hasText: 'Pick a town instead' }).count()).toBe(1);
+        },
+      },
+      {
         name: '"Search deals..." typed, the caret moved back two letters',
         moments: MOMENTS,
         async act(page) {

@@ -382,6 +382,11 @@ export function siteAssets(options: SiteAssetsOptions): Koa.Middleware {
     // A window that opens ours is cut off from it; PayPal's checkout popup, which our payment page opens, keeps its
     // way back (the SPA's first document is the one whose policy holds, so every page of the site says the same).
     ctx.set('Cross-Origin-Opener-Policy', OPENER_POLICY);
+    // "Near me" on the home page asks the browser where the visitor is: the location to our own origin on every page
+    // of the site, since the SPA's first document is the one whose policy holds (a visitor who came in on /pricing
+    // reaches the home page in-app). The server's policy (camera, microphone) is kept as it is.
+    const policy = ctx.response.get('Permissions-Policy');
+    if (policy) ctx.set('Permissions-Policy', policy.replace('geolocation=()', 'geolocation=(self)'));
     sendFile(ctx, status, entry);
     // The page's language follows these.
     ctx.vary('Accept-Language');

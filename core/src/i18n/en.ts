@@ -164,6 +164,8 @@ export const widgets = {
   endsAt: 'Ends {date} at {time}',
   endsIn: 'Ends in {clock}',
   endingSoon: 'Ending soon',
+  /** The home page's control that lists the deals nearest the visitor first. */
+  nearMe: 'Near me',
   ended: 'Ended {date}',
   percentOff: '{n}% OFF',
   youSave: 'You save {amount}!',

@@ -15,6 +15,15 @@ export const site = {
   'brand.home': '{name} home',
   'brand.madeHere': 'made on the island, for the island.',
 
+  // "Near me" on the home page, once pressed: the browser's position, or a town picked instead (loaded with it).
+  'near.finding': 'Finding where you are…',
+  'near.nearYou': 'Nearest deals to you first',
+  'near.nearTown': 'Nearest deals to {town} first',
+  'near.unavailable': 'Your location is not available. Pick a town instead:',
+  'near.town': 'Town',
+  'near.chooseTown': 'Choose a town',
+  'near.allDeals': 'Show all deals',
+
   'language.label': 'Language',
   'language.legalInEnglish': 'This page is available in English only.',
   'language.legalLink': 'The English text below is the one that applies.',

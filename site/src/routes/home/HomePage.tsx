@@ -3,7 +3,7 @@
 // here; a widget's `&ref=PARTNER` is kept for that deal's claim); `/?verified=1` greets a just-verified account
 // and opens the sign-in dialog. "Ending soon" (issue 20) lists the tab's deals soonest end first; `/?sort=ending` opens
 // the page so (a link to what ends today).
-import { useEffect, useMemo, useRef } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { MESSAGES, matchesSearch, type Deal } from '@dadeal/core';
 import {
@@ -23,6 +23,8 @@ import { notify } from '../../app/toasts.js';
 import { useDealById, useFeaturedDeals, useSearchSuggestions, useTabDeals } from './use-home-deals.js';
 
 const GRID_ID = 'deals';
+// "Near me" past its button (the browser's position, the town picker): loaded when pressed.
+const NearMe = lazy(() => import('./NearMe.js'));
 
 // A shared deal link: the dialog's chunk starts loading now, beside the deal's request, not after the first render.
 if (typeof window !== 'undefined' && /[?&]deal=\d/.test(window.location.search)) void preloadDealDialog();
@@ -39,7 +41,11 @@ export default function HomePage() {
   const texts = useTexts();
   const { query, controls } = useDealBrowserState({ sort: params.get('sort') === 'ending' ? 'ending' : undefined });
   const featured = useFeaturedDeals();
-  const tab = useTabDeals(query);
+  // "Near me": pressed (the panel shows), and the listing's `near` once the position or a town is known.
+  const [nearOpen, setNearOpen] = useState(false);
+  const [near, setNear] = useState<string | null>(null);
+  const tab = useTabDeals(near ? { ...query, near } : query);
+  const allDeals = () => { setNearOpen(false); setNear(null); };
   const favorites = useFavorites();
   const gridRef = useRef<HTMLDivElement>(null);
 
@@ -128,7 +134,11 @@ export default function HomePage() {
           <SearchBox value={controls.search} onChange={controls.onSearchChange} suggestions={suggestions} onPickDeal={pickDeal} onPickCategory={pickCategory} />
           <CategorySelect value={controls.businessCategory} onChange={controls.onBusinessCategoryChange} />
           <EndingSoonToggle value={controls.sort ?? 'featured'} onChange={onSort} />
+          <button type="button" className={`dd-toggle${nearOpen ? ' is-on' : ''}`} aria-pressed={nearOpen} onClick={() => (nearOpen ? allDeals() : setNearOpen(true))}>
+            {texts.nearMe}
+          </button>
         </div>
+        {nearOpen && <Suspense fallback={null}><NearMe deals={tab.data} onNear={setNear} onAllDeals={allDeals} /></Suspense>}
         <div ref={gridRef} className="home__grid" id={GRID_ID} role="tabpanel" aria-label={texts.dealCategoryTitle(controls.category)}>
           <DealGrid
             title={texts.dealCategoryTitle(controls.category)}

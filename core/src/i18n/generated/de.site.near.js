@@ -1,0 +1,2 @@
+// GENERATED from core/src/i18n/po/de.po by core/scripts/build-catalogues.ts — do not edit.
+export const site = {"near.finding":"Ihr Standort wird ermittelt…","near.nearYou":"Die Angebote in Ihrer Nähe zuerst","near.nearTown":["Die Angebote nahe ",["town"]," zuerst"],"near.unavailable":"Ihr Standort ist nicht verfügbar. Wählen Sie stattdessen einen Ort:","near.town":"Ort","near.chooseTown":"Ort wählen","near.allDeals":"Alle Angebote zeigen"};

@@ -1,0 +1,2 @@
+// GENERATED from core/src/i18n/site/en.ts by core/scripts/build-catalogues.ts — do not edit.
+export const site = {"near.finding":"Finding where you are…","near.nearYou":"Nearest deals to you first","near.nearTown":["Nearest deals to ",["town"]," first"],"near.unavailable":"Your location is not available. Pick a town instead:","near.town":"Town","near.chooseTown":"Choose a town","near.allDeals":"Show all deals"};

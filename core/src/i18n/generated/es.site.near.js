@@ -1,0 +1,2 @@
+// GENERATED from core/src/i18n/po/es.po by core/scripts/build-catalogues.ts — do not edit.
+export const site = {"near.finding":"Buscando dónde estás…","near.nearYou":"Primero las ofertas más cercanas a ti","near.nearTown":["Primero las ofertas más cercanas a ",["town"]],"near.unavailable":"Tu ubicación no está disponible. Elige una ciudad:","near.town":"Ciudad","near.chooseTown":"Elige una ciudad","near.allDeals":"Ver todas las ofertas"};

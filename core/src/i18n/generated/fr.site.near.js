@@ -1,0 +1,2 @@
+// GENERATED from core/src/i18n/po/fr.po by core/scripts/build-catalogues.ts — do not edit.
+export const site = {"near.finding":"Recherche de votre position…","near.nearYou":"Les offres les plus proches de vous d’abord","near.nearTown":["Les offres les plus proches de ",["town"]," d’abord"],"near.unavailable":"Votre position n’est pas disponible. Choisissez une ville :","near.town":"Ville","near.chooseTown":"Choisissez une ville","near.allDeals":"Voir toutes les offres"};
