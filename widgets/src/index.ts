@@ -6,6 +6,7 @@ export { DealCard, type DealCardProps } from './DealCard/DealCard.js';
 export { DealCardSkeleton } from './DealCard/DealCardSkeleton.js';
 export { DealEnds, type DealEndsProps } from './DealEnds/DealEnds.js';
 export { DealRating } from './DealRating/DealRating.js';
+export { ReviewItem, Stars } from './DealReviews/DealReviews.js';
 export { DealPlaces, DealTown, useMapsPlatform } from './DealPlace/DealPlace.js';
 export { DealGrid, type DealGridProps } from './DealGrid/DealGrid.js';
 export { FeaturedDeals, type FeaturedDealsProps } from './FeaturedDeals/FeaturedDeals.js';

@@ -1,5 +1,5 @@
 // An embed's deal dialog: the details, the view beacon, Claim Deal (in place when the claim step can load, else the
-// site's link), Share. Not in the first render of a page, so in the standalone script it is an on-demand part
+// site's link), Share, and the business's newest reviews (read when it opens). Not in the first render of a page, so in the standalone script it is an on-demand part
 // (dadeal-dialog.js, build/parts.mjs): EmbedDialog.on-demand.tsx stands in for this module there, and this module,
 // its rules (dialogCss) and its English words load the first time a visitor presses See Details.
 import { useEffect, useState } from 'react';
@@ -9,6 +9,7 @@ import { widgetTexts } from '../texts/texts.js';
 import { WidgetLanguageContext, useWidgetLanguage, type WidgetLanguage } from '../texts/use-texts.js';
 import { recordDealView } from '../client/deals-client.js';
 import { DealDialog } from '../DealDialog/DealDialog.js';
+import { EmbedReviews } from '../DealReviews/DealReviews.js';
 import { useLiveDeal } from '../hooks/use-live-deals.js';
 import { dialogCss } from '../styles.js';
 import { ClaimSlot } from './ClaimSlot.js';
@@ -56,6 +57,7 @@ export function EmbedDialog({ deal, apiBase, publicUrl, partner, onClose, onClai
   // Its rules join the sheet every element adopted; where nothing can be adopted, a <style> of its own.
   const styles = addToAdoptedSheet(dialogCss) ? null : <style>{dialogCss}</style>;
   const language = dialogLanguage(useWidgetLanguage().translator);
+  const reviews = <EmbedReviews apiBase={apiBase} deal={shown} />;
   // Claim in place when the claim step can be loaded (the standalone script); else the site's link.
   const dialog = hasClaimStep() ? (
     <DealDialog
@@ -67,6 +69,7 @@ export function EmbedDialog({ deal, apiBase, publicUrl, partner, onClose, onClai
       }}
       siteHref={link}
       shareUrl={link}
+      reviews={reviews}
       claimPanel={claiming ? (
         <ClaimSlot
           deal={shown}
@@ -80,7 +83,7 @@ export function EmbedDialog({ deal, apiBase, publicUrl, partner, onClose, onClai
       ) : undefined}
     />
   ) : (
-    <DealDialog deal={shown} onClose={onClose} claimHref={link} shareUrl={link} onClaimLink={() => onClaim?.({ dealId: deal.id })} />
+    <DealDialog deal={shown} onClose={onClose} claimHref={link} shareUrl={link} reviews={reviews} onClaimLink={() => onClaim?.({ dealId: deal.id })} />
   );
   return (
     <WidgetLanguageContext.Provider value={language}>

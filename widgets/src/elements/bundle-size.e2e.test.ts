@@ -27,6 +27,18 @@ describe('the standalone script', () => {
   });
 });
 
+describe("the dialog's review list", () => {
+  it('is in the dialog part (dadeal-dialog.js), not in the initial script: the script stays within its budget', () => {
+    const script = readFileSync(STANDALONE_PATH, 'utf8');
+    const dialog = readFileSync(path.join(DIST_DIR, 'dadeal-dialog.js'), 'utf8');
+    for (const code of ['review__verified', 'review__reply', 'dd-reviews', '/reviews']) {
+      expect(script).not.toContain(code);
+      expect(dialog).toContain(code);
+    }
+    expect(gzipSync(script, { level: 9 }).length).toBeLessThanOrEqual(GZIP_BUDGET);
+  });
+});
+
 describe('the claim step', () => {
   it('is not in the initial script but a module of its own, loaded from beside it', () => {
     const script = readFileSync(STANDALONE_PATH, 'utf8');

@@ -11,10 +11,21 @@ import { CLAIM_TEXTS } from '../texts/claim-texts.js';
 
 const weekly = makeDeal({ id: 11, title: 'Sunset dinner', category: 'Weekly' });
 const featured = makeDeal({ id: 12, title: 'Spa day', isFeatured: true, imageUrl: '/uploads/spa.jpg' });
+const reviewed = makeDeal({ id: 13, businessId: 7, title: 'Reef snorkel', rating: { average: 4.3, count: 3 } });
+/** GET /api/businesses/7/reviews: what the API answers (newest first, first name and initial, the reply). */
+const reviewsOf7 = {
+  businessId: 7, companyName: 'Coconut Grove Café', rating: { average: 4.3, count: 3 },
+  reviews: [
+    { id: 31, rating: 5, text: 'Turtles!\nBring a towel.', reviewerName: 'Kai M.', redeemedAt: '2026-11-03T20:00:00.000Z', createdAt: '2026-11-04T10:00:00.000Z', updatedAt: '2026-11-04T10:00:00.000Z', dealTitle: 'Reef snorkel', reply: { text: 'Mahalo, Kai!', updatedAt: '2026-11-05T10:00:00.000Z' } },
+    { id: 30, rating: 3, text: null, reviewerName: 'Lena K.', redeemedAt: '2026-10-30T20:00:00.000Z', createdAt: '2026-10-31T10:00:00.000Z', updatedAt: '2026-10-31T10:00:00.000Z', dealTitle: 'Reef snorkel', reply: null },
+  ],
+};
 let requests: string[];
 
-function answer(url: string): Deal[] | Deal | null {
+function answer(url: string): Deal[] | Deal | typeof reviewsOf7 | null {
   const { pathname, searchParams } = new URL(url);
+  if (pathname === '/api/deals/13') return reviewed;
+  if (pathname === '/api/businesses/7/reviews') return reviewsOf7;
   if (pathname === '/api/deals') return searchParams.get('isFeatured') === 'true' ? [featured] : [weekly];
   if (pathname === '/api/deals/12') return featured;
   return null;
@@ -98,6 +109,29 @@ describe('custom elements', () => {
     } finally {
       document.removeEventListener('dadeal:select', listener);
     }
+  });
+
+  it("the dialog lists the business's newest reviews as the site's does: verified visit and month, first name and initial, the reply", async () => {
+    const { shadow } = await mount('<dadeal-deal api-base="https://dadeal.example/" deal-id="13"></dadeal-deal>');
+    await userEvent.click(await shadow.findByRole('button', { name: /See Details/ }));
+    const dialog = shadow.getByRole('dialog', { name: /Reef snorkel/ });
+    const list = await within(dialog).findByRole('region', { name: TEXTS.reviewsHeading });
+    expect(requests).toContain('https://dadeal.example/api/businesses/7/reviews');
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((li) => li.querySelector('.review__name')?.textContent)).toEqual(['Kai M.', 'Lena K.']);
+    expect(items.map((li) => li.querySelector('.review__verified')?.textContent)).toEqual([TEXTS.verifiedVisit('Nov 2026'), TEXTS.verifiedVisit('Oct 2026')]);
+    expect(within(items[0]).getByRole('img', { name: TEXTS.stars(5) })).toBeTruthy();
+    expect(items[0].querySelector('.review__text')?.textContent).toBe('Turtles!\nBring a towel.'); // as written, never HTML
+    expect(items[0].querySelector('.review__reply')?.textContent).toBe(`${TEXTS.replyFrom('Coconut Grove Café')}Mahalo, Kai!`);
+    expect(items[1].querySelector('.review__reply')).toBeNull();
+  });
+
+  it('reads no reviews for a business that has none', async () => {
+    const { shadow } = await mount('<dadeal-deal api-base="https://dadeal.example/" deal-id="12"></dadeal-deal>');
+    await userEvent.click(await shadow.findByRole('button', { name: /See Details/ }));
+    shadow.getByRole('dialog', { name: /Spa day/ });
+    expect(requests.some((url) => url.includes('/reviews'))).toBe(false);
+    expect(shadow.queryByRole('region', { name: TEXTS.reviewsHeading })).toBeNull();
   });
 
   it('opening a deal\'s dialog sends one view beacon to the api base per browser session, however often it opens', async () => {

@@ -36,6 +36,8 @@ let browser: Browser;
 const ids: Record<string, number> = {};
 /** The bearer token of the business that owns the first three deals (it reads its funnel). */
 let cafeToken: string;
+/** When the café's three reviewed coupons were redeemed ("Verified visit · redeemed <month>"). */
+let reviewedAt: Date;
 /** The v1 script pinned to the current build (`?v=`) and its published SRI hash. */
 let pinnedScript: string;
 let integrity: string;
@@ -170,6 +172,27 @@ beforeAll(async () => {
     originalPrice: '80.00', dealPrice: '49.99', category: 'Weekly', businessCategory: 'restaurant', isFeatured: true,
     totalCoupons: 50, usedCoupons: 12, imageUrl: '/uploads/sunset-dinner.png',
   })).id;
+  // Three verified visits of the café, the newest with the café's reply: its dialog lists them (the dialog part).
+  reviewedAt = new Date();
+  const reviewers = [['Kai', 'Makoa', 5, 'Best sunset on the island.'], ['Lena', 'Kealoha', 4, null], ['Noe', 'Akana', 4, 'Lovely wine.']] as const;
+  const reviewIds: number[] = [];
+  for (const [i, [firstName, lastName, rating, text]] of reviewers.entries()) {
+    const reviewer = await createUser(testApp.db, { firstName, lastName });
+    const [coupon] = await testApp.db('coupons')
+      .insert({ dealId: ids.featured, userId: reviewer.id, couponCode: `PART-${String(i).padStart(4, '0')}-REVW`, isUsed: true, usedAt: reviewedAt })
+      .returning(['id']);
+    const res = await fetch(`${appOrigin}/api/reviews`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${tokenFor(testApp.config.jwtSecret, reviewer)}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ couponId: coupon.id, rating, ...(text ? { text } : {}) }),
+    });
+    expect(res.status).toBe(201);
+    reviewIds.push(((await res.json()) as { review: { id: number } }).review.id);
+  }
+  const replied = await fetch(`${appOrigin}/api/business/reviews/${reviewIds[2]}/reply`, {
+    method: 'PUT', headers: { Authorization: `Bearer ${cafeToken}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ text: 'Mahalo, Noe!' }),
+  });
+  expect(replied.status).toBe(200);
   ids.soldOut = (await createDeal(testApp.db, business, {
     title: 'Brunch buffet', originalPrice: '30.00', dealPrice: '19.50', category: 'Weekly', businessCategory: 'restaurant',
     totalCoupons: 5, usedCoupons: 5,
@@ -370,6 +393,14 @@ describe('a partner page embedding the widgets', () => {
     await expect(dialog.locator('.dd-dialog__save').textContent()).resolves.toBe('You save $30.01!');
     await expect(dialog.locator('.dd-dialog__remaining p').textContent()).resolves.toBe('38 of 50 deals remaining');
     await expect(dialog.locator('.dd-dialog__facts').textContent()).resolves.toContain('Malia Kahale');
+    // The café's newest reviews, as the site's dialog lists them, from the dialog's on-demand part.
+    const reviews = dialog.getByRole('region', { name: TEXTS.reviewsHeading });
+    await reviews.waitFor();
+    const month = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(reviewedAt);
+    await expect(reviews.locator('.review__name').allTextContents()).resolves.toEqual(['Noe A.', 'Lena K.', 'Kai M.']);
+    await expect(reviews.locator('.review__verified').allTextContents()).resolves.toEqual(Array(3).fill(TEXTS.verifiedVisit(month)));
+    await expect(reviews.locator('.review').first().locator('.review__reply').textContent()).resolves.toBe(`${TEXTS.replyFrom('Coconut Grove Café')}Mahalo, Noe!`);
+    await expect(reviews.getByRole('img', { name: TEXTS.stars(5) }).count()).resolves.toBe(1);
     await dialog.getByRole('button', { name: 'Claim Deal' }).waitFor(); // claimed in place, below
     const claim = dialog.getByRole('link', { name: TEXTS.openOnSite });
     // The element's partner="island-times" rides along, so the site can pass it on to the claim.
