@@ -18,7 +18,12 @@ export const DEMO_SCRIPT = `(function () {
   var copiedText = form.getAttribute('data-copied');
   var copyByHandText = form.getAttribute('data-copy-by-hand');
   // Attribute order in the snippet; each comes from the form field of the same name.
-  var ATTRIBUTES = ['category', 'business-category', 'limit', 'deal-id', 'theme', 'partner', 'lang'];
+  var ATTRIBUTES = ['category', 'business-category', 'near', 'limit', 'deal-id', 'theme', 'partner', 'lang'];
+  // near: written only once the API took it (its rule is core's, said in the API's words); a refused value is named
+  // under the field and left out of the snippet and the live element.
+  var nearError = document.getElementById('near-error');
+  var nearAccepted = '';
+  var nearTimer = 0;
 
   function field(name) { return form.elements.namedItem(name); }
 
@@ -33,6 +38,7 @@ export const DEMO_SCRIPT = `(function () {
       input.disabled = !applies;
       var value = input.value.trim();
       if (!applies || value === '' || (name === 'theme' && value === 'light')) return;
+      if (name === 'near' && value !== nearAccepted) return;
       attributes.push([name, value]);
     });
     var primary = field('primary').value.toLowerCase();
@@ -102,6 +108,38 @@ export const DEMO_SCRIPT = `(function () {
   var given = new URLSearchParams(location.search).get('partner');
   if (given) field('partner').value = given.trim().toLowerCase().slice(0, 40);
 
+  function showNearError(message) {
+    var input = field('near');
+    nearError.textContent = message;
+    nearError.hidden = !message;
+    if (message) input.setAttribute('aria-invalid', 'true');
+    else input.removeAttribute('aria-invalid');
+  }
+
+  // The deal listings' own check of near (GET /api/deals?near=…): its 400 names what is wrong.
+  function checkNear() {
+    var value = field('near').value.trim();
+    if (value === nearAccepted) return;
+    clearTimeout(nearTimer);
+    if (value === '') { showNearError(''); return; }
+    nearTimer = setTimeout(function () {
+      fetch('/api/deals?limit=1&near=' + encodeURIComponent(value)).then(function (r) {
+        return r.json().then(function (body) { return { ok: r.ok, body: body }; });
+      }).then(function (answer) {
+        if (field('near').value.trim() !== value) return;
+        if (answer.ok) {
+          nearAccepted = value;
+          showNearError('');
+        } else {
+          var problem = (answer.body.errors || []).filter(function (e) { return e.field === 'near'; })[0];
+          showNearError(problem ? problem.message : answer.body.message);
+        }
+        render();
+      }, function () { /* offline: the field waits for the next change */ });
+    }, 300);
+  }
+
+  form.addEventListener('input', checkNear);
   form.addEventListener('input', render);
   form.addEventListener('change', render);
   form.addEventListener('submit', function (event) { event.preventDefault(); });
@@ -156,6 +194,8 @@ summary { cursor: pointer; font-weight: 700; }
   font: 700 15px/1 system-ui, sans-serif; cursor: pointer; }
 #copy:focus-visible, .controls input:focus-visible, .controls select:focus-visible { outline: 3px solid #f0b429; outline-offset: 2px; }
 #copy-status { font: 14px/1.4 system-ui, sans-serif; color: #0b6e78; }
+.field { display: grid; gap: 4px; }
+.field-error { margin: 0; font: 600 13px/1.4 system-ui, sans-serif; color: #b42318; }
 .preview { padding-top: 24px; }
 .stage { min-height: 420px; }
 #log { font: 13px/1.4 ui-monospace, monospace; color: #555; overflow-wrap: anywhere; }

@@ -6,13 +6,25 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { languageCookie } from '@dadeal/core';
+import { distanceKm, formatDistance, languageCookie, type Place } from '@dadeal/core';
 import { createTestApp, type TestApp } from '../../../api/src/testing/test-app.js';
 import { createBusiness, createDeal } from '../../../api/src/testing/factories.js';
+import { replacePlaces } from '../../../api/src/features/places/place-rows.js';
 import { DEMO_PATH, widgetAssets } from '../serve.js';
 import { close, launchChromium, listen } from '../test/chromium.js';
 
 const SHOTS = process.env.DADEAL_DEMO_SCREENSHOTS ?? '/tmp/shots-A';
+
+/** The hotel whose widget shows what is near it. */
+const HOTEL = { latitude: 21.3396, longitude: -158.1225 };
+const NEAR_HOTEL = [
+  ['Poke Shack', 'Poke bowl for two', 21.3312, -158.0781],
+  ['Ko Olina Cafe', 'Free refill all day', 21.3340, -158.1030],
+  ['Waikiki Surf School', 'Surf lesson', 21.2766, -157.827],
+] as const;
+const place = (latitude: number, longitude: number): Place => ({
+  name: null, addressLine1: '1 Kamokila Blvd', addressLine2: null, town: 'Kapolei', postcode: '96707', country: 'US', latitude, longitude, openingHours: null,
+});
 
 let testApp: TestApp;
 let server: Server;
@@ -32,6 +44,13 @@ beforeAll(async () => {
   await createDeal(testApp.db, business, { title: 'Two flat whites', category: 'Weekly', businessCategory: 'restaurant', originalPrice: '12.00', dealPrice: '8.00' });
   await createDeal(testApp.db, business, { title: 'Snorkel tour', category: 'Monthly', businessCategory: 'beach-activity', isFeatured: true });
   await createDeal(testApp.db, business, { title: 'Sunrise yoga', category: 'Last-Minute', businessCategory: 'service' });
+  // Around a hotel in Kapolei (its widget asks near it): a café 2 km away, a poke bar 5 km away, a surf school in
+  // Waikīkī 31 km away (beyond the 25 km the listing takes).
+  for (const [companyName, title, latitude, longitude] of NEAR_HOTEL) {
+    const { business: nearby } = await createBusiness(testApp.db, { companyName });
+    await replacePlaces(testApp.db, nearby.id, [place(latitude, longitude)]);
+    await createDeal(testApp.db, nearby, { title, category: 'Monthly', businessCategory: 'restaurant' });
+  }
   [firstDeal] = (await (await fetch(`${origin}/api/deals?limit=1`)).json()) as Array<{ id: number; title: string }>;
   browser = await launchChromium();
   mkdirSync(SHOTS, { recursive: true });
@@ -128,8 +147,35 @@ describe('the embed builder', () => {
     await expect.poll(() => page.locator('#preview h2').first().textContent()).toBe('Featured Deals');
     expect(await snippet(page)).not.toContain('lang=');
 
+    // A hotel's widget: near="lat,lng" (checked by the listing's own rule, its refusal named under the field) shows the
+    // deals nearest the hotel first, each with its distance (in km: the page says lang="en", not en-US, whose visitors
+    // get miles); deals without a place are not listed.
+    await page.getByLabel('Element').selectOption('dadeal-deals');
+    await page.getByLabel('Category (time)').selectOption('');
+    await page.getByLabel('Business category').selectOption('');
+    await page.getByLabel('Limit').fill('4');
+    const near = page.getByLabel('Near (latitude,longitude)');
+    await near.fill('0,0');
+    const nearError = page.locator('#near-error');
+    await expect.poll(() => nearError.textContent()).toBe('near must be latitude,longitude (such as 21.2793,-157.8292)');
+    expect(await near.getAttribute('aria-invalid')).toBe('true');
+    expect(await snippet(page)).not.toContain('near=');
+    await near.fill(`${HOTEL.latitude},${HOTEL.longitude}`);
+    await expect.poll(() => snippet(page)).toContain(`<dadeal-deals near="${HOTEL.latitude},${HOTEL.longitude}" limit="4" theme="dark" partner="island-times"`);
+    expect(await nearError.isVisible()).toBe(false);
+    expect(await near.getAttribute('aria-invalid')).toBeNull();
+    const within = NEAR_HOTEL.map(([, title, latitude, longitude]) => ({ title, km: distanceKm(HOTEL, { latitude, longitude }) }))
+      .filter((deal) => deal.km <= 25).sort((a, b) => a.km - b.km);
+    expect(within.map((deal) => deal.title)).toEqual(['Free refill all day', 'Poke bowl for two']);
+    await expect.poll(() => page.locator('#preview .dd-card__title').allTextContents()).toEqual(within.map((deal) => deal.title));
+    const first = await page.locator('#preview article.dd-card').first().textContent();
+    expect(first).toContain(`Kapolei · ${formatDistance(within[0].km, 'en')} away`);
+
     expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
-    expect(problems).toEqual([]);
+    // The one refusal of near="0,0" is the browser's own line about the API's 400; nothing else.
+    const refused = 'console error: Failed to load resource: the server responded with a status of 400 (Bad Request)';
+    expect(problems.filter((problem) => problem === refused)).toHaveLength(1);
+    expect(problems.filter((problem) => problem !== refused)).toEqual([]);
     await context.close();
   });
 

@@ -69,6 +69,13 @@ function controls(t: Say): string {
       <label data-for="dadeal-browser dadeal-deals">${escapeHtml(t('site.builder.businessCategory'))}
         <select name="business-category">${businessCategories}</select>
       </label>
+      <div class="wide field" data-for="dadeal-deals">
+        <label>${escapeHtml(t('site.builder.near'))}
+          <input name="near" type="text" inputmode="decimal" placeholder="21.2793,-157.8292" autocomplete="off" spellcheck="false" aria-describedby="near-hint near-error">
+        </label>
+        <p class="hint" id="near-hint">${escapeHtml(t('site.builder.nearHint'))}</p>
+        <p class="field-error" id="near-error" role="alert" hidden></p>
+      </div>
       <label data-for="dadeal-deals dadeal-featured">${escapeHtml(t('site.builder.limit'))}
         <input name="limit" type="number" min="1" max="48" inputmode="numeric" value="4" placeholder="${FEATURED_LIMIT}">
       </label>
