@@ -2,7 +2,10 @@
 // the real server with mail through an SMTP sink: sign up, verify, sign in, create deals (one whose picture the server
 // refuses), feature one in test mode through the plans dialog, preview, payment and success pages, redeem a
 // customer's coupon at the counter, read the funnel and the words visitors searched, delete a deal; counter staff (issue 20): invite by e-mail, accept,
-// redeem on the Counter, "redeemed by" for the owner, refused everywhere else, revoked; the payment page's redirects,
+// redeem on the Counter, "redeemed by" for the owner, refused everywhere else, revoked; verified reviews: the holder of
+// a coupon redeemed at the Counter rates the visit from My Coupons, the card shows the rating from the third review,
+// the dialog lists them (Report, axe) and the page's JSON-LD carries them, the owner replies from the dashboard, an
+// administrator hides one and the open page's card changes; the payment page's redirects,
 // the access texts of every business route, and axe on each of them at 1280 and 390 px.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -16,13 +19,19 @@ import { DEMO_BUSINESS, DEMO_PASSWORD, seriousAxeViolations, settled, startSite,
 import { LoginDialog, SignupPage } from './pages/account-pages.js';
 import { BusinessDashboard } from './pages/business-dashboard.js';
 import { CounterPage } from './pages/counter-page.js';
+import { TEXTS as WIDGET_TEXTS } from '@dadeal/widgets';
+import { REVIEWS } from '../src/app/reviews/texts.js';
+import { REPORT } from '../src/app/reviews/report-texts.js';
+import { USER_DASHBOARD } from '../src/routes/user-dashboard/texts.js';
 import { HomePage } from './pages/home-page.js';
 
 const PASSWORD = 'Reef-Walk-2026!';
+/** The administrator the server creates at start (ADMIN_EMAIL, ADMIN_PASSWORD): it hides a review through the API. */
+const ADMIN = { email: 'ops-journey@dadeal.test', password: 'Console-Journey-2026!' };
 let site: SiteHarness;
 
 beforeAll(async () => {
-  site = await startSite();
+  site = await startSite({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
 });
 afterAll(async () => {
   await site?.close();
@@ -278,15 +287,20 @@ describe('counter staff (issue 20)', () => {
   let staffToken: string;
   let deal: Deal;
   const email = `leilani-${Date.now()}@example.test`;
+  /** The demo business whose deal they redeem (reefside@dadeal.test). */
+  const COMPANY = 'Reefside Grill';
   const staffPassword = 'Counter-Shift-26!';
 
-  /** A customer's fresh coupon for the demo business's deal. */
-  async function customerCoupon(firstName: string): Promise<Coupon> {
-    const customer = await site.createVerifiedAccount({ firstName });
-    const claim = await site.api<{ coupon: Coupon }>('POST', '/api/coupons', { dealId: deal.id }, await site.tokenFor(customer.email, customer.password));
+  /** A customer (signed in: its token) with a fresh coupon for the demo business's deal. */
+  async function customer(firstName: string): Promise<{ coupon: Coupon; token: string }> {
+    const account = await site.createVerifiedAccount({ firstName });
+    const token = await site.tokenFor(account.email, account.password);
+    const claim = await site.api<{ coupon: Coupon }>('POST', '/api/coupons', { dealId: deal.id }, token);
     expect(claim.status).toBe(201);
-    return claim.body.coupon;
+    return { coupon: claim.body.coupon, token };
   }
+  /** A customer's fresh coupon for the demo business's deal. */
+  const customerCoupon = async (firstName: string): Promise<Coupon> => (await customer(firstName)).coupon;
 
   it('are invited from the dashboard by name and e-mail, and set their password with the mailed link', async () => {
     const ownerToken = await site.tokenFor(DEMO_BUSINESS, DEMO_PASSWORD);
@@ -343,6 +357,112 @@ describe('counter staff (issue 20)', () => {
     await owner.keyboard.press('Escape');
     await dashboard.staffRow('Leilani Kahale').getByText(STAFF.statuses.active).waitFor();
     expect(await dashboard.staffRow('Leilani Kahale').getByText(STAFF.never).count()).toBe(0);
+  });
+
+  it('redeem a coupon whose holder then rates the visit from My Coupons; the card, the dialog, the JSON-LD, the reply and an administrator\'s hide follow', async () => {
+    const holder = await customer('Pua');
+    const shopper = await site.newPage({ token: holder.token });
+    await shopper.goto('/user-dashboard?tab=coupons');
+    const ticket = shopper.locator('article.udash-coupon', { hasText: holder.coupon.couponCode });
+    await ticket.getByText(USER_DASHBOARD.states.active, { exact: true }).waitFor();
+    const rateButton = shopper.getByRole('button', { name: new RegExp(`^${REVIEWS.rateVisit}`) });
+
+    // Redeemed at the Counter while the holder's My Coupons is open: that page read its coupons once (the site's
+    // queries never go stale by themselves) and still shows the coupon active, without "Rate your visit" — which is
+    // why a journey that opened My Coupons before the redemption never found the button. Opened again (a reload), it
+    // reads the redemption: the coupon is used today, inside the review window, and offers to rate the visit.
+    await counter.redeem(holder.coupon.couponCode);
+    await counter.redeemBox.getByRole('status').getByText(REDEEM.redeemedFor(deal.title, 'Pua')).waitFor();
+    expect(await ticket.getByText(USER_DASHBOARD.states.active, { exact: true }).count()).toBe(1);
+    expect(await rateButton.count()).toBe(0);
+    await shopper.reload();
+    await ticket.getByText(USER_DASHBOARD.states.used, { exact: true }).waitFor();
+    await rateButton.click();
+    const form = shopper.getByRole('form', { name: REVIEWS.rateTitle(COMPANY) });
+    await form.getByRole('radio', { name: REVIEWS.star(4) }).check();
+    await form.getByLabel(REVIEWS.textLabel).fill('Loco moco like at home.\nFriendly counter.');
+    await form.getByRole('button', { name: REVIEWS.publish }).click();
+    const saved = shopper.locator('[data-sonner-toast]').filter({ hasText: MESSAGES.reviewSaved });
+    await saved.waitFor();
+    await ticket.getByText(`${REVIEWS.yourReview}:`).waitFor();
+    // The toast's own colours are the toast layer's (checked apart, accounts.e2e): the screen is checked without it.
+    await saved.getByRole('button', { name: 'Close toast' }).click();
+    await saved.waitFor({ state: 'detached' });
+    expect(await seriousAxeViolations(shopper), 'My Coupons with a review').toEqual([]);
+
+    // One review: the card says "New on Da Deal!"; two more verified visits (redeemed at the Counter too) make three.
+    const home = new HomePage(shopper);
+    await home.open();
+    await home.tab(deal.category as 'Monthly' | 'Weekly' | 'Last-Minute').click();
+    const card = shopper.locator('article.dd-card', { hasText: deal.title }).first();
+    await card.locator('.dd-rating--new').getByText(WIDGET_TEXTS.ratingNew).waitFor();
+    for (const [name, rating] of [['Kawika', 5], ['Mele', 4]] as const) {
+      const other = await customer(name);
+      expect((await site.api('POST', '/api/business/redeem', { couponCode: other.coupon.couponCode }, staffToken)).status).toBe(200);
+      expect((await site.api('POST', '/api/reviews', { couponId: other.coupon.id, rating }, other.token)).status).toBe(201);
+    }
+
+    // The owner answers the holder's review from the dashboard's reviews panel.
+    await dashboard.open();
+    const panel = owner.getByRole('region', { name: REVIEWS.sectionTitle, exact: true });
+    await panel.getByText(REVIEWS.awaiting(3)).waitFor();
+    const mine = panel.locator('li.review', { hasText: 'Loco moco like at home.' });
+    await mine.getByRole('button', { name: new RegExp(`^${REVIEWS.reply}`) }).click();
+    await mine.getByLabel(REVIEWS.replyLabel).fill('Mahalo, Pua! See you soon.');
+    await mine.getByRole('button', { name: REVIEWS.publishReply }).click();
+    await dashboard.toast(MESSAGES.replySaved).waitFor();
+    await mine.getByText(WIDGET_TEXTS.replyFrom(COMPANY)).waitFor();
+    await panel.getByText(REVIEWS.awaiting(2)).waitFor();
+    await dashboard.toast(MESSAGES.replySaved).getByRole('button', { name: 'Close toast' }).click();
+    await dashboard.toast(MESSAGES.replySaved).waitFor({ state: 'detached' });
+    expect(await seriousAxeViolations(owner), 'dashboard with its reviews panel').toEqual([]);
+
+    // The card shows the figure from the third review (4 + 5 + 4 = 4.3 from 3), the dialog lists the reviews.
+    await home.open();
+    await home.tab(deal.category as 'Monthly' | 'Weekly' | 'Last-Minute').click();
+    await card.locator('.dd-rating').getByText(WIDGET_TEXTS.ratingLabel('4.3', 3)).waitFor({ state: 'attached' });
+    const dialog = await home.openDeal(deal.title);
+    const list = dialog.getByRole('region', { name: WIDGET_TEXTS.reviewsHeading });
+    await expect.poll(() => list.locator('.review__name').allTextContents()).toEqual(['Mele T.', 'Kawika T.', 'Pua T.']);
+    const month = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date());
+    expect(await list.locator('.review__verified').first().textContent()).toBe(WIDGET_TEXTS.verifiedVisit(month));
+    const puas = list.locator('li.review', { hasText: 'Pua T.' });
+    expect(await puas.locator('.review__reply').getByText('Mahalo, Pua! See you soon.').count()).toBe(1);
+    expect(await seriousAxeViolations(shopper), 'deal dialog with its reviews').toEqual([]);
+    // A signed-in visitor reports the business's reply under a review.
+    await puas.getByRole('button', { name: REPORT.reply(COMPANY) }).click();
+    await puas.getByRole('radio', { name: REPORT.reason('other') }).check();
+    await puas.getByRole('button', { name: REPORT.send }).click();
+    await puas.getByRole('status').getByText(REPORT.done).waitFor();
+    await shopper.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // The deal's own page, as a crawler reads it: the JSON-LD carries the rating and the reviews.
+    const crawler = await site.newPage();
+    await crawler.goto(`/?deal=${deal.id}`);
+    const jsonLd = async () => (await crawler.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text)).find((data) => data['@type'] === 'Product');
+    const product = await jsonLd();
+    expect(product.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.3, reviewCount: 3, bestRating: 5, worstRating: 1 });
+    expect(product.review.map((r: { author: { name: string }; reviewRating: { ratingValue: number } }) => [r.author.name, r.reviewRating.ratingValue]))
+      .toEqual([['Mele T.', 4], ['Kawika T.', 5], ['Pua T.', 4]]);
+    expect(product.review[2]).toMatchObject({ '@type': 'Review', reviewBody: 'Loco moco like at home.\nFriendly counter.' });
+
+    // An administrator hides the holder's review: the open page's card loses its figure (below three again) at once.
+    const admin = await site.api<{ token: string }>('POST', '/api/admin/login', ADMIN);
+    expect(admin.status).toBe(200);
+    const [own] = (await site.api<Array<{ id: number }>>('GET', '/api/user/reviews', undefined, holder.token)).body;
+    const hidden = await fetch(`${site.url}/api/admin/reviews/${own.id}/hide`, {
+      method: 'POST', headers: { Authorization: `Bearer ${admin.body.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ part: 'review', reason: 'Checked with the business: a mistake' }),
+    });
+    expect(hidden.status).toBe(200);
+    await card.locator('.dd-rating--new').getByText(WIDGET_TEXTS.ratingNew).waitFor();
+    await crawler.goto(`/?deal=${deal.id}`);
+    const after = await jsonLd();
+    expect(after.aggregateRating).toBeUndefined();
+    expect(after.review.map((r: { author: { name: string } }) => r.author.name)).toEqual(['Mele T.', 'Kawika T.']);
+    await shopper.close();
+    await crawler.close();
   });
 
   it('are refused every other business page, the user dashboard, and every other business call', async () => {
