@@ -1,7 +1,8 @@
 // The business's rating: kept on its row (review_count, review_rating_sum, updated by the reviews' trigger in each
 // review's transaction) or derived (count and sum over the visible reviews at read time)? Measured on PGlite and, with
 // BENCH_DATABASE_URL, on PostgreSQL: the public listing's query (106 live deals, the most a home page shows) both ways
-// at 20,000 and 200,000 reviews, and a review's write with the trigger and without it. Alternating rounds, medians.
+// at 20,000 and 200,000 reviews, and a review's write with the trigger and without it (its time and the reviews a
+// second one connection writes one after another). Alternating rounds, medians.
 //   npx tsx api/bench/reviews.bench.ts      (docs/decisions/0050-business-rating-kept-on-its-row.md)
 import { randomBytes } from 'node:crypto';
 import knexFactory from 'knex';
@@ -98,7 +99,8 @@ async function measure(label: string, db: Db) {
     n.push(await timeWrites(db, r * 1000 + 500));
     await db.raw('alter table reviews enable trigger reviews_rating');
   }
-  console.log(`${label}: a review's transaction with the trigger ${ms(median(w))}, without ${ms(median(n))} (+${ms(median(w) - median(n))})`);
+  const perSecond = (x: number) => `${Math.round(1000 / x).toLocaleString('en-US')} reviews/s`;
+  console.log(`${label}: a review's transaction with the trigger ${ms(median(w))}, without ${ms(median(n))} (+${ms(median(w) - median(n))}); one after another, ${perSecond(median(w))} with it, ${perSecond(median(n))} without`);
 }
 
 const pglite = createDb({ databaseUrl: null, pgliteDir: null });
