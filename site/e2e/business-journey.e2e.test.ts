@@ -1,7 +1,7 @@
 // The business owner's journey (spec §2 "Business dashboard", "Feature-deal screens", §4, §6, §8), in Chromium against
 // the real server with mail through an SMTP sink: sign up, verify, sign in, create deals (one whose picture the server
 // refuses), feature one in test mode through the plans dialog, preview, payment and success pages, redeem a
-// customer's coupon at the counter, read the funnel and the words visitors searched, delete a deal; counter staff (issue 20): invite by e-mail, accept,
+// customer's coupon at the counter, read the funnel and the words visitors searched, delete a deal; counter staff: invite by e-mail, accept,
 // redeem on the Counter, "redeemed by" for the owner, refused everywhere else, revoked; verified reviews: the holder of
 // a coupon redeemed at the Counter rates the visit from My Coupons, the card shows the rating from the third review,
 // the dialog lists them (Report, axe) and the page's JSON-LD carries them, the owner replies from the dashboard, an
