@@ -5,6 +5,7 @@ import type Koa from 'koa';
 import type { Knex } from 'knex';
 import { hasControlChars, isRealDate, type FieldError } from '@dadeal/core';
 import { ValidationError } from './errors.js';
+import { likeEscape } from '../like-escape.js';
 
 export const MAX_ADMIN_PAGE = 1000;
 
@@ -130,8 +131,6 @@ export function parseRaList(query: Record<string, string | string[] | undefined>
   if (errors.length) throw new ValidationError(errors);
   return { sort, start, end, q, where };
 }
-
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Applies the parameters to a query (whose select is the rows' columns); answers the page and the total. */
 export async function raList<T>(query: Knex.QueryBuilder, params: RaListParams, resource: RaResource): Promise<{ rows: T[]; total: number }> {

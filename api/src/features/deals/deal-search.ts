@@ -9,6 +9,7 @@ import {
 } from '@dadeal/core';
 import type { Db } from '../../db.js';
 import { whereLive } from './deals.queries.js';
+import { likeEscape } from '../../like-escape.js';
 
 /** Fewest letters a word needs for prefix matches on category names and for typo tolerance (trigrams). */
 const MIN_PREFIX = 3;
@@ -72,8 +73,6 @@ function namesCategory(word: string, names: CategoryName[]): boolean {
 
 /** Whether a query word is a whole word (or, in Japanese, the whole name) of one of a category's names. */
 const isCategoryWord = (word: string, names: CategoryName[]) => names.some((n) => n.folded === word || n.words.includes(word));
-
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** One query word and what it may match besides itself. */
 interface WordPlan {

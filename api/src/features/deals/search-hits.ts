@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db.js';
 import type { Logger } from '../../logger.js';
 import type { SearchPlan } from './deal-search.js';
+import { likeEscape } from '../../like-escape.js';
 
 const DAY_MS = 86_400_000;
 /** 'YYYY-MM-DD' of the UTC day `days` after the one of `at`. */
@@ -31,8 +32,6 @@ export interface SearchHits {
   /** Resolves once every recording begun so far has finished (tests; a server that drains). */
   idle(): Promise<void>;
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** `now`: the clock, for tests of the window and the prune. */
 export function createSearchHits(db: Db, log: Logger, now: () => number = Date.now): SearchHits {
@@ -68,7 +67,7 @@ export function createSearchHits(db: Db, log: Logger, now: () => number = Date.n
     const parts: string[] = [];
     const bindings: Array<string | string[]> = [];
     for (const p of plan.words) {
-      const pattern = `% ${escapeLike(p.word)} %`;
+      const pattern = `% ${likeEscape(p.word)} %`;
       parts.push(`select d.business_id, ?::text as word from deals d
         where (d.search_head like ? or d.search_body like ?) and exists (select 1 from search_words s where s.word = ?)
           and d.is_active and d.start_date <= now() and d.end_date > now()`);
