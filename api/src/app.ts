@@ -20,6 +20,7 @@ import { readReplay } from './features/deals/read-replay.js';
 import { createLiveCounts, type LiveCountsOptions } from './features/live/live-counts.js';
 import { liveRoutes } from './features/live/live.routes.js';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
+import { ownDataRoutes } from './features/accounts/own-data.routes.js';
 import { dealsRoutes } from './features/deals/deals.routes.js';
 import { couponsRoutes } from './features/coupons/coupons.routes.js';
 import { walletRoutes } from './features/wallet/wallet.routes.js';
@@ -159,6 +160,7 @@ export function createApp(config: Config, db: Db, options: AppOptions = {}): Dad
     dealsRoutes(deps),
     healthRoutes(deps),
     accountsRoutes(deps),
+    ownDataRoutes(deps),
     couponsRoutes(deps),
     widgetClaimsRoutes(deps),
     walletRoutes(deps),

@@ -702,3 +702,69 @@ export interface ReviewModerationRequest {
   part: ReviewPart;
   reason: string;
 }
+
+// Own your data (docs/decisions/0080, 0081).
+
+/** One e-mail the product sent to the account: its subject and when, never its body (which may hold links that sign in). */
+export interface ExportedEmail {
+  subject: string;
+  status: string;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+/** A coupon as its holder sees it in the export, with its state and who redeemed it. */
+export interface ExportedCoupon {
+  couponCode: string;
+  dealId: number;
+  dealTitle: string;
+  companyName: string;
+  state: 'active' | 'used' | 'expired';
+  claimedAt: string;
+  usedAt: string | null;
+  partnerRef: string | null;
+  redeemedBy: RedeemedBy | null;
+}
+
+/**
+ * GET /api/user/export: everything tied to the account. A business gets it as `data.json` in a ZIP with its pictures
+ * (`pictures/<name>`). Sections an account kind does not have are absent; empty ones are empty lists.
+ */
+export interface AccountExport {
+  format: 'dadeal-account-export';
+  version: 1;
+  exportedAt: string;
+  /** The profile, its e-mail settings (notifications, deal and last-minute alerts) and language. */
+  account: User & { updatedAt: string };
+  coupons: ExportedCoupon[];
+  favorites: Array<{ dealId: number; dealTitle: string; savedAt: string }>;
+  reviews: Array<{ companyName: string; dealTitle: string; rating: number; text: string | null; createdAt: string; updatedAt: string; deletedAt: string | null; hidden: boolean; reply: string | null }>;
+  reviewReports: Array<{ reviewId: number; part: string; reason: string; createdAt: string }>;
+  /** Which scheduled notices were sent about what (a deal's id for alerts, a coupon's for reminders). */
+  notices: Array<{ kind: string; subjectId: number; sentAt: string }>;
+  emails: ExportedEmail[];
+  contactMessages: Array<{ subject: string; message: string; createdAt: string }>;
+  business?: {
+    profile: Business & { logoUrl: string | null; places: Array<Record<string, unknown>> };
+    deals: Array<Record<string, unknown> & { id: number; title: string; coupons: Array<Omit<ExportedCoupon, 'dealTitle' | 'companyName'>>; dailyStats: Array<{ day: string; views: number; claims: number; redemptions: number }> }>;
+    staff: Array<{ email: string; firstName: string; lastName: string; createdAt: string }>;
+    /** The featuring receipts. */
+    payments: Array<{ provider: string; amount: string; currency: string; status: string; planId: string | null; dealId: number | null; createdAt: string; spentAt: string | null }>;
+    reviewsReceived: Array<{ dealTitle: string; rating: number; text: string | null; reply: string | null; createdAt: string }>;
+  };
+  partner?: {
+    profile: { companyName: string; websiteUrl: string; ref: string | null; webhookUrl: string | null; createdAt: string };
+    dailyViews: Array<{ day: string; dealId: number; views: number }>;
+    webhookDeliveries: Array<{ event: string; status: string; attempts: number; responseCode: number | null; createdAt: string; deliveredAt: string | null }>;
+  };
+  staff?: {
+    business: { companyName: string };
+    redemptions: Array<{ couponCode: string; dealTitle: string; usedAt: string }>;
+  };
+}
+
+/** DELETE /api/user/account: the password again, or the code mailed by POST /api/user/account/deletion-code. */
+export interface AccountDeleteRequest {
+  password?: string;
+  code?: string;
+}

@@ -62,6 +62,12 @@ export const MESSAGES = {
   claimCodeWrong: 'That code is not right. Check the e-mail and try again.',
   claimCodeSpent: 'That code can no longer be used. Ask for a new code.',
   claimSessionExpired: 'Your claim has expired. Ask for a new code.',
+  // Own your data: the account's export and its deletion (docs/decisions/0080, 0081).
+  accountDeleted: 'Your account has been deleted. A confirmation is on its way to your e-mail.',
+  deleteProofNeeded: 'Type your password, or the code we e-mailed you.',
+  deletePasswordWrong: 'That password is not right.',
+  deletionCodeSent: 'Check your e-mail: we sent a 6-digit code to confirm the deletion. It works once, within 10 minutes.',
+  staffDeletedByOwner: 'A staff account is removed by the business that added it. Ask the owner to remove you.',
   // The coupon's calendar entry and Apple Wallet pass (issue 20, item 4).
   walletNotConfigured: 'Apple Wallet passes are not available on this server.',
   couponNotYours: 'Only the holder of this coupon can add it to a calendar or a wallet.',

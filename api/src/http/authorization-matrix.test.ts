@@ -20,10 +20,11 @@ import { createTestApp, type TestApp } from '../testing/test-app.js';
  * administrator; admin: administrators only (an account's token gets 403). Staff accounts (issue 20) get 403 on all
  * of those; counter: a business or its staff (redeeming, the day's redemptions); anyAccount: any signed-in account,
  * staff included (the profile the site's session starts from); claimToken: only the short-lived token a partner widget's
- * mailed code gives — no account's or administrator's token, and that token nowhere else; partner: a partner
+ * mailed code gives — no account's or administrator's token, and that token nowhere else; ownAccount: any account but
+ * staff, whom their business's owner deletes (DELETE /api/user/account, docs/decisions/0081); partner: a partner
  * account only (issue 23, item 2: its report and webhook), which gets 403 on everything but those and anyAccount.
  */
-type Access = 'public' | 'account' | 'anyAccount' | 'user' | 'business' | 'counter' | 'accountOrAdmin' | 'admin' | 'claimToken' | 'partner';
+type Access = 'public' | 'account' | 'anyAccount' | 'ownAccount' | 'user' | 'business' | 'counter' | 'accountOrAdmin' | 'admin' | 'claimToken' | 'partner';
 
 const ACCESS: Record<string, Access> = {
   'GET /api/deals': 'public',
@@ -58,6 +59,10 @@ const ACCESS: Record<string, Access> = {
 
   'GET /api/user/profile': 'anyAccount',
   'PUT /api/user/profile': 'account',
+  // Own your data: every kind downloads its data; every kind but staff deletes itself (the matrix sends no proof: 400).
+  'GET /api/user/export': 'anyAccount',
+  'POST /api/user/account/deletion-code': 'ownAccount',
+  'DELETE /api/user/account': 'ownAccount',
   'PUT /api/coupons/:id/use': 'account',
 
   'POST /api/coupons': 'user',
@@ -142,10 +147,11 @@ function expected(access: Access, caller: Caller): Outcome {
   const isAdmin = caller === 'superAdmin' || caller === 'plainAdmin';
   const isUser = caller === 'user' || caller === 'otherUser';
   if (caller === 'staff') return access === 'anyAccount' || access === 'counter' ? 'ok' : 403;
-  if (caller === 'partner') return access === 'anyAccount' || access === 'partner' ? 'ok' : 403;
+  if (caller === 'partner') return access === 'anyAccount' || access === 'ownAccount' || access === 'partner' ? 'ok' : 403;
   switch (access) {
     case 'account': return isAdmin ? 401 : 'ok'; // an admin token is not an account's session
     case 'anyAccount': return isAdmin ? 401 : 'ok';
+    case 'ownAccount': return isAdmin ? 401 : 'ok';
     case 'counter': return isAdmin ? 401 : isUser ? 403 : 'ok';
     case 'user': return isAdmin ? 401 : isUser ? 'ok' : 403;
     case 'business': return isAdmin ? 401 : isUser ? 403 : 'ok';

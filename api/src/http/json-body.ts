@@ -19,7 +19,8 @@ export const OBJECT_REQUIRED_MESSAGE = 'A JSON object is required';
 /** Past the limit: not "File too large", which is the upload's message (spec §5). */
 export const BODY_TOO_LARGE_MESSAGE = 'Request body too large';
 
-const PARSED_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+// DELETE too: an account's deletion carries its password (DELETE /api/user/account, docs/decisions/0081).
+const PARSED_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // RFC 8259 whitespace, then an object or an array: a bare string or number is not a request body here.
 const STRICT_JSON = /^[\x20\x09\x0a\x0d]*[[{]/;
 const ARRAY_JSON = /^[\x20\x09\x0a\x0d]*\[/;

@@ -34,7 +34,8 @@ export interface RateLimitRule {
 }
 
 export type RateLimitSettings = Record<
-  'login' | 'register' | 'forgot' | 'resend' | 'contact' | 'adminLogin' | 'view' | 'claimCode' | 'claimVerify', RateLimitRule
+  'login' | 'register' | 'forgot' | 'resend' | 'contact' | 'adminLogin' | 'view' | 'claimCode' | 'claimVerify' | 'export' | 'accountDelete'
+  | 'deletionCode', RateLimitRule
 >;
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -50,6 +51,11 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   // dies after 5 wrong tries, counted on its row).
   claimCode: { perIp: 20, perEmail: 5, windowSeconds: 60 * 60 },
   claimVerify: { perIp: 60, perEmail: 20, windowSeconds: 15 * 60 },
+  // Own your data (docs/decisions/0080): an export reads every row of the account (and a business's pictures), so a
+  // few per hour per account; a deletion's password or code is guessed no faster than a login's; codes as claims'.
+  export: { perIp: 20, perAccount: 5, windowSeconds: 60 * 60 },
+  accountDelete: { perIp: 30, perAccount: 10, windowSeconds: 15 * 60 },
+  deletionCode: { perIp: 20, perAccount: 5, windowSeconds: 60 * 60 },
 };
 
 export const memoryStore: RateLimitStore = (options) => new RateLimiterMemory(options);
@@ -86,6 +92,27 @@ export function rateLimit(name: string, rule: RateLimitRule): Koa.Middleware {
     try {
       await byIp.consume(ctx.ip);
       if (byEmail && typeof email === 'string' && email) await byEmail.consume(emailKey(email));
+    } catch (res) {
+      if (res instanceof RateLimiterRes) throw new TooManyRequestsError(retryAfter(res));
+      throw res;
+    }
+    await next();
+  };
+}
+
+/**
+ * Counts per address and per signed-in account (`perAccount`), for calls made on behalf of an account: run after the
+ * route's requireAccount, which puts the account on ctx.state.user.
+ */
+export function accountRateLimit(name: string, rule: RateLimitRule): Koa.Middleware {
+  const store = rule.store ?? memoryStore;
+  const byIp = store({ keyPrefix: `${name}:ip`, points: rule.perIp, duration: rule.windowSeconds });
+  const byAccount = rule.perAccount ? store({ keyPrefix: `${name}:account`, points: rule.perAccount, duration: rule.windowSeconds }) : null;
+  return async (ctx, next) => {
+    const accountId = (ctx.state.user as { id?: number } | undefined)?.id;
+    try {
+      await byIp.consume(ctx.ip);
+      if (byAccount && accountId !== undefined) await byAccount.consume(String(accountId));
     } catch (res) {
       if (res instanceof RateLimiterRes) throw new TooManyRequestsError(retryAfter(res));
       throw res;

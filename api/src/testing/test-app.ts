@@ -85,6 +85,7 @@ export async function createTestApp(options: AppOptions & { env?: NodeJS.Process
     rateLimits: {
       login: generous, register: generous, forgot: generous, resend: generous, contact: generous, adminLogin: generous, view: generous,
       claimCode: generous, claimVerify: generous,
+      export: { ...generous, perAccount: 10_000 }, accountDelete: { ...generous, perAccount: 10_000 }, deletionCode: { ...generous, perAccount: 10_000 },
       ...options.rateLimits,
     },
   });

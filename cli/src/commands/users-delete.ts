@@ -1,5 +1,6 @@
-// dadeal users delete EMAIL [--yes]: deletes an account with the admin console's rules (deleteUserAccount):
-// its business and deals go, unredeemed coupons go back to their deals, redeemed ones stay detached.
+// dadeal users delete EMAIL [--yes]: deletes an account with the admin console's rules (deleteUserAccount, the one
+// deletion path: docs/decisions/0081): unredeemed coupons go back to their deals, redeemed ones stay detached; a
+// business's deals end and its staff go, its row stays closed; a partner's ref is retired.
 import type { Command } from 'commander';
 import { findUserByEmail } from '@dadeal/api/features/accounts/accounts.service.js';
 import { deleteUserAccount } from '@dadeal/api/features/admin/admin-users.service.js';
@@ -10,7 +11,7 @@ import { withHelp } from '../io/help.js';
 export function registerUsersDelete(parent: Command, ctx: CliContext): void {
   const command = parent
     .command('delete')
-    .description('delete an account with its business and deals, as the admin console does (asks for confirmation)')
+    .description('delete an account as the admin console does: a business closes and its deals end (asks for confirmation)')
     .argument('<email>', "the account's e-mail")
     .option('-y, --yes', 'do not ask for confirmation')
     .option('--json', 'print what was deleted as one JSON object')
@@ -22,7 +23,7 @@ export function registerUsersDelete(parent: Command, ctx: CliContext): void {
       const [{ deals }] = business
         ? await db('deals').where({ businessId: business.id }).count<{ deals: number }[]>({ deals: '*' })
         : [{ deals: 0 }];
-      const what = business ? ` (business "${business.companyName}" with ${Number(deals)} deal(s) and their coupons)` : '';
+      const what = business ? ` (business "${business.companyName}": its ${Number(deals)} deal(s) end)` : '';
       const report = { email: user.email, business: business ? { id: business.id, companyName: business.companyName, deals: Number(deals) } : null };
       if (!(await ctx.prompts.confirm(`Delete ${user.email}${what}?`, options.yes))) {
         ctx.summary(options.json, { ...report, deleted: false }, 'Nothing deleted.');

@@ -36,6 +36,7 @@ export declare const claim_code_request: PrecompiledValidate;
 export declare const claim_code_verify: PrecompiledValidate;
 export declare const claim_account: PrecompiledValidate;
 export declare const claim_in_place: PrecompiledValidate;
+export declare const account_delete: PrecompiledValidate;
 export declare const partner_register: PrecompiledValidate;
 export declare const partner_signup_form: PrecompiledValidate;
 export declare const partner_ref: PrecompiledValidate;

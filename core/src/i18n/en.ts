@@ -279,6 +279,14 @@ export const mail = {
   reviewHiddenBody: 'An administrator hid your review of {company} on Da Deal!. The reason: {reason}',
   replyHiddenSubject: 'Your reply to a review was hidden',
   replyHiddenBody: 'An administrator hid your reply to the review by {name} on Da Deal!. The reason: {reason}',
+  // Own your data (docs/decisions/0081): the deletion's code and its confirmation.
+  deletionCodeBody: 'Type it on your dashboard to confirm that your Da Deal! account should be deleted. It works once and expires in 10 minutes. If you did not ask for it, ignore this email: nothing is deleted without it.',
+  accountDeletedSubject: 'Your Da Deal! account has been deleted',
+  accountDeletedBody: 'Your Da Deal! account and the personal data tied to it have been deleted, as you asked. Every session it had has been signed out.',
+  accountDeletedUser: 'Your unused coupons went back to their deals. Coupons you already used stay in the businesses\' figures, without your name or e-mail.',
+  accountDeletedBusiness: 'Your deals have ended and your staff accounts are removed. Coupons already claimed and your featuring receipts are kept, without your name or e-mail, as the law requires for accounting.',
+  accountDeletedPartner: 'Your ref is retired: it counts nothing more and will never be given to anyone else.',
+  accountDeletedLast: 'This is the last e-mail we send you. If you did not ask for this, reply to this e-mail at once.',
 };
 
 /** The notice lists as a person calls them, and the one-click unsubscribe's answers (notices.ts). */

@@ -39,6 +39,7 @@ export const schemas = {
   'claim-code-verify': widgetClaims.claimCodeVerifySchema,
   'claim-account': widgetClaims.claimAccountSchema,
   'claim-in-place': widgetClaims.claimInPlaceSchema,
+  'account-delete': widgetClaims.accountDeleteSchema,
   'partner-register': partners.partnerRegisterSchema,
   'partner-signup-form': partners.partnerSignupFormSchema,
   'partner-ref': partners.partnerRefSchema,

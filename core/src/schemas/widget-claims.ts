@@ -4,11 +4,13 @@ import { email, idField, objectSchema, requiredText, type Field } from './fields
 import { termsField } from './accounts.js';
 import { validation as V } from '../i18n/en.js';
 import { fill } from '../i18n/fill.js';
+import { MESSAGES } from '../messages.js';
 
 /** How many digits a mailed claim code has; the widget's field and the API's check read it. */
 export const CLAIM_CODE_DIGITS = 6;
 
-const claimCode: Field = {
+/** A mailed 6-digit code: the widget's claim, and the confirmation of an account's deletion (accounts.ts). */
+export const claimCode: Field = {
   schema: { type: 'string', pattern: `^[0-9]{${CLAIM_CODE_DIGITS}}$`, errorMessage: fill(V.claimCodeFormat, { digits: CLAIM_CODE_DIGITS }) },
   required: fill(V.claimCodeFormat, { digits: CLAIM_CODE_DIGITS }),
 };
@@ -35,5 +37,17 @@ export const claimAccountSchema = objectSchema({
 /** POST /api/widget-claims (with the claim token): a new e-mail's account fields, the partner's ref. */
 export const claimInPlaceSchema = objectSchema(
   { firstName: requiredText(V.firstNameRequired, 100), terms: termsField, ref: { schema: {} } },
+  { partial: true },
+);
+
+/**
+ * DELETE /api/user/account: the account's password again, or the 6-digit code mailed to confirm (an account made by a
+ * claim in a widget has no password its owner knows). One of the two; the service says so when both are missing.
+ */
+export const accountDeleteSchema = objectSchema(
+  {
+    password: { schema: { type: 'string', maxLength: 1024, errorMessage: { type: MESSAGES.deleteProofNeeded, maxLength: V.passwordTooLong } } },
+    code: claimCode,
+  },
   { partial: true },
 );

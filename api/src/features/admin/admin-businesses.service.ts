@@ -1,12 +1,13 @@
 // Administrators manage business profiles (spec §5, §7): list, edit company details, delete. A business and its
-// owner's account are created together (spec §3), so deleting a business deletes that account (admin-users.service).
+// owner's account are created together (spec §3), so deleting a business deletes that account, with the same rules as
+// the owner's own deletion (accounts/account-deletion.ts, docs/decisions/0081): its deals end, its row stays closed.
 import type { Knex } from 'knex';
 import { MESSAGES, type AdminBusiness, type AdminBusinessUpdateRequest } from '@dadeal/core';
 import type { AppDeps } from '../../context.js';
 import type { Db } from '../../db.js';
 import { NotFoundError } from '../../http/errors.js';
 import { parseRaList, raList, type RaResource } from '../../http/ra-list.js';
-import { deleteUserAccount } from './admin-users.service.js';
+import { deleteAccount } from '../accounts/account-deletion.js';
 import { recordChange, type AuditActor } from './audit.js';
 import { placesJsonSql, replacePlaces } from '../places/place-rows.js';
 
@@ -44,7 +45,8 @@ async function findBusiness(db: Db | Knex.Transaction, id: number, forUpdate = f
   return toAdminBusiness(row);
 }
 
-export function createAdminBusinessesService({ db, dealCache }: Pick<AppDeps, 'db' | 'dealCache'>) {
+export function createAdminBusinessesService(deps: Pick<AppDeps, 'db' | 'dealCache' | 'mailer'>) {
+  const { db, dealCache } = deps;
   return {
     async list(query: Record<string, string | string[] | undefined>) {
       const params = parseRaList(query, BUSINESSES_RESOURCE);
@@ -75,16 +77,16 @@ export function createAdminBusinessesService({ db, dealCache }: Pick<AppDeps, 'd
       return findBusiness(db, id);
     },
 
-    /** Deletes the business with its owner's account and everything that depends on them; answers the deleted record. */
+    /** Deletes the business's owner's account (the business closes, its deals end); answers the deleted record. */
     async remove(actor: AuditActor, id: number): Promise<AdminBusiness> {
-      const record = await db.transaction(async (trx) => {
-        const business = await findBusiness(trx, id, true);
-        const summary = await deleteUserAccount(trx, business.userId);
-        await recordChange(trx, actor, 'businesses.delete', 'businesses', id, { companyName: business.companyName, userId: business.userId, email: business.email, ...summary });
-        return business;
+      const business = await findBusiness(db, id);
+      await deleteAccount(deps, business.userId, {
+        inTransaction: (trx, erased) => recordChange(trx, actor, 'businesses.delete', 'businesses', id, {
+          companyName: business.companyName, userId: business.userId, email: business.email,
+          releasedCoupons: erased.releasedCoupons, detachedCoupons: erased.detachedCoupons, endedDeals: erased.endedDeals, removedStaff: erased.removedStaff,
+        }),
       });
-      dealCache.invalidate();
-      return record;
+      return business;
     },
   };
 }

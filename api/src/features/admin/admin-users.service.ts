@@ -16,6 +16,7 @@ import { createAccountsService, findUserByEmail } from '../accounts/accounts.ser
 import { businessRowFromInput, normalizeEmail, userRowFromInput } from '../accounts/account-rows.js';
 import { replacePlaces } from '../places/place-rows.js';
 import { recordChange, type AuditActor } from './audit.js';
+import { deleteAccount } from '../accounts/account-deletion.js';
 
 export const USERS_RESOURCE: RaResource = {
   name: 'users',
@@ -51,36 +52,11 @@ async function findUser(db: Db | Knex.Transaction, id: number, forUpdate = false
   return user;
 }
 
-export interface DeletedUserSummary {
-  removedDeals: number;
-  releasedCoupons: number;
-  detachedCoupons: number;
-}
-
 /**
- * Deletes a user account inside the caller's transaction (also used by the CLI's `users delete`):
- * - its unredeemed coupons are deleted and go back to their deals (usedCoupons − 1 each);
- * - its redeemed coupons stay, detached (userId null), so the businesses' figures stay true;
- * - its favourites and e-mail tokens go (foreign keys cascade);
- * - a business account takes its business profile and that business's deals with it, and with those deals the
- *   coupons and favourites of every user on them; payment records stay, detached from the business and deals.
+ * Deletes a user account inside the caller's transaction (the CLI's `users delete`): the one code path of every
+ * deletion (accounts/account-deletion.ts, docs/decisions/0081).
  */
-export async function deleteUserAccount(trx: Knex.Transaction, userId: number): Promise<DeletedUserSummary> {
-  const unredeemed: Array<{ dealId: number; n: number }> = await trx('coupons')
-    .where({ userId, isUsed: false })
-    .groupBy('dealId')
-    .select('dealId', trx.raw('count(*)::int as n'));
-  for (const { dealId, n } of unredeemed) {
-    await trx('deals').where({ id: dealId }).update({ usedCoupons: trx.raw('greatest(used_coupons - ?, 0)', [n]), updatedAt: trx.fn.now() });
-  }
-  // returning(): knex-pglite answers a result object, not a count, for a bare del().
-  const released = await trx('coupons').where({ userId, isUsed: false }).del().returning('id');
-  const detached = await trx('coupons').where({ userId }).update({ userId: null }).returning('id');
-  const business = await trx('businesses').where({ userId }).first();
-  const [{ n: removedDeals }] = business ? await trx('deals').where({ businessId: business.id }).count({ n: '*' }) : [{ n: 0 }];
-  await trx('users').where({ id: userId }).del();
-  return { removedDeals: Number(removedDeals), releasedCoupons: released.length, detachedCoupons: detached.length };
-}
+export { eraseAccount as deleteUserAccount, type AccountErasure as DeletedUserSummary } from '../accounts/account-deletion.js';
 
 export function createAdminUsersService(deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'dealCache'>) {
   const { db, dealCache } = deps;
@@ -169,17 +145,16 @@ export function createAdminUsersService(deps: Pick<AppDeps, 'db' | 'config' | 'm
       }
     },
 
-    /** Answers the deleted record (react-admin expects it). */
+    /** Answers the deleted record (react-admin expects it); the same rules as the owner's own deletion. */
     async remove(actor: AuditActor, id: number): Promise<AdminUser> {
-      const record = await db.transaction(async (trx) => {
-        const user = await findUser(trx, id, true);
-        const [snapshot] = await withBusinesses(trx, [user]);
-        const summary = await deleteUserAccount(trx, id);
-        await recordChange(trx, actor, 'users.delete', 'users', id, { email: user.email, userType: user.userType, ...summary });
-        return snapshot;
+      const [snapshot] = await withBusinesses(db, [await findUser(db, id)]);
+      await deleteAccount(deps, id, {
+        inTransaction: (trx, erased) => recordChange(trx, actor, 'users.delete', 'users', id, {
+          email: erased.email, userType: erased.kind, releasedCoupons: erased.releasedCoupons, detachedCoupons: erased.detachedCoupons,
+          endedDeals: erased.endedDeals, removedStaff: erased.removedStaff, retiredRef: erased.retiredRef,
+        }),
       });
-      dealCache.invalidate();
-      return record;
+      return snapshot;
     },
   };
 }

@@ -423,16 +423,17 @@ describe('deleting', () => {
     expect(await t.db('favorites').where({ userId: user.id })).toHaveLength(0);
     expect((await t.db('deals').where({ id: open.id }).first()).usedCoupons).toBe(0);
     expect((await t.db('deals').where({ id: redeemed.id }).first()).usedCoupons).toBe(1);
-    expect(await t.db('coupons').where({ dealId: open.id })).toHaveLength(0);
+    // Released, not erased: the claim happened (the partner report counts it); it no longer holds a place (docs/decisions/0081).
+    expect(await t.db('coupons').where({ dealId: open.id })).toEqual([expect.objectContaining({ userId: null, isUsed: false, releasedAt: expect.any(Date) })]);
     expect(await t.db('coupons').where({ dealId: redeemed.id })).toEqual([expect.objectContaining({ userId: null, isUsed: true })]);
     const revenueAfter = (await http().get('/api/business/stats').set(bearer(t.config.jwtSecret, { id: business.userId })).expect(200)).body;
     expect(revenueAfter.totalRevenue).toBe(revenueBefore.totalRevenue);
     const [entry] = await audit('users.delete', user.id);
-    expect(entry.details).toMatchObject({ email: user.email, releasedCoupons: 1, detachedCoupons: 1, removedDeals: 0 });
+    expect(entry.details).toMatchObject({ email: user.email, releasedCoupons: 1, detachedCoupons: 1, endedDeals: 0 });
     await http().delete(`/api/admin/users/${user.id}`).set(adminAuth).expect(404);
   });
 
-  it('a business: its owner account, its deals with their coupons and favourites go; its payments stay, detached', async () => {
+  it('a business: its owner account goes, its deals end with their coupons kept, its row stays closed with its payments', async () => {
     const { user: owner, business } = await createBusiness(t.db, { companyName: 'Closing Down Co' });
     const deal = await createDeal(t.db, business, { usedCoupons: 1 });
     const shopper = await createUser(t.db);
@@ -443,22 +444,24 @@ describe('deleting', () => {
     const res = await http().delete(`/api/admin/businesses/${business.id}`).set(adminAuth).expect(200);
     expect(res.body).toMatchObject({ id: business.id, companyName: 'Closing Down Co', userId: owner.id, dealCount: 1 });
     expect(await t.db('users').where({ id: owner.id })).toHaveLength(0);
-    expect(await t.db('deals').where({ id: deal.id })).toHaveLength(0);
-    expect(await t.db('coupons').where({ userId: shopper.id })).toHaveLength(0);
-    expect(await t.db('favorites').where({ userId: shopper.id })).toHaveLength(0);
+    const ended = await t.db('deals').where({ id: deal.id }).first();
+    expect(ended).toMatchObject({ isActive: false, usedCoupons: 1 });
+    expect(new Date(ended.endDate).getTime()).toBeLessThanOrEqual(Date.now());
+    expect(await t.db('coupons').where({ userId: shopper.id })).toHaveLength(1);
     expect(await t.db('users').where({ id: shopper.id })).toHaveLength(1);
-    expect(await t.db('payments').where({ planId: 'quick', status: 'spent' }).whereNull('businessId').whereNull('dealId')).toHaveLength(1);
-    await http().get(`/api/deals/${deal.id}`).expect(404);
-    expect((await audit('businesses.delete', business.id))[0].details).toMatchObject({ companyName: 'Closing Down Co', removedDeals: 1 });
+    expect(await t.db('businesses').where({ id: business.id }).first()).toMatchObject({ userId: null, closedAt: expect.any(Date), companyName: 'Closing Down Co' });
+    expect(await t.db('payments').where({ planId: 'quick', status: 'spent', businessId: business.id, dealId: deal.id })).toHaveLength(1);
+    expect((await audit('businesses.delete', business.id))[0].details).toMatchObject({ companyName: 'Closing Down Co', endedDeals: 1 });
     await http().delete(`/api/admin/businesses/${business.id}`).set(adminAuth).expect(404);
   });
 
-  it('a business user through /users takes the business with it, all in one transaction', async () => {
+  it('a business user through /users closes the business with the same rules, all in one transaction', async () => {
     const { user, business } = await createBusiness(t.db);
     await createDeal(t.db, business);
     await http().delete(`/api/admin/users/${user.id}`).set(adminAuth).expect(200);
-    expect(await t.db('businesses').where({ id: business.id })).toHaveLength(0);
-    expect(await t.db('deals').where({ businessId: business.id })).toHaveLength(0);
+    expect(await t.db('businesses').where({ id: business.id }).first()).toMatchObject({ userId: null, closedAt: expect.any(Date) });
+    expect(await t.db('deals').where({ businessId: business.id, isActive: true })).toHaveLength(0);
+    await http().get('/api/admin/businesses').set(adminAuth).expect(200).expect((res) => expect(res.body.map((b: { id: number }) => b.id)).not.toContain(business.id));
   });
 
   it('a deal: its coupons and favourites go, it leaves the public list, and the answer is the deleted deal', async () => {

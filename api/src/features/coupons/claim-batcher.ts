@@ -35,7 +35,7 @@ export interface CouponRow {
 
 export type ClaimOutcome =
   | { granted: true; coupon: CouponRow; deal: DealRow }
-  | { granted: false; refused: 'notFound' | 'alreadyClaimed' | 'unavailable' };
+  | { granted: false; refused: 'notFound' | 'alreadyClaimed' | 'unavailable' | 'accountGone' };
 
 interface Pending {
   userId: number;
@@ -67,7 +67,7 @@ async function claimBatch(db: Db, dealId: number, batch: Array<Pick<Pending, 'us
     const holders = new Set(held.map((c) => c.userId));
     let left = deal.claimable ? deal.totalCoupons - deal.usedCoupons : 0;
     const granted: typeof batch = [];
-    const verdicts = batch.map((c) => {
+    const verdicts: Array<'granted' | 'alreadyClaimed' | 'unavailable' | 'accountGone'> = batch.map((c) => {
       // The order of the single claim: already holding one comes before "no longer available".
       if (holders.has(c.userId)) return 'alreadyClaimed' as const;
       if (left <= 0) return 'unavailable' as const;
@@ -77,6 +77,19 @@ async function claimBatch(db: Db, dealId: number, batch: Array<Pick<Pending, 'us
       return 'granted' as const;
     });
     if (!granted.length) return verdicts.map((v): ClaimOutcome => ({ granted: false, refused: v as Exclude<typeof v, 'granted'> }));
+
+    // The claimers' accounts, key-shared as the coupons' foreign key would, but here an account deleted meanwhile
+    // (accounts/account-deletion.ts holds its row FOR UPDATE until it commits) is skipped instead of failing the whole
+    // batch: its claim is refused, everyone else's goes on. None of them holds a coupon of this deal (read above, under
+    // the deal's lock), so the deletion never waits for this deal in turn.
+    const alive: Array<{ id: number }> = await trx('users').whereIn('id', granted.map((c) => c.userId)).forKeyShare().select('id');
+    if (alive.length < granted.length) {
+      const aliveIds = new Set(alive.map((u) => u.id));
+      const gone = new Set(granted.filter((c) => !aliveIds.has(c.userId)).map((c) => c.userId));
+      granted.splice(0, granted.length, ...granted.filter((c) => aliveIds.has(c.userId)));
+      batch.forEach((c, i) => { if (verdicts[i] === 'granted' && gone.has(c.userId)) verdicts[i] = 'accountGone'; });
+      if (!granted.length) return verdicts.map((v): ClaimOutcome => ({ granted: false, refused: v as Exclude<typeof v, 'granted'> }));
+    }
 
     const coupons = await grant(trx, dealId, granted);
 

@@ -98,12 +98,13 @@ export function createCouponsService({ db, dealCache }: Pick<AppDeps, 'db' | 'de
       if (!(await trx('users').where({ id: by.userId }).forKeyShare().first('id'))) throw new UnauthorizedError(MESSAGES.loginRequired);
       const rows: CouponRow[] = await trx('coupons')
         .where({ id: coupon.id, isUsed: false })
+        .whereNull('releasedAt') // given back to its deal by its holder's deletion (accounts/account-deletion.ts)
         .whereExists((q) => q.select(trx.raw('1')).from('deals').where('deals.id', coupon.dealId).where('deals.endDate', '>', trx.fn.now()))
         .update({ isUsed: true, usedAt: trx.fn.now(), redeemedByUserId: by.userId, redeemedByName: by.name, redeemedByRole: by.role })
         .returning('*');
       if (!rows.length) {
-        const current: CouponRow | undefined = await trx('coupons').where({ id: coupon.id }).first();
-        if (!current) throw new NotFoundError(MESSAGES.couponNotFound);
+        const current: (CouponRow & { releasedAt: Date | null }) | undefined = await trx('coupons').where({ id: coupon.id }).first();
+        if (!current || current.releasedAt) throw new NotFoundError(MESSAGES.couponNotFound);
         if (current.isUsed) throw new ConflictError(MESSAGES.couponAlreadyUsed, { usedAt: current.usedAt ? new Date(current.usedAt).toISOString() : null });
         throw new ConflictError(MESSAGES.couponExpired);
       }
@@ -119,6 +120,7 @@ export function createCouponsService({ db, dealCache }: Pick<AppDeps, 'db' | 'de
       const outcome = await claims.claim(dealId, user.id, normalizePartnerRef(ref));
       if (outcome.granted) return toCouponDto(outcome.coupon, outcome.deal);
       if (outcome.refused === 'notFound') throw new NotFoundError(MESSAGES.dealNotFound);
+      if (outcome.refused === 'accountGone') throw new UnauthorizedError(MESSAGES.loginRequired); // deleted meanwhile
       throw new ConflictError(outcome.refused === 'alreadyClaimed' ? MESSAGES.alreadyClaimed : MESSAGES.dealUnavailable);
     },
 
@@ -127,6 +129,7 @@ export function createCouponsService({ db, dealCache }: Pick<AppDeps, 'db' | 'de
       const coupon: (CouponRow & { businessId: number }) | undefined = await db('coupons as c')
         .join('deals as d', 'd.id', 'c.dealId')
         .where('c.id', couponId)
+        .whereNull('c.releasedAt')
         .select('c.*', 'd.businessId')
         .first();
       if (!coupon) throw new NotFoundError(MESSAGES.couponNotFound);
@@ -148,6 +151,7 @@ export function createCouponsService({ db, dealCache }: Pick<AppDeps, 'db' | 'de
         .join('deals as d', 'd.id', 'c.dealId')
         .leftJoin('users as u', 'u.id', 'c.userId')
         .where('c.couponCode', normalized)
+        .whereNull('c.releasedAt')
         .select('c.*', 'd.businessId', 'u.firstName')
         .first();
       if (!found) throw new NotFoundError(MESSAGES.couponNotFound);
@@ -163,6 +167,7 @@ export function createCouponsService({ db, dealCache }: Pick<AppDeps, 'db' | 'de
       if (deal.businessId !== business.id) throw new ForbiddenError(MESSAGES.notOwner);
       const rows: Array<CouponRow & { redeemedByName: string | null; redeemedByRole: RedeemerRole | null }> = await db('coupons')
         .where({ dealId })
+        .whereNull('releasedAt')
         .orderBy('createdAt', 'desc')
         .orderBy('id', 'desc')
         .select('id', 'couponCode', 'isUsed', 'usedAt', 'createdAt', 'redeemedByName', 'redeemedByRole');

@@ -41,8 +41,11 @@ const PLACES_SQL = placesJsonSql('d.business_id');
 export function dealsQuery(db: Db | Knex.Transaction): Knex.QueryBuilder {
   return db('deals as d')
     .join('businesses as b', 'b.id', 'd.businessId')
-    .join('users as u', 'u.id', 'b.userId')
-    .select('d.*', 'b.companyName', 'b.logoUrl', 'b.reviewCount', 'b.reviewRatingSum', 'u.firstName', 'u.lastName', db.raw(PLACES_SQL));
+    // Left: a closed business has no owner any more (accounts/account-deletion.ts); its ended deals stay in its
+    // customers' coupons.
+    .leftJoin('users as u', 'u.id', 'b.userId')
+    .select('d.*', 'b.companyName', 'b.logoUrl', 'b.reviewCount', 'b.reviewRatingSum', db.raw("coalesce(u.first_name, '') as first_name"),
+      db.raw("coalesce(u.last_name, '') as last_name"), db.raw(PLACES_SQL));
 }
 
 /** Public visibility: active, started, not ended (CONTRACT §3). */

@@ -92,3 +92,16 @@ export function moderationMail(
   const lines = [t.t('mail.greeting', { firstName }), hidden.part === 'review' ? t.t('mail.reviewHiddenBody', values) : t.t('mail.replyHiddenBody', values)];
   return { to, subject, text: `${lines.join('\n\n')}\n`, html: html(t, lines) };
 }
+
+/** The code that confirms an account's deletion (an account made by a widget's claim has no password its owner knows). */
+export function deletionCodeMail(to: string, code: string, t: Translator = ENGLISH): Mail {
+  const lines = [t.t('mail.claimCodeLine', { code }), t.t('mail.deletionCodeBody')];
+  return { to, subject: t.t('mail.claimCodeSubject', { code }), text: lines.join('\n\n'), html: html(t, lines) };
+}
+
+/** Sent once the account is gone: what went, what stays and why (docs/decisions/0081). */
+export function accountDeletedMail(to: string, firstName: string, kind: 'user' | 'business' | 'partner' | 'staff', t: Translator = ENGLISH): Mail {
+  const kept = kind === 'business' ? t.t('mail.accountDeletedBusiness') : kind === 'partner' ? t.t('mail.accountDeletedPartner') : t.t('mail.accountDeletedUser');
+  const lines = [t.t('mail.greeting', { firstName }), t.t('mail.accountDeletedBody'), kept, t.t('mail.accountDeletedLast')];
+  return { to, subject: t.t('mail.accountDeletedSubject'), text: lines.join('\n\n'), html: html(t, lines) };
+}

@@ -42,7 +42,7 @@ export function findPartnerOf(db: Db, userId: number): Promise<PartnerRow | unde
 export async function countPartnerView(db: Db, ref: string, dealId: number): Promise<void> {
   await db.raw(
     `insert into partner_daily_views (partner_ref, deal_id, day, views)
-       select p.ref, ?, (now() at time zone 'utc')::date, 1 from partners p where p.ref = ?
+       select p.ref, ?, (now() at time zone 'utc')::date, 1 from partners p where p.ref = ? and p.retired_at is null
      on conflict (partner_ref, day, deal_id) do update set views = partner_daily_views.views + 1`,
     [dealId, ref],
   );

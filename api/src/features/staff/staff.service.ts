@@ -14,6 +14,7 @@ import { normalizeEmail } from '../accounts/account-rows.js';
 import { hashPassword } from '../accounts/passwords.js';
 import { issueEmailToken } from '../accounts/tokens.js';
 import { staffInviteMail } from '../mail/templates.js';
+import { eraseAccount } from '../accounts/account-deletion.js';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -101,8 +102,12 @@ export function createStaffService({ db, config, mailer }: Pick<AppDeps, 'db' | 
      * are checked against the database on each request, never cached). Its redemptions keep the recorded name.
      */
     async revoke(business: Business, memberId: number): Promise<void> {
-      const deleted = await db('users').where({ id: memberId, userType: 'staff', staffBusinessId: business.id }).del().returning('id');
-      if (!deleted.length) throw new NotFoundError(MESSAGES.staffNotFound);
+      // The one deletion path of every account (accounts/account-deletion.ts): staff are deleted by their owner only.
+      await db.transaction(async (trx) => {
+        const member = await trx('users').where({ id: memberId, userType: 'staff', staffBusinessId: business.id }).forUpdate().first('id');
+        if (!member) throw new NotFoundError(MESSAGES.staffNotFound);
+        await eraseAccount(trx, memberId);
+      });
     },
   };
 }

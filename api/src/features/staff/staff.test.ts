@@ -5,7 +5,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type DealCoupon, type Redemption, type StaffMember } from '@dadeal/core';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { bearer, createBusiness, createDeal, createStaff, createUser } from '../../testing/factories.js';
+import { bearer, createBusiness, createDeal, createStaff, createUser, TEST_PASSWORD } from '../../testing/factories.js';
 import { linkIn, startSmtpSink, type SmtpSink } from '../../testing/smtp-sink.js';
 import type { Business } from '../accounts/business.model.js';
 import type { User } from '../accounts/user.model.js';
@@ -301,7 +301,7 @@ describe('revoking a staff member', () => {
   it('goes with the business: deleting the business account deletes its staff', async () => {
     const owner = await createBusiness(t.db);
     const staff = await activeStaff(owner);
-    await t.db('users').where({ id: owner.user.id }).del();
+    await http().delete('/api/user/account').set(bearer(t.config.jwtSecret, owner.user)).send({ password: TEST_PASSWORD }).expect(200);
     expect(await t.db('users').where({ id: staff.id }).first()).toBeUndefined();
     await http().get('/api/user/profile').set(staff.auth).expect(401);
   });

@@ -10,8 +10,12 @@ export const CLAIM_CODE_TRIES = 5;
 
 export type CodeCheck = { ok: true } | { ok: false; reason: 'wrong' | 'spent' };
 
-export function createClaimCodes(db: Db, secret: string) {
-  const key = createHash('sha256').update(`dadeal claim code\0${secret}`).digest();
+/** What a code is for: a widget's claim, or confirming an account's deletion (never one for the other). */
+export type CodePurpose = 'claim' | 'delete-account';
+
+export function createClaimCodes(db: Db, secret: string, purpose: CodePurpose = 'claim') {
+  // The purpose is in the key too: a code's hash for one purpose never matches the other's.
+  const key = createHash('sha256').update(purpose === 'claim' ? `dadeal claim code\0${secret}` : `dadeal ${purpose} code\0${secret}`).digest();
   const hashOf = (email: string, code: string) => createHmac('sha256', key).update(`${email}\0${code}`).digest('hex');
 
   return {
@@ -19,8 +23,8 @@ export function createClaimCodes(db: Db, secret: string) {
     async issue(email: string): Promise<string> {
       const code = String(randomInt(0, 10 ** CLAIM_CODE_DIGITS)).padStart(CLAIM_CODE_DIGITS, '0');
       await db.transaction(async (trx) => {
-        await trx('claim_codes').where({ email }).whereNull('usedAt').update({ usedAt: trx.fn.now() });
-        await trx('claim_codes').insert({ email, codeHash: hashOf(email, code), expiresAt: new Date(Date.now() + CLAIM_CODE_TTL_MS) });
+        await trx('claim_codes').where({ email, purpose }).whereNull('usedAt').update({ usedAt: trx.fn.now() });
+        await trx('claim_codes').insert({ email, purpose, codeHash: hashOf(email, code), expiresAt: new Date(Date.now() + CLAIM_CODE_TTL_MS) });
       });
       return code;
     },
@@ -32,7 +36,7 @@ export function createClaimCodes(db: Db, secret: string) {
      */
     async check(email: string, code: string): Promise<CodeCheck> {
       const hash = hashOf(email, code);
-      const live = db('claim_codes').where({ email }).whereNull('usedAt').where('expiresAt', '>', db.fn.now()).max('id');
+      const live = db('claim_codes').where({ email, purpose }).whereNull('usedAt').where('expiresAt', '>', db.fn.now()).max('id');
       const rows: Array<{ codeHash: string }> = await db('claim_codes')
         .where('id', live)
         .whereNull('usedAt')
