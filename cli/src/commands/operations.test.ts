@@ -165,13 +165,14 @@ describe('dadeal on the demo data', () => {
 
     const deleted = await t.run('users', 'delete', 'market@dadeal.test', '--yes');
     expect(deleted.code).toBe(0);
-    expect(deleted.stdout).toContain('Deleted market@dadeal.test (business "Harbor Night Market" with 3 deal(s) and their coupons);');
+    expect(deleted.stdout).toContain('Deleted market@dadeal.test (business "Harbor Night Market": its 3 deal(s) end);');
 
     const state = await t.withDb(async (db) => ({
       guest2: await db('users').where({ email: 'guest2@dadeal.test' }).first('isEmailVerified'),
       market: await db('users').where({ email: 'market@dadeal.test' }).first(),
       guest1: await db('users').where({ email: 'guest1@dadeal.test' }).first('email'),
-      marketDeals: await db('deals as d').join('businesses as b', 'b.id', 'd.businessId').where('b.companyName', 'Harbor Night Market').count({ n: '*' }),
+      // The business closes with the admin console's rules (docs/decisions/0081): its deals end, none stays live.
+      marketDeals: await db('deals as d').join('businesses as b', 'b.id', 'd.businessId').where('b.companyName', 'Harbor Night Market').where('d.isActive', true).count({ n: '*' }),
     }));
     expect(state.guest2).toEqual({ isEmailVerified: true });
     expect(state.market).toBeUndefined();
