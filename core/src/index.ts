@@ -8,6 +8,7 @@ export * from './pictures.js';
 export * from './places.js';
 export * from './near-query.js';
 export * from './validate.js';
+export * from './validate-all.js';
 export * from './messages.js';
 export * from './notices.js';
 export * from './i18n/index.js';

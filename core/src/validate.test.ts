@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasControlChars, isRealDate, normalizeInput, replaceControlChars, validate } from './validate.js';
+import { hasControlChars, isRealDate, normalizeInput, replaceControlChars } from './validate.js';
+import { validate } from './validate-all.js';
 import { priceToCents } from './rules.js';
 import { MESSAGES } from './messages.js';
 

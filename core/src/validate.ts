@@ -1,9 +1,12 @@
-// validate(): the precompiled validators (generated/validators.js: ajv standalone code of schemas/, made at build time
-// by core/scripts/build-validators.ts) → {field, message}[] with the spec's messages. No ajv and no code compiled at
-// run time, so the site's and the console's Content-Security-Policy need no 'unsafe-eval'.
+// Validation with the precompiled validators (generated/validators/: ajv standalone code of schemas/, one module per
+// schema, made at build time by core/scripts/build-validators.ts) → {field, message}[] with the spec's messages. No ajv
+// and no code compiled at run time, so the site's and the console's Content-Security-Policy need no 'unsafe-eval'.
+// `validateWith(check, id, data)` with one schema's validator (`loadValidator(id)`: the site's forms load only their
+// own, docs/decisions/0025); `validate(id, data)` with all of them, synchronously (validate-all.ts: the API, the CLI,
+// the console).
 import type { ErrorObject } from 'ajv';
-import * as precompiled from './generated/validators.js';
-import type { PrecompiledValidate } from './generated/validators.js';
+import type { PrecompiledValidate } from './generated/validators/index.js';
+import { loaders } from './generated/validators/loaders.js';
 import { schemas, type SchemaId } from './schemas/index.js';
 import { trimmingOf, type JsonSchema, type Trimming } from './schemas/fields.js';
 import { isRealDate } from './schemas/formats.js';
@@ -87,40 +90,41 @@ function fieldOf(error: ErrorObject): string {
   return path;
 }
 
-export interface Validator {
-  validate<T = Record<string, unknown>>(id: SchemaId, data: unknown): ValidationResult<T>;
+export type { PrecompiledValidate };
+
+/**
+ * `data` checked with `check`, the precompiled validator of schema `id` (from `loadValidator(id)` or the synchronous
+ * index): normalized first (normalizeInput), then the schema's rules, then the rules across fields.
+ */
+export function validateWith<T = Record<string, unknown>>(check: PrecompiledValidate, id: SchemaId, data: unknown): ValidationResult<T> {
+  const errors: FieldError[] = [];
+  data = normalizeInput(data, schemas[id] as JsonSchema);
+  if (!check(data)) {
+    for (const e of check.errors ?? []) {
+      if (e.keyword === 'if') continue; // the branch's own error says what is wrong
+      const field = fieldOf(e);
+      // One message per field: the first is the most specific.
+      if (!errors.some((x) => x.field === field)) errors.push({ field, message: e.message ?? V.invalidValue });
+    }
+  }
+  const refine = refinements[id];
+  if (refine && data && typeof data === 'object') {
+    for (const e of refine(data as Record<string, unknown>)) {
+      if (!errors.some((x) => x.field === e.field)) errors.push(e);
+    }
+  }
+  return errors.length ? { ok: false, errors } : { ok: true, value: data as T, errors: [] };
 }
 
-const validators = precompiled as unknown as Record<string, PrecompiledValidate>;
-
-export function createValidator(): Validator {
-  return {
-    validate<T>(id: SchemaId, data: unknown): ValidationResult<T> {
-      const fn = validators[id.replace(/-/g, '_')];
-      const errors: FieldError[] = [];
-      data = normalizeInput(data, schemas[id] as JsonSchema);
-      if (!fn(data)) {
-        for (const e of fn.errors ?? []) {
-          if (e.keyword === 'if') continue; // the branch's own error says what is wrong
-          const field = fieldOf(e);
-          // One message per field: the first is the most specific.
-          if (!errors.some((x) => x.field === field)) errors.push({ field, message: e.message ?? V.invalidValue });
-        }
-      }
-      const refine = refinements[id];
-      if (refine && data && typeof data === 'object') {
-        for (const e of refine(data as Record<string, unknown>)) {
-          if (!errors.some((x) => x.field === e.field)) errors.push(e);
-        }
-      }
-      return errors.length ? { ok: false, errors } : { ok: true, value: data as T, errors: [] };
-    },
-  };
-}
-
-let shared: Validator | undefined;
-/** The process-wide validator. */
-export function validate<T = Record<string, unknown>>(id: SchemaId, data: unknown): ValidationResult<T> {
-  shared ??= createValidator();
-  return shared.validate<T>(id, data);
+const loading = new Map<SchemaId, Promise<PrecompiledValidate>>();
+/** Schema `id`'s validator, loaded once on demand (its own module: a bundler makes it a chunk of its own). */
+export function loadValidator(id: SchemaId): Promise<PrecompiledValidate> {
+  let pending = loading.get(id);
+  if (!pending) {
+    pending = loaders[id]().then((module) => module.validate);
+    // A failed load (a network error in a browser) is tried again next time.
+    pending.catch(() => loading.delete(id));
+    loading.set(id, pending);
+  }
+  return pending;
 }

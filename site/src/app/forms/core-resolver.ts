@@ -1,6 +1,8 @@
 // react-hook-form resolver over @dadeal/core's validation: the browser shows exactly the API's messages (spec §5).
+// Each form loads only its own schema's precompiled validator, once the page is idle or at its first check
+// (docs/decisions/0025): a landing page's first screen runs no validator code.
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { validate, type FieldError, type SchemaId } from '@dadeal/core';
+import { loadValidator, validateWith, type FieldError, type SchemaId } from '@dadeal/core';
 import { say } from '../i18n/i18n.js';
 
 /** Empty fields are left out, as if the form had not sent them (optional ones pass, required ones name themselves). */
@@ -20,15 +22,29 @@ export function toFieldErrors<T extends FieldValues>(errors: readonly FieldError
   return out as FieldErrors<T>;
 }
 
+const scheduled = new Set<SchemaId>();
+/**
+ * The form's validator fetched in the browser's first idle moment after the form appears (at most 2 s later), so a
+ * submit rarely waits for it, and it never runs among the hydration's tasks. A check before then loads it itself.
+ */
+function loadWhenIdle(schemaId: SchemaId): void {
+  if (typeof window === 'undefined' || scheduled.has(schemaId)) return;
+  scheduled.add(schemaId);
+  const load = () => void loadValidator(schemaId).catch(() => scheduled.delete(schemaId));
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(load, { timeout: 2000 });
+  else window.setTimeout(load, 1);
+}
+
 /**
  * `coreResolver('contact')`: validates the form's values with core's schema of that id.
  * Values reach the submit handler as the API takes them: trimmed, empty fields and fields the schema does not name
  * left out (so a form must not rely on a field outside its schema reaching its submit handler).
  */
 export function coreResolver<T extends FieldValues>(schemaId: SchemaId, options: { keepEmpty?: readonly string[] } = {}): Resolver<T> {
+  loadWhenIdle(schemaId);
   return async (values) => {
     const data = clean(values as Record<string, unknown>, options.keepEmpty ?? []);
-    const result = validate(schemaId, data);
+    const result = validateWith(await loadValidator(schemaId), schemaId, data);
     // Core answers the values as the API will take them: trimmed (passwords as typed), unknown fields dropped.
     if (result.ok) return { values: result.value as T, errors: {} };
     return { values: {}, errors: toFieldErrors<T>(result.errors) };

@@ -1,4 +1,4 @@
-// GENERATED with validators.js by core/scripts/build-validators.ts — do not edit.
+// GENERATED with the validators by core/scripts/build-validators.ts — do not edit.
 import type { ErrorObject } from 'ajv';
 /** An ajv validate function compiled ahead of time: true or false, and `errors` after a false. */
 export interface PrecompiledValidate {
