@@ -32,6 +32,13 @@ describe('the precompiled validators', () => {
       expect(code.match(/^export /gm), id).toEqual(['export ']);
       expect(code).toMatch(/^export const validate = validate\d+;/m);
     }
+    // Each imports the run-time helpers its code calls, and only those (ajv-formats' formats only where a format is a function).
+    for (const id of ids) {
+      const [imports, code] = read(`${id}.js`).split(/^(?=export const validate)/m);
+      for (const helper of ['formats', 'ucs2length']) {
+        expect(new RegExp(`import \\{ ${helper} \\}`).test(imports), `${id} imports ${helper}`).toBe(new RegExp(`\\b${helper}\\b`).test(code));
+      }
+    }
     // The sign-in form's module is a small part of them all (it was one module of every schema: 760 kB).
     const total = ids.reduce((sum, id) => sum + read(`${id}.js`).length, 0);
     expect(read('login.js').length).toBeLessThan(total / 40);

@@ -22,7 +22,7 @@ export function createAjv(): Ajv {
   // removeAdditional: fields a schema does not name are dropped, so only known fields reach a handler.
   const ajv = new Ajv({
     allErrors: true, $data: true, strict: false, useDefaults: false, removeAdditional: true,
-    // `formats` is standalone-runtime.ts's export: the generated module imports it.
+    // `formats` is standalone-runtime.ts's export: a generated module that uses it imports it.
     code: { source: true, esm: true, formats: _`formats` as Code },
   });
   addFormats(ajv);
@@ -86,8 +86,10 @@ function schemaModule(ajv: Ajv, id: string): string {
     .replace(/require\("ajv\/dist\/runtime\/ucs2length"\)\.default/g, 'ucs2length');
   const left = /require\(/.exec(code);
   if (left) throw new Error(`build-validators: ${id}'s code still requires a module: ${code.slice(left.index, left.index + 80)}`);
-  const helpers = [/\bformats\b(?!\d)/.test(code) && 'formats', /\bucs2length\b/.test(code) && 'ucs2length'].filter(Boolean);
-  const imports = helpers.length ? `import { ${helpers.join(', ')} } from '../../schemas/standalone-runtime.js';\n` : '';
+  const imports = [
+    /\bformats\b/.test(code) ? "import { formats } from '../../schemas/standalone-runtime.js';\n" : '',
+    /\bucs2length\b/.test(code) ? "import { ucs2length } from '../../schemas/ucs2length.js';\n" : '',
+  ].join('');
   return `${HEADER}// The validator of the \`${id}\` schema, compiled ahead of time (ajv standalone code): no page needs 'unsafe-eval'.
 ${imports}${code}
 `;
