@@ -142,7 +142,7 @@ export async function buildNode(name) {
       bundle: true,
       platform: 'node',
       format: 'esm',
-      target: 'node20.19',
+      target: 'node22.22',
       sourcemap: 'linked',
       legalComments: 'none',
       logLevel: 'warning',

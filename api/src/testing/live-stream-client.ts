@@ -1,7 +1,7 @@
 // A reader of the live counts' stream (GET /api/deals/live, features/live/live-counts.ts) as a browser's EventSource
 // reads it — events are `data:` lines ended by a blank line, `:` lines are comments, `event: rating` names the
 // businesses' ratings' event — for the tests and the benchmark.
-// Node 20 has no EventSource; this is the protocol's reading side over node:http, nothing more.
+// Node has no EventSource (only behind a flag in 22 and 24); this is the protocol's reading side over node:http, nothing more.
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { LIVE_RATING_EVENT, type LiveCounts, type LiveRatings } from '@dadeal/core';
 
