@@ -28,6 +28,7 @@ const WHEN = {
   language: 'an element in another language',
   search: 'the search box first has focus',
   warnings: 'an attribute or language it does not know',
+  browser: 'a page with <dadeal-browser>',
 };
 
 await buildWidgets();

@@ -23,6 +23,10 @@ const SOURCES = {
   search: { module: 'SearchBox/search-results.ts', onDemand: 'SearchBox/search-results.on-demand.tsx', entry: 'elements/search-part.ts' },
   // The console warnings about an attribute value or a language an element does not know: when it has one to give.
   warnings: { module: 'elements/warnings.ts', onDemand: 'elements/warnings.on-demand.ts' },
+  // <dadeal-browser>'s bar (tabs, search box, category select, "Ending soon") and the grid it drives, with the bar's
+  // rules: as soon as the script runs on a page that has one (else at its first render). Its search box's suggestions
+  // are the search part's, loaded through the same stand-in as in the script.
+  browser: { module: 'DealBrowser/DealBrowser.tsx', onDemand: 'DealBrowser/DealBrowser.on-demand.tsx', entry: 'elements/browser-part.ts' },
 };
 
 export const PARTS = PART_NAMES.map((name) => ({
@@ -52,6 +56,10 @@ export const HOST_MODULES = [
   'elements/claim-step-loader.ts',
   'elements/catalogue-loader.ts',
   'elements/shadow-styles.ts',
+  // The browser part's grid is the script's (every list element shows one), and the search stand-ins it carries load the
+  // search part through the script's loader.
+  'DealGrid/DealGrid.tsx',
+  'elements/parts.ts',
 ];
 
 /**

@@ -18,6 +18,6 @@ export const CATALOGUE_LANGUAGES = ['es', 'fr', 'de', 'ja'];
 export const catalogueFile = (language) => `dadeal-i18n-${language}.js`;
 export const CATALOGUE_PATHS = CATALOGUE_LANGUAGES.map((language) => path.join(DIST_DIR, catalogueFile(language)));
 /** The on-demand parts of the script (build/parts.mjs, src/elements/parts.ts): `dadeal-<name>.js` beside it. */
-export const PART_NAMES = ['dialog', 'live', 'language', 'search', 'warnings'];
+export const PART_NAMES = ['dialog', 'live', 'language', 'search', 'warnings', 'browser'];
 export const partFile = (name) => `dadeal-${name}.js`;
 export const PART_PATHS = PART_NAMES.map((name) => path.join(DIST_DIR, partFile(name)));

@@ -176,6 +176,22 @@ function hostModules(hostNames) {
   };
 }
 
+/**
+ * A part's side of the other parts: an import of another part's module resolves to its stand-in, as in the script (the
+ * browser part's search box loads the search part, never carries it).
+ */
+function otherParts(name) {
+  return {
+    name: 'dadeal-other-parts',
+    async resolveId(source, importer) {
+      if (!importer || importer.startsWith('\0') || source.startsWith('\0')) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      const other = resolved && PARTS.find((p) => p.name !== name && p.module === resolved.id);
+      return other && importer !== other.onDemand ? other.onDemand : null;
+    },
+  };
+}
+
 /** The claim step's build: qrcode.react also wants forwardRef and a default export. */
 const CLAIM_ALIASES = PREACT_ALIASES.map((entry) => (String(entry.find) === String(/^react$/) ? { ...entry, replacement: path.join(SHIMS, 'react-claim.mjs') } : entry));
 
@@ -281,7 +297,7 @@ export function rollupOptions(variant, outDir = DIST_DIR, { partVersions = {}, h
     const part = PARTS.find((p) => p.name === variant.slice('part-'.length));
     return {
       input: part.entry,
-      plugins: [hostModules(hostNames), ...plugins({ minify: true, preact: true })],
+      plugins: [hostModules(hostNames), otherParts(part.name), ...plugins({ minify: true, preact: true })],
       external: (id) => VALIDATOR_PACKAGES.test(id),
       treeshake: { moduleSideEffects: (id, external) => !(external ? VALIDATOR_PACKAGES.test(id) : PURE_MODULES.test(id)), preset: 'smallest' },
       onwarn,

@@ -65,7 +65,7 @@ describe('the languages', () => {
   });
 });
 
-describe('the on-demand parts (the deal dialog, the live counts, another language, the search)', () => {
+describe('the on-demand parts (the deal dialog, the live counts, another language, the search, the browser\'s bar)', () => {
   const script = readFileSync(STANDALONE_PATH, 'utf8');
   const part = (name: string) => readFileSync(path.join(DIST_DIR, `dadeal-${name}.js`), 'utf8');
 
@@ -80,7 +80,14 @@ describe('the on-demand parts (the deal dialog, the live counts, another languag
       expect(part('search')).toContain(code);
       expect(script).not.toContain(code);
     }
-    for (const code of [dialog, part('live'), part('language'), part('search')]) {
+    // <dadeal-browser>'s bar (tabs, search box, category select, "Ending soon") and its rules; not the cards (the
+    // script's grid renders them) nor the search part's matching (its box loads that part).
+    for (const code of ['dd-tabs__tab', 'dd-toggle', 'dd-select__input', 'dd-browser__bar']) {
+      expect(part('browser')).toContain(code);
+      expect(script).not.toContain(code);
+    }
+    for (const code of ['dd-card__title', 'NFKD', 'dd-suggest{']) expect(part('browser')).not.toContain(code);
+    for (const code of [dialog, part('live'), part('language'), part('search'), part('browser')]) {
       expect(code).not.toMatch(/^import /m);
       expect(code).not.toContain('__H'); // Preact's hooks state: the script's Preact renders the part
       expect(code).not.toMatch(/ajv|react\.production/i);

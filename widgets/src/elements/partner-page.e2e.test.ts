@@ -348,6 +348,8 @@ describe('a partner page embedding the widgets', () => {
     expect(problems).toEqual([]);
     // Nothing was searched and every attribute was known: neither the search part nor the warnings part was fetched.
     expect(requests.filter((url) => /dadeal-(search|warnings)\.js/.test(url))).toEqual([]);
+    // The browser's bar came with its part, once, pinned to the script's build.
+    expect(requests.filter((url) => /dadeal-browser\.js/.test(url))).toEqual([expect.stringMatching(/\/widgets\/dadeal-browser\.js\?v=[0-9a-f]{16}$/)]);
     await page.close();
   });
 
@@ -775,6 +777,7 @@ describe('claiming in place on a hotel\'s page on a second origin, under a stric
     expect(csp).toBe(strictCsp());
     const chunk = `${appOrigin}/widgets/v1/dadeal-claim.js`;
     expect(requests).not.toContain(chunk); // not in the initial load (issue 23, item 3)
+    expect(requests.filter((url) => /dadeal-browser\.js/.test(url))).toEqual([]); // a page without a <dadeal-browser>
     const pageUrl = page.url();
 
     const started = performance.now();

@@ -4,7 +4,7 @@ import { setScriptOrigin } from './embed-config.js';
 import { defineDadealElements } from './define.js';
 import { setClaimStepLoader, type ClaimStepModule } from './claim-step-loader.js';
 import { setCatalogueLoader, type WidgetCatalogue } from './catalogue-loader.js';
-import { HOST_MODULES_KEY, setPartLoader } from './parts.js';
+import { HOST_MODULES_KEY, loadPart, setPartLoader } from './parts.js';
 
 const src = (document.currentScript as HTMLScriptElement | null)?.src;
 setScriptOrigin(src);
@@ -23,5 +23,8 @@ if (src) {
   // And the parts the first render does not need (build/parts.mjs), each pinned by the hash of the bytes this build
   // made (`?v=`), so a cached part of another build is never mixed in.
   setPartLoader((part) => beside(`dadeal-${part}.js?v=${__DADEAL_PART_VERSIONS__[part]}`));
+  // A page with a <dadeal-browser> (the script is deferred: the page is parsed) imports its bar now, beside the
+  // elements' first render and its deals' read, not after them (nor after another language's words).
+  if (document.querySelector('dadeal-browser')) loadPart('browser').catch(() => undefined);
 }
 defineDadealElements();

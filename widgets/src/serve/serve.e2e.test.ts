@@ -48,7 +48,7 @@ describe('widgetAssets', () => {
 
   it('serves the script\'s on-demand parts beside it, pinned by the hash the script names: a year immutable, open to every origin', async () => {
     const script = await (await fetch(`${base}${V1_SCRIPT_PATH}`)).text();
-    for (const [part, words] of [['dialog', 'dd-dialog'], ['live', '/api/deals/live'], ['search', 'dd-suggest'], ['warnings', 'unknown language']]) {
+    for (const [part, words] of [['dialog', 'dd-dialog'], ['live', '/api/deals/live'], ['search', 'dd-suggest'], ['warnings', 'unknown language'], ['browser', 'dd-tabs__tab']]) {
       const version = new RegExp(`\\b${part}"?:"([0-9a-f]{16})"`).exec(script)![1]; // the script's __DADEAL_PART_VERSIONS__
       for (const file of [`/widgets/v1/dadeal-${part}.js`, `/widgets/dadeal-${part}.js`]) {
         const res = await fetch(`${base}${file}?v=${version}`, { headers: { Origin: 'https://partner.example', 'Accept-Encoding': 'br' } });
