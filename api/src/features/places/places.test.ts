@@ -60,7 +60,7 @@ describe("a business's places", () => {
     await http().get('/api/business/places').expect(401);
   });
 
-  it('may be given at business sign-up', async () => {
+  it('may be given at business sign-up, stored with the account, or refused with the account', async () => {
     const email = `signup-${Date.now()}@example.test`;
     await http().post('/api/auth/register').send({
       email, password: 'longpassword', firstName: 'Malia', lastName: 'Kahale', phoneNumber: '808 555 0100', userType: 'business',
@@ -73,6 +73,9 @@ describe("a business's places", () => {
       business: { companyName: 'Nowhere', contactNumber: '808 555 0101', places: [place({ latitude: 0, longitude: 0 })] },
     }).expect(400);
     expect(bad.body.errors).toEqual([{ field: 'business.places.0.latitude', message: 'The pin is at 0, 0 (in the ocean): drop it on the business' }]);
+    // Refused as a whole: neither the account nor its business was created.
+    expect(await t.db('users').where({ email: `x${email}` })).toHaveLength(0);
+    expect(await t.db('businesses').where({ companyName: 'Nowhere' })).toHaveLength(0);
   });
 });
 

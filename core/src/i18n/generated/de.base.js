@@ -7,6 +7,7 @@ export const site = {"brand.tagline":"Finden Sie Da Deal!","brand.subtitle":"Ent
 /** The other groups of the site's words, each loaded with the screen that shows it. */
 export const siteGroups = {
   "near": () => import('./de.site.near.js'),
+  "place": () => import('./de.site.place.js'),
   "ownData": () => import('./de.site.ownData.js'),
   "userDashboard": () => import('./de.site.userDashboard.js'),
   "signup": () => import('./de.site.signup.js'),

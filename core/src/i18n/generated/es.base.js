@@ -7,6 +7,7 @@ export const site = {"brand.tagline":"¡Encuentra Da Deal!","brand.subtitle":"De
 /** The other groups of the site's words, each loaded with the screen that shows it. */
 export const siteGroups = {
   "near": () => import('./es.site.near.js'),
+  "place": () => import('./es.site.place.js'),
   "ownData": () => import('./es.site.ownData.js'),
   "userDashboard": () => import('./es.site.userDashboard.js'),
   "signup": () => import('./es.site.signup.js'),

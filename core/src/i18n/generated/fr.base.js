@@ -7,6 +7,7 @@ export const site = {"brand.tagline":"Trouvez Da Deal !","brand.subtitle":"Des o
 /** The other groups of the site's words, each loaded with the screen that shows it. */
 export const siteGroups = {
   "near": () => import('./fr.site.near.js'),
+  "place": () => import('./fr.site.place.js'),
   "ownData": () => import('./fr.site.ownData.js'),
   "userDashboard": () => import('./fr.site.userDashboard.js'),
   "signup": () => import('./fr.site.signup.js'),

@@ -7,6 +7,7 @@ export const site = {"brand.tagline":"Da Deal! でお得を見つけよう","bra
 /** The other groups of the site's words, each loaded with the screen that shows it. */
 export const siteGroups = {
   "near": () => import('./ja.site.near.js'),
+  "place": () => import('./ja.site.place.js'),
   "ownData": () => import('./ja.site.ownData.js'),
   "userDashboard": () => import('./ja.site.userDashboard.js'),
   "signup": () => import('./ja.site.signup.js'),

@@ -1,13 +1,15 @@
 // The sign-up form of spec §2 for both kinds of account: personal fields and terms, plus the company fields for
 // a business or the optional newsletter for a deal hunter. Checked with core's schemas (the API's messages); a
-// failure the server answers shows in the red box, its field errors on their fields.
-import { useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+// failure the server answers shows in the red box, its field errors on their fields. A business may add its address
+// and pin (optional): the part opens from "Add your address" and loads then (SignupPlace), off the first render.
+import { lazy, Suspense, useState } from 'react';
+import { useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { PASSWORD_MIN, type FieldError } from '@dadeal/core';
 import { ApiError } from '../../app/api-client.js';
 import { coreResolver } from '../../app/forms/core-resolver.js';
 import { CheckboxField, FormAlert, PasswordField, TextField } from '../../app/forms/fields.js';
+import { EMPTY_PLACE, isBlankPlace, placeToInput, type PlaceForm } from '../../app/places/place-form.js';
 import { useLoginDialog } from '../../app/login/login-dialog-context.js';
 import { linked } from '../../app/linked-text.js';
 import { PATHS } from '../../app/paths.js';
@@ -16,6 +18,9 @@ import { addEnglish, t } from '../../app/i18n/i18n.js';
 import { site as signupWords } from '@dadeal/core/i18n/generated/en.site.signup.js';
 
 addEnglish(signupWords); // this screen's own English words (the page's first script does not carry them)
+
+/** The business's address and pin, once "Add your address" is pressed. */
+const SignupPlace = lazy(() => import('./SignupPlace.js'));
 
 /** `partner`: a site that embeds our widgets: company, website, e-mail and password only. */
 export type SignupKind = 'user' | 'business' | 'partner';
@@ -32,12 +37,17 @@ export interface SignupValues {
   websiteUrl?: string;
   terms: boolean;
   newsletter?: boolean;
+  /**
+   * A business's place (optional; one): the form holds it as typed, the resolver sends it when anything is typed,
+   * as the API takes it (core's `Place`).
+   */
+  places?: PlaceForm[];
 }
 
 const DEFAULTS: Record<SignupKind, SignupValues> = {
   user: { firstName: '', lastName: '', email: '', phoneNumber: '', password: '', confirmPassword: '', terms: false, newsletter: false },
   business: {
-    companyName: '', contactNumber: '', websiteUrl: '',
+    companyName: '', contactNumber: '', websiteUrl: '', places: [EMPTY_PLACE],
     firstName: '', lastName: '', email: '', phoneNumber: '', password: '', confirmPassword: '', terms: false,
   },
   partner: { companyName: '', websiteUrl: '', firstName: '', lastName: '', email: '', phoneNumber: '', password: '', confirmPassword: '', terms: false },
@@ -51,7 +61,20 @@ const submitLabel = (kind: SignupKind) => (kind === 'user' ? t('signup.submitUse
 /** The register call nests the company fields under `business`; the form keeps them flat. */
 function formField(error: FieldError): Path<SignupValues> | null {
   const name = error.field.replace(/^business\./, '');
-  return name in DEFAULTS.business || name === 'newsletter' ? (name as Path<SignupValues>) : null;
+  return name in DEFAULTS.business || name === 'newsletter' || /^places\.0\.\w+$/.test(name) ? (name as Path<SignupValues>) : null;
+}
+
+/**
+ * The business form's check: core's 'business-signup-form' over the values, the place left out while nothing of it is
+ * typed (left for later, in the dashboard), else sent as the API takes it and checked with core's place rules.
+ */
+function businessResolver(): Resolver<SignupValues> {
+  const check = coreResolver<FieldValues>(SCHEMA.business);
+  return async (values, context, options) => {
+    const { places, ...rest } = values;
+    const place = places?.[0];
+    return check(isBlankPlace(place) ? rest : { ...rest, places: [placeToInput(place!)] }, context, options as never) as never;
+  };
 }
 
 export interface SignupFormProps {
@@ -65,12 +88,13 @@ export function SignupForm({ kind, onSubmit }: SignupFormProps) {
   const [alert, setAlert] = useState<string | null>(null);
   // An address that already has an account is most often the visitor's own: offer the way back in.
   const [taken, setTaken] = useState(false);
-  const form = useForm<SignupValues>({
-    resolver: coreResolver(SCHEMA[kind]),
-    defaultValues: DEFAULTS[kind],
-  });
+  const [placeOpen, setPlaceOpen] = useState(false);
+  const [resolver] = useState(() => (kind === 'business' ? businessResolver() : coreResolver<SignupValues>(SCHEMA[kind])));
+  const form = useForm<SignupValues>({ resolver, defaultValues: DEFAULTS[kind] });
   const { register, formState, setError } = form;
   const errors = formState.errors;
+  // A place's errors are keyed by their path (`places.0.town`), as core names them.
+  const errorAt = (path: string) => (errors as Record<string, { message?: string } | undefined>)[path]?.message;
 
   const submit = form.handleSubmit(async (values) => {
     setAlert(null);
@@ -86,6 +110,7 @@ export function SignupForm({ kind, onSubmit }: SignupFormProps) {
       for (const fieldError of error.fieldErrors) {
         const field = formField(fieldError);
         if (!field) continue;
+        if (field.startsWith('places.')) setPlaceOpen(true);
         setError(field, { type: 'server', message: fieldError.message }, { shouldFocus: !focused });
         focused = true;
       }
@@ -161,6 +186,15 @@ export function SignupForm({ kind, onSubmit }: SignupFormProps) {
                 error={errors.websiteUrl?.message}
                 {...register('websiteUrl')}
               />
+              {placeOpen ? (
+                <Suspense fallback={null}>
+                  <SignupPlace form={form} errorAt={errorAt} onAlert={setAlert} />
+                </Suspense>
+              ) : (
+                <button type="button" className="btn btn--outline acct-place-open" aria-expanded="false" onClick={() => setPlaceOpen(true)}>
+                  {t('signup.addAddress')}
+                </button>
+              )}
             </fieldset>
             <fieldset className="acct-fieldset">
               <legend className="acct-legend">{t('signup.yourDetails')}</legend>

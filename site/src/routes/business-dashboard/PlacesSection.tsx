@@ -1,6 +1,6 @@
 // Where the business is (its places): the address visitors read on every deal, and the pin their maps app is guided
-// to. Core's 'business-places' rules (the API's messages); "Use my location" fills the pin from the browser when the
-// owner stands at the counter; the first place is the main one.
+// to. Core's 'business-places' rules (the API's messages); each place's fields and pin buttons are the shared
+// PlaceFields (app/places); the first place is the main one.
 import { useEffect, useState } from 'react';
 import { useFieldArray, useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,22 +10,11 @@ import { coreResolver } from '../../app/forms/core-resolver.js';
 import { FormAlert, TextField } from '../../app/forms/fields.js';
 import { KEYS } from '../../app/query-client.js';
 import { PLACES } from '../../app/business/texts.js';
+import { PlaceFields } from '../../app/places/PlaceFields.js';
+import { EMPTY_PLACE as EMPTY, placeToForm as toForm, placeToInput as toInput, type PlaceForm } from '../../app/places/place-form.js';
 import { notify } from '../../app/toasts.js';
 
-type PlaceForm = { [K in keyof Place]: string };
 interface PlacesForm extends FieldValues { places: PlaceForm[] }
-
-const EMPTY: PlaceForm = { name: '', addressLine1: '', addressLine2: '', town: '', postcode: '', country: 'US', latitude: '', longitude: '', openingHours: '' };
-const toForm = (p: Place): PlaceForm => ({
-  name: p.name ?? '', addressLine1: p.addressLine1, addressLine2: p.addressLine2 ?? '', town: p.town, postcode: p.postcode ?? '',
-  country: p.country, latitude: String(p.latitude), longitude: String(p.longitude), openingHours: p.openingHours ?? '',
-});
-/** A typed coordinate as the API takes it: a number, or the text as typed (core says what is wrong with it). */
-const coordinate = (v: string) => (v.trim() === '' ? undefined : Number.isFinite(Number(v)) ? Number(v) : v);
-const toInput = (p: PlaceForm) => ({
-  ...p, name: p.name || null, addressLine2: p.addressLine2 || null, postcode: p.postcode || null, openingHours: p.openingHours || null,
-  latitude: coordinate(p.latitude), longitude: coordinate(p.longitude),
-});
 
 const checkPlaces = coreResolver<FieldValues>('business-places');
 const resolver: Resolver<PlacesForm> = async (values, context, options) => {
@@ -39,7 +28,6 @@ export function PlacesSection() {
   const form = useForm<PlacesForm>({ resolver, defaultValues: { places: [] } });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'places' });
   const [alert, setAlert] = useState<string | null>(null);
-  const [locating, setLocating] = useState<number | null>(null);
   useEffect(() => {
     if (places.data) form.reset({ places: places.data.places.length ? places.data.places.map(toForm) : [EMPTY] });
   }, [places.data, form]);
@@ -64,23 +52,6 @@ export function PlacesSection() {
     }
   });
 
-  const here = (index: number) => {
-    if (!navigator.geolocation) return setAlert(PLACES.noLocation);
-    setLocating(index);
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        setLocating(null);
-        form.setValue(`places.${index}.latitude`, position.coords.latitude.toFixed(6), { shouldDirty: true });
-        form.setValue(`places.${index}.longitude`, position.coords.longitude.toFixed(6), { shouldDirty: true });
-      },
-      () => {
-        setLocating(null);
-        setAlert(PLACES.noLocation);
-      },
-      { enableHighAccuracy: true, timeout: 15_000 },
-    );
-  };
-
   const busy = form.formState.isSubmitting;
   return (
     <section className="places card" aria-labelledby="places-title">
@@ -90,21 +61,15 @@ export function PlacesSection() {
         {fields.map((field, i) => (
           <fieldset key={field.id} className="places__place">
             <legend>{i === 0 ? PLACES.mainPlace : PLACES.placeN(i + 1)}</legend>
-            <TextField label={PLACES.name} error={errorAt(`places.${i}.name`)} {...form.register(`places.${i}.name`)} />
-            <TextField label={PLACES.address} autoComplete="address-line1" error={errorAt(`places.${i}.addressLine1`)} {...form.register(`places.${i}.addressLine1`)} />
-            <TextField label={PLACES.address2} autoComplete="address-line2" error={errorAt(`places.${i}.addressLine2`)} {...form.register(`places.${i}.addressLine2`)} />
-            <TextField label={PLACES.town} autoComplete="address-level2" error={errorAt(`places.${i}.town`)} {...form.register(`places.${i}.town`)} />
-            <TextField label={PLACES.postcode} autoComplete="postal-code" error={errorAt(`places.${i}.postcode`)} {...form.register(`places.${i}.postcode`)} />
-            <TextField label={PLACES.country} autoComplete="country" maxLength={2} error={errorAt(`places.${i}.country`)} {...form.register(`places.${i}.country`)} />
-            <TextField label={PLACES.latitude} inputMode="decimal" error={errorAt(`places.${i}.latitude`)} {...form.register(`places.${i}.latitude`)} />
-            <TextField label={PLACES.longitude} inputMode="decimal" error={errorAt(`places.${i}.longitude`)} {...form.register(`places.${i}.longitude`)} />
-            <TextField label={PLACES.openingHours} error={errorAt(`places.${i}.openingHours`)} {...form.register(`places.${i}.openingHours`)} />
-            <div className="places__actions">
-              <button type="button" className="btn btn--ghost btn--sm" disabled={locating !== null} onClick={() => here(i)}>
-                {locating === i ? PLACES.locating : PLACES.useMyLocation}
-              </button>
-              <button type="button" className="btn btn--ghost btn--sm" onClick={() => remove(i)}>{PLACES.remove}</button>
-            </div>
+            <PlaceFields
+              form={form}
+              prefix={`places.${i}`}
+              errorAt={errorAt}
+              onAlert={setAlert}
+              leading={<TextField label={PLACES.name} error={errorAt(`places.${i}.name`)} {...form.register(`places.${i}.name`)} />}
+              trailing={<TextField label={PLACES.openingHours} error={errorAt(`places.${i}.openingHours`)} {...form.register(`places.${i}.openingHours`)} />}
+              actions={<button type="button" className="btn btn--ghost btn--sm" onClick={() => remove(i)}>{PLACES.remove}</button>}
+            />
           </fieldset>
         ))}
         <div className="places__actions">
