@@ -139,6 +139,22 @@ describe('GET /api/deals?near=lat,lng (near me)', () => {
     }
   });
 
+  it('lists the same from the sea, where the rings start at the nearest place, and nothing when no place is within the radius', async () => {
+    // East of every pin (pins reach longitude -157.55): 15 and 200 km out; radii that reach the pins and one that does not.
+    const cases: Array<[{ latitude: number; longitude: number }, number]> = [
+      [{ latitude: 21.4, longitude: -157.4 }, 25], [{ latitude: 21.4, longitude: -157.4 }, 60],
+      [{ latitude: 21.4, longitude: -155.6 }, 250], [{ latitude: 21.4, longitude: -155.6 }, 500], [{ latitude: 21.4, longitude: -155.6 }, 25],
+    ];
+    for (const [center, radius] of cases) {
+      const want = expected(center, radius);
+      const page = (await http().get(`/api/deals?near=${center.latitude},${center.longitude}&radiusKm=${radius}&limit=100`).expect(200)).body as Deal[];
+      expect(page.map((d) => d.id), `${center.longitude} within ${radius} km`).toEqual(want.slice(0, 100).map((d) => d.id));
+      const next = (await http().get(`/api/deals?near=${center.latitude},${center.longitude}&radiusKm=${radius}&limit=7&offset=93`).expect(200)).body as Deal[];
+      expect(next.map((d) => d.id)).toEqual(want.slice(93, 100).map((d) => d.id));
+    }
+    expect(expected({ latitude: 21.4, longitude: -155.6 }, 25)).toEqual([]);
+  });
+
   it("puts the nearest of a business's places first, narrows with the other filters, and leaves placeless deals out", async () => {
     const waikiki = { latitude: 21.2793, longitude: -157.8292 };
     const body = (await http().get('/api/deals?near=21.2793,-157.8292&radiusKm=2').expect(200)).body as Deal[];
