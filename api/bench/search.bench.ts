@@ -9,10 +9,11 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGLITE_TEMPLATE, createDb, migrate, type Db } from '../src/db.js';
 import { createDealsService, parseDealListQuery } from '../src/features/deals/deals.service.js';
-import { planSearch, suggest } from '../src/features/deals/deal-search.js';
+import { planSearch } from '../src/features/deals/deal-search.js';
 import { createSearchHits } from '../src/features/deals/search-hits.js';
 import pino from 'pino';
 import { withThrowawayPostgres } from './harness.js';
+import { fillSearchDeals } from './search-data.js';
 
 const DEALS = Number(process.env.BENCH_SEARCH_DEALS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 50);
@@ -25,39 +26,6 @@ const QUERIES = [
   'sunset cruise', 'cruise sunset', 'luau dinner', 'poke bowl', 'surf lesson', 'playa', 'plage', 'Strand', 'ホテル',
   'spa massage', 'kay',
 ];
-
-/** 100,000 deals in one statement per thousand, their words from lists (the trigger folds each, as a real write does). */
-async function fill(db: Db): Promise<void> {
-  const users = await db.raw(`insert into users (email, password_hash, first_name, last_name, phone_number, user_type, is_email_verified)
-    select 'owner' || g || '@bench.test', 'x', 'Kai', 'Owner', '+1 808 555 0100', 'business', true from generate_series(1, 500) g returning id`);
-  const ids = (users.rows as Array<{ id: number }>).map((r) => r.id);
-  const names = ['Reefside', 'Coconut Cove', 'Saltwater', 'Blue Lagoon', 'Island Fix', 'Harbor Night', 'Tidepool', 'Kona Sun', 'Haleʻiwa', 'Kāneʻohe'];
-  const kinds = ['Grill', 'Café', 'Adventures', 'Resort', 'Repairs', 'Market', 'Boutique', 'Tours', 'Spa', 'Surf Shop'];
-  await db('businesses').insert(ids.map((userId, i) => ({
-    userId, companyName: `${names[i % 10]} ${kinds[Math.floor(i / 10) % 10]} ${i}`, contactNumber: '+1 808 555 0100',
-  })));
-  const words = {
-    adjective: ['Sunset', 'Morning', 'Family', 'Private', 'Weekend', 'Tropical', 'Island', 'Ocean', 'Rainbow', 'Golden', 'Local', 'Hidden', 'Classic', 'Deluxe'],
-    thing: ['Snorkel Tour', 'Whale Watching Cruise', 'Fish Tacos', 'Luau Buffet', 'Poke Bowl', 'Surf Lesson', 'Kayak Rental', 'Spa Massage', 'Coffee Tasting', 'Shave Ice', 'Catamaran Sail', 'Paddle Lesson', 'Hula Show', 'Bike Tune-Up', 'Pareo Sale', 'Suite Upgrade', 'Banana Bread', 'Mai Tai Flight', 'Ukulele Class', 'Sunscreen Bundle'],
-    place: ['Turtle Bay', 'Waikīkī', 'Haleʻiwa', 'Kailua', 'Kāneʻohe', 'the Harbor', 'North Shore', 'Hanauma Bay', 'Lanikai', 'Ko Olina'],
-    sentence: ['Two hours on the reef with a guide and gear.', 'Served on the deck as the sun goes down, with live music.', 'Book today, enjoy any day this month.', 'Reef-safe sunscreen and fresh juice included.', 'Perfect for families and first-timers alike.', 'Dinner for two with a view of the ocean.'],
-  };
-  const arr = (a: string[]) => `array[${a.map((w) => `'${w.replace(/'/g, "''")}'`).join(',')}]`;
-  const businessIds = ((await db('businesses').select('id')) as Array<{ id: number }>).map((r) => r.id);
-  const firstBusiness = Math.min(...businessIds);
-  const categories = `array['restaurant','shopping','hotel','service','beach-activity','others']`;
-  for (let from = 0; from < DEALS; from += 5000) {
-    await db.raw(`insert into deals (business_id, title, description, original_price, deal_price, category, business_category,
-        start_date, end_date, total_coupons, is_featured, created_at)
-      select ${firstBusiness} + g % 500,
-        (${arr(words.adjective)})[1 + g % 14] || ' ' || (${arr(words.thing)})[1 + (g / 14) % 20] || ' at ' || (${arr(words.place)})[1 + (g / 280) % 10],
-        (${arr(words.sentence)})[1 + g % 6] || ' ' || (${arr(words.sentence)})[1 + (g / 6) % 6],
-        100, 60, (array['Monthly','Weekly','Last-Minute'])[1 + g % 3], (${categories})[1 + (g / 3) % 6],
-        now() - interval '1 day', now() + interval '20 days', 50, g % 50 = 0, now() - (g || ' seconds')::interval
-      from generate_series(?::int, ?::int) g`, [from, Math.min(DEALS, from + 5000) - 1]);
-  }
-  await db.raw('analyze');
-}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -83,7 +51,7 @@ const ms = (n: number) => n.toFixed(1).padStart(6);
 
 async function measure(label: string, db: Db): Promise<void> {
   const filled = performance.now();
-  await fill(db);
+  await fillSearchDeals(db, DEALS);
   console.log(`\n${label}: ${DEALS.toLocaleString('en-US')} deals written in ${((performance.now() - filled) / 1000).toFixed(1)} s (the search trigger on each)`);
   const deals = createDealsService({ db, dealCache: { invalidate() {} } as never });
   const list = (query: Record<string, string>) => deals.list(parseDealListQuery(query).filters);
@@ -98,7 +66,7 @@ async function measure(label: string, db: Db): Promise<void> {
     rows.push(`  search ${JSON.stringify(q).padEnd(18)} (${String(found).padStart(3)}) p50 ${ms(r.p50)} ms  p99 ${ms(r.p99)} ms  ${r.rps.toFixed(0).padStart(5)} req/s`);
   }
   const s = await timed(ROUNDS, async () => { for (const q of QUERIES) await list({ search: q }); });
-  const per = await timed(ROUNDS, async () => { for (const q of QUERIES) await suggest(db, q, 'en'); });
+  const per = await timed(ROUNDS, async () => { for (const q of QUERIES) await deals.suggest(q, 'en', await planSearch(db, q)); });
   // What a suggestions request then costs the database off its answer's path: the words recorded for the businesses
   // their live deals belong to (search-hits.ts), a new visitor each round (each row is new, as on a busy day).
   const hits = createSearchHits(db, quiet);
@@ -110,10 +78,34 @@ async function measure(label: string, db: Db): Promise<void> {
     await hits.idle();
   });
   const hitRows = Number(((await db('search_hits').count('* as n')) as Array<{ n: string }>)[0].n);
+  // What the recording costs the suggestions' answers: a visitor's requests one after the other (as the box sends them,
+  // each 200 ms pause shortened to nothing), each answer timed as the route makes it (plan, suggestions), without
+  // recording, then with each request's recording started after its answer as the route starts it (not awaited: the
+  // next request meets it on the database), the recordings drained between rounds, untimed.
+  const answers = async (record: boolean) => {
+    const times: number[] = [];
+    for (let i = 0; i <= ROUNDS; i++) {
+      round += 1;
+      for (const q of QUERIES) {
+        const t = performance.now();
+        const plan = await planSearch(db, q);
+        await deals.suggest(q, 'en', plan);
+        if (i > 0) times.push(performance.now() - t); // the first round warms
+        if (record && plan) hits.record(plan, { address: '203.0.113.9', userAgent: `bench visitor ${round}` });
+      }
+      await hits.idle();
+    }
+    times.sort((a, b) => a - b);
+    return { p50: percentile(times, 50), p99: percentile(times, 99) };
+  };
+  const withoutRecording = await answers(false);
+  const withRecording = await answers(true);
   for (const row of rows) console.log(row);
   console.log(`  all 20 searches: worst p99 ${ms(Math.max(...all))} ms; mean per search ${ms(1000 / s.rps / QUERIES.length)} ms (${((s.rps * QUERIES.length)).toFixed(0)} req/s), plain listing ${ms(1000 / plain.rps)} ms: ratio ${((1000 / s.rps / QUERIES.length) / (1000 / plain.rps)).toFixed(2)}`);
   console.log(`  suggest, all 20: mean per query ${ms(1000 / per.rps / QUERIES.length)} ms (${(per.rps * QUERIES.length).toFixed(0)} req/s)`);
-  console.log(`  recording a suggestion's words (after its answer), all 20: mean per query ${ms(1000 / recorded.rps / QUERIES.length)} ms; ${hitRows.toLocaleString('en-US')} rows for ${round} visitors × 20 queries`);
+  console.log(`  recording a suggestion's words (after its answer), all 20: mean per query ${ms(1000 / recorded.rps / QUERIES.length)} ms; ${hitRows.toLocaleString('en-US')} rows for ${ROUNDS + 1} visitors × 20 queries`);
+  console.log(`  suggestions' answers one after another, without recording: p50 ${ms(withoutRecording.p50)} ms  p99 ${ms(withoutRecording.p99)} ms`);
+  console.log(`  the same, each recording its words after its answer:     p50 ${ms(withRecording.p50)} ms  p99 ${ms(withRecording.p99)} ms`);
   console.log(`  load average after: ${loadAverage()}`);
 }
 

@@ -7,6 +7,8 @@ import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { createBusiness, createDeal } from '../../testing/factories.js';
 import type { Business } from '../accounts/business.model.js';
 import { replacePlaces } from '../places/place-rows.js';
+import { likeEscape } from '../../like-escape.js';
+import { planSearch } from './deal-search.js';
 
 let t: TestApp;
 const http = () => request(t.app.callback());
@@ -148,6 +150,15 @@ describe('GET /api/deals/suggest', () => {
     expect((await suggest('playa', 'ja')).categories).toEqual([{ businessCategory: 'beach-activity', label: 'ビーチアクティビティ' }]);
   });
 
+  it('offers the grid’s first deals in the grid’s order: one ranking for both (featured first, description matches too)', async () => {
+    for (const query of ['snorkel', 'snor', 'wale', 'cafe', 'luau dinner', 'lesson cruise', 'playa', 'reef', 'kona', 'ホテル', 'the of']) {
+      const grid = (await titles(query)).slice(0, 5);
+      expect((await suggest(query)).deals.map((d) => d.title), query).toEqual(grid);
+    }
+    // The featured Whale Watching Cruise is older than the Paddle Lesson: the grid shows it first, and so does the box.
+    expect((await suggest('lesson cruise')).deals[0]?.title).toBe('Whale Watching Cruise');
+  });
+
   it('says "Did you mean" with the closest known word for a misspelt one', async () => {
     expect((await suggest('snorkle')).didYouMean).toBe('snorkel');
     expect((await suggest('wale watchng')).didYouMean).toBe('whale watching');
@@ -162,6 +173,30 @@ describe('GET /api/deals/suggest', () => {
   });
 });
 
+describe('whole words and prefixes looked up in the word arrays', () => {
+  it('find exactly the deals the folded text finds by `like`, for known words, prefixes, short words and digits', async () => {
+    // Each arm of a word as planned (decision 0045) against the same arm written on the folded text.
+    const count = async (where: string, bindings: unknown[]) =>
+      Number(((await t.db.raw(`select count(*)::int as n from deals d where ${where}`, bindings)).rows as Array<{ n: number }>)[0].n);
+    for (const query of ['snorkel', 'sno', 'k', 'ko', 'kona', 'reef', 'hale', '100', 'cafe', 'zzz', 'two', 'a']) {
+      const plan = (await planSearch(t.db, query))!;
+      for (const p of plan.words) {
+        for (const [text, words] of [['search_head', 'search_head_words'], ['search_body', 'search_body_words']]) {
+          const esc = likeEscape(p.word);
+          expect(await count(`d.${words} && array[?]::text[]`, [p.word]), `${query} whole in ${text}`).toBe(await count(`d.${text} like ?`, [`% ${esc} %`]));
+          const prefix = p.prefixWords === null ? await count(`d.${text} like ?`, [`% ${esc}%`])
+            : p.prefixWords.length ? await count(`d.${words} && ?::text[]`, [p.prefixWords]) : 0;
+          expect(prefix, `${query} prefix in ${text}`).toBe(await count(`d.${text} like ?`, [`% ${esc}%`]));
+        }
+      }
+    }
+    const plan = async (q: string) => (await planSearch(t.db, q))!.words[0];
+    expect((await plan('sno')).prefixWords).toContain('snorkel');
+    expect((await plan('ko')).prefixWords).toBeNull(); // too short for the known words: matched as text
+    expect((await plan('100')).prefixWords).toBeNull(); // digits are not known words
+  });
+});
+
 describe('the folding', () => {
   it('is the same in core and in SQL (dadeal_search_fold)', async () => {
     const texts = [
@@ -170,5 +205,35 @@ describe('the folding', () => {
     ];
     const { rows } = await t.db.raw(`select t, dadeal_search_fold(t) as folded from unnest(?::text[]) with ordinality as x(t, n) order by n`, [texts]);
     expect((rows as Array<{ folded: string }>).map((r) => r.folded)).toEqual(texts.map(foldSearchText));
+  });
+});
+
+describe('several words rarer than a page among the newest deals (the window, then the words’ indexes)', () => {
+  it('pages the matches in the listing’s order when the newest 2,000 deals hold none of them', async () => {
+    const { business } = await createBusiness(t.db, { companyName: 'Marsupial Works' });
+    const deals = (from: number, to: number, title: string, ago: string, featuredEvery: number) => t.db.raw(
+      `insert into deals (business_id, title, description, original_price, deal_price, category, business_category,
+         start_date, end_date, total_coupons, is_featured, created_at)
+       select ?, ? || ' ' || g, 'Nothing to see', 10, 5, 'Weekly', 'others', now() - interval '1 day', now() + interval '7 days', 5,
+              ? > 0 and g % ? = 0, now() - interval '${ago}' - (g || ' seconds')::interval
+         from generate_series(?::int, ?::int) g`,
+      [business.id, title, featuredEvery, Math.max(1, featuredEvery), from, to]);
+    try {
+      await deals(1, 150, 'Quokka Quiche', '2 days', 30); // older: 5 featured (30, 60, … 150), 145 not
+      await deals(1, 2100, 'Zzfiller', '1 hour', 0); // the newest 2,100: the window sees none of the words
+      await t.db.raw('analyze deals');
+      t.app.deps.dealCache.invalidate();
+      const expected = [
+        ...[30, 60, 90, 120, 150].map((g) => `Quokka Quiche ${g}`),
+        ...Array.from({ length: 150 }, (_, i) => i + 1).filter((g) => g % 30 !== 0).map((g) => `Quokka Quiche ${g}`),
+      ];
+      expect(await titles('quokka quiche')).toEqual(expected.slice(0, 100));
+      expect(await titles('quiche quokka')).toEqual(expected.slice(0, 100));
+      const second = (await http().get('/api/deals').query({ search: 'quokka quiche', offset: 100 }).expect(200)).body as Array<{ title: string }>;
+      expect(second.map((d) => d.title)).toEqual(expected.slice(100));
+    } finally {
+      await t.db('deals').where({ businessId: business.id }).delete();
+      t.app.deps.dealCache.invalidate();
+    }
   });
 });

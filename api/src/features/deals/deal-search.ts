@@ -8,7 +8,6 @@ import {
   type BusinessCategory, type DealCategory, type DealSuggestions, type Language,
 } from '@dadeal/core';
 import type { Db } from '../../db.js';
-import { whereLive } from './deals.queries.js';
 import { likeEscape } from '../../like-escape.js';
 
 /** Fewest letters a word needs for prefix matches on category names and for typo tolerance (trigrams). */
@@ -77,6 +76,12 @@ const isCategoryWord = (word: string, names: CategoryName[]) => names.some((n) =
 /** One query word and what it may match besides itself. */
 interface WordPlan {
   word: string;
+  /**
+   * The known words the word begins (itself included when known), in code point order: its prefix matches, looked up
+   * as whole words in the deals' word arrays. Null when the word is too short, all digits (search_words keeps neither)
+   * or begins more than MAX_PREFIX_WORDS words: its prefix is then matched as text (`like '% w%'`).
+   */
+  prefixWords: string[] | null;
   /** Known words close to a misspelt one (none when the word, or a word it begins, is known). */
   corrections: string[];
   businessCategories: BusinessCategory[];
@@ -89,16 +94,20 @@ export interface SearchPlan {
   words: WordPlan[];
 }
 
+/** A prefix that begins more known words than this is matched as text, not as a list of words. */
+const MAX_PREFIX_WORDS = 64;
+
 /**
- * The words of `query` with their categories and, for those no known word begins with, the closest known words.
- * Null when the query has no word at all ("%", "__"): nothing can match it.
+ * The words of `query` with their categories, the known words each begins and, for those no known word begins with,
+ * the closest known words. One statement. Null when the query has no word at all ("%", "__"): nothing can match it.
  */
 export async function planSearch(db: Db | Knex.Transaction, query: string): Promise<SearchPlan | null> {
   const words = searchWords(query);
   if (!words.length) return null;
   const names = await loadCategoryNames();
-  const plans = words.map((word) => ({
+  const plans: WordPlan[] = words.map((word) => ({
     word,
+    prefixWords: null,
     corrections: [] as string[],
     businessCategories: BUSINESS_CATEGORIES.filter((c) => namesCategory(word, names.business.get(c)!)),
     dealCategories: DEAL_CATEGORIES.filter((c) => namesCategory(word, names.deal.get(c)!)),
@@ -108,30 +117,42 @@ export async function planSearch(db: Db | Knex.Transaction, query: string): Prom
     },
   }));
   // A word that names a category is known: "Strand" is a German beach, not a misspelt "stand".
-  const corrections = await correctionsFor(db, plans.filter((p) => !p.businessCategories.length && !p.dealCategories.length).map((p) => p.word));
-  for (const p of plans) p.corrections = corrections.get(p.word) ?? [];
+  const looked = await knownWordsFor(db, plans.filter((p) => p.word.length >= MIN_PREFIX).map((p) => ({
+    word: p.word, correct: !p.businessCategories.length && !p.dealCategories.length,
+  })));
+  for (const p of plans) {
+    const known = looked.get(p.word);
+    if (!known) continue;
+    p.corrections = known.corrections;
+    if (!/^[0-9]+$/.test(p.word) && known.prefixed.length <= MAX_PREFIX_WORDS) p.prefixWords = known.prefixed;
+  }
   return { words: plans };
 }
 
-/** For each word of MIN_PREFIX letters or more that no known word begins with: the closest known words, best first. */
-async function correctionsFor(db: Db | Knex.Transaction, words: string[]): Promise<Map<string, string[]>> {
-  const candidates = words.filter((w) => w.length >= MIN_PREFIX);
-  const found = new Map<string, string[]>();
-  if (!candidates.length) return found;
+/**
+ * For each word of MIN_PREFIX letters or more: the known words it begins (up to one more than MAX_PREFIX_WORDS) and,
+ * when there is none and `correct`, the closest known words, best first.
+ */
+async function knownWordsFor(db: Db | Knex.Transaction, words: Array<{ word: string; correct: boolean }>): Promise<Map<string, { prefixed: string[]; corrections: string[] }>> {
+  const found = new Map<string, { prefixed: string[]; corrections: string[] }>();
+  if (!words.length) return found;
   // `word < w || U+10FFFF`: the words that begin with w, by the primary key (collate "C": code point order).
   const { rows } = await db.raw(
-    `select q.w as typed, c.word as known
-       from unnest(?::text[]) as q(w)
-       cross join lateral (
-         select s.word from search_words s
-          where not exists (select 1 from search_words k where k.word >= q.w and k.word < q.w || chr(1114111))
-            and s.word % q.w and similarity(s.word, q.w) >= ?
-          order by similarity(s.word, q.w) desc, s.word
-          limit ?
-       ) c`,
-    [candidates, MIN_SIMILARITY, MAX_CORRECTIONS],
+    `select q.w as typed, p.prefixed,
+            case when q.correct and cardinality(p.prefixed) = 0 then array(
+              select s.word from search_words s
+               where s.word % q.w and similarity(s.word, q.w) >= ?
+               order by similarity(s.word, q.w) desc, s.word
+               limit ?) else '{}' end as corrections
+       from unnest(?::text[], ?::boolean[]) as q(w, correct)
+       cross join lateral (select array(
+         select k.word from search_words k where k.word >= q.w and k.word < q.w || chr(1114111) order by k.word limit ?
+       ) as prefixed) p`,
+    [MIN_SIMILARITY, MAX_CORRECTIONS, words.map((w) => w.word), words.map((w) => w.correct), MAX_PREFIX_WORDS + 1],
   );
-  for (const r of rows as Array<{ typed: string; known: string }>) found.set(r.typed, [...(found.get(r.typed) ?? []), r.known]);
+  for (const r of rows as Array<{ typed: string; prefixed: string[]; corrections: string[] }>) {
+    found.set(r.typed, { prefixed: r.prefixed, corrections: r.corrections });
+  }
   return found;
 }
 
@@ -142,25 +163,31 @@ export interface Sql {
 
 const join = (parts: Sql[], by: string): Sql => ({ sql: parts.map((p) => `(${p.sql})`).join(by), bindings: parts.flatMap((p) => p.bindings) });
 const like = (column: string, pattern: string): Sql => ({ sql: `d.${column} like ?`, bindings: [pattern] });
+/** A deal whose word array (search_head_words, search_body_words) holds any of `words`: one GIN lookup per word. */
+const hasWord = (column: string, words: string[]): Sql => ({ sql: `d.${column} && array[${words.map(() => '?').join(', ')}]::text[]`, bindings: words });
 
-/** Where one word matches a deal, weakest last: the CASE arms of its rank (higher is better). */
+/**
+ * Where one word matches a deal, weakest last: the CASE arms of its rank (higher is better). Whole words, prefixes and
+ * corrections are looked up in the word arrays (decision 0045); a word inside another word by the trigram index.
+ */
 function wordArms(p: WordPlan): Array<{ when: Sql; rank: number }> {
   const w = likeEscape(p.word);
-  const fuzzy = (column: string): Sql | null =>
-    p.corrections.length ? join(p.corrections.map((c) => like(column, `% ${likeEscape(c)} %`)), ' or ') : null;
+  const prefix = (text: string, words: string): Sql =>
+    p.prefixWords === null ? like(text, `% ${w}%`) : p.prefixWords.length ? hasWord(words, p.prefixWords) : { sql: 'false', bindings: [] };
+  const fuzzy = (words: string): Sql | null => (p.corrections.length ? hasWord(words, p.corrections) : null);
   const category: Sql[] = [];
   if (p.businessCategories.length) category.push({ sql: `d.business_category in (${p.businessCategories.map(() => '?').join(', ')})`, bindings: p.businessCategories });
   if (p.dealCategories.length) category.push({ sql: `d.category in (${p.dealCategories.map(() => '?').join(', ')})`, bindings: p.dealCategories });
   const arms: Array<{ when: Sql | null; rank: number }> = [
-    { when: like('search_head', `% ${w} %`), rank: 10 },
-    { when: like('search_head', `% ${w}%`), rank: 9 },
+    { when: hasWord('search_head_words', [p.word]), rank: 10 },
+    { when: prefix('search_head', 'search_head_words'), rank: 9 },
     { when: like('search_head', `%${w}%`), rank: 7 },
-    { when: fuzzy('search_head'), rank: 6 },
+    { when: fuzzy('search_head_words'), rank: 6 },
     { when: category.length ? join(category, ' or ') : null, rank: 5 },
-    { when: like('search_body', `% ${w} %`), rank: 4 },
-    { when: like('search_body', `% ${w}%`), rank: 3 },
+    { when: hasWord('search_body_words', [p.word]), rank: 4 },
+    { when: prefix('search_body', 'search_body_words'), rank: 3 },
     { when: like('search_body', `%${w}%`), rank: 2 },
-    { when: fuzzy('search_body'), rank: 1 },
+    { when: fuzzy('search_body_words'), rank: 1 },
   ];
   return arms.filter((a): a is { when: Sql; rank: number } => a.when !== null);
 }
@@ -213,40 +240,41 @@ export function applySearch(q: Knex.QueryBuilder, plan: SearchPlan): Knex.QueryB
   return q.orderByRaw(`${counted.sql} desc`, counted.bindings).orderByRaw(`${total.sql} desc`, total.bindings);
 }
 
-const SUGGESTED_DEALS = 5;
+/** Deals the search box offers: the search's first deals, as the grid shows them. */
+export const SUGGESTED_DEALS = 5;
+/** Deals read to find the businesses offered (those whose name has every word). */
+export const SUGGESTION_ROWS = 20;
 const SUGGESTED_BUSINESSES = 3;
 const SUGGESTED_CATEGORIES = 3;
 
+/** A deal as the suggestions read it: the search's ranked deals, first SUGGESTION_ROWS. */
+export interface RankedDeal {
+  id: number;
+  title: string;
+  businessName: string;
+}
+
 /**
- * What the search box offers while a visitor types `query`: live deals and businesses whose title or name has every
- * word (the last one as a prefix), the business categories the words name in `language`, and "Did you mean": the query
- * with each misspelt word replaced by the closest known word (null when no word needed one). `planned`: the query's
- * planSearch(), when the caller made it already (the route records its words).
+ * What the search box offers while a visitor types `query` (planned as `plan`): the first deals of the search itself —
+ * `ranked`, the listing's first SUGGESTION_ROWS deals for the query in its order, so that the first deal offered is the
+ * first card of the grid (one ranking, decision 0046) — the businesses among them whose name has every word (or its
+ * correction) as a word's beginning, the business categories the words name in `language`, and "Did you mean": the
+ * query with each misspelt word replaced by the closest known word (null when no word needed one).
  */
-export async function suggest(db: Db, query: string, language: Language, planned?: SearchPlan | null): Promise<DealSuggestions> {
-  const plan = planned === undefined ? await planSearch(db, query) : planned; // the caller's plan, when it has one
+export async function suggestionsOf(query: string, plan: SearchPlan | null, ranked: RankedDeal[], language: Language): Promise<DealSuggestions> {
   if (!plan) return { query, deals: [], businesses: [], categories: [], didYouMean: null };
   const names = await loadCategoryNames();
   const words = plan.words.map((p) => p.word);
-  // Every word's own word or its correction begins a word of the title or the business's name.
-  const head = (p: WordPlan): Sql =>
-    join([p.word, ...p.corrections].map((w) => like('search_head', `% ${likeEscape(w)}%`)), ' or ');
-  const matchAll = join(plan.words.map(head), ' and ');
-  const dealsQ = whereLive(db('deals as d').join('businesses as b', 'b.id', 'd.businessId'), db)
-    .whereRaw(matchAll.sql, matchAll.bindings)
-    .select('d.id', 'd.title', 'b.companyName', 'd.businessId');
-  applySearch(dealsQ, plan).orderBy('d.createdAt', 'desc').orderBy('d.id', 'desc').limit(SUGGESTED_DEALS * 4);
-  const rows = (await dealsQ) as Array<{ id: number; title: string; companyName: string; businessId: number }>;
   const nameHasAll = (name: string) => {
     const folded = ` ${foldSearchText(name)}`;
     return plan.words.every((p) => [p.word, ...p.corrections].some((w) => folded.includes(` ${w}`)));
   };
-  const businesses = [...new Set(rows.filter((r) => nameHasAll(r.companyName)).map((r) => r.companyName))].slice(0, SUGGESTED_BUSINESSES);
+  const businesses = [...new Set(ranked.filter((r) => nameHasAll(r.businessName)).map((r) => r.businessName))].slice(0, SUGGESTED_BUSINESSES);
   const corrected = plan.words.map((p) => p.corrections[0] ?? p.word);
   const didYouMean = corrected.some((w, i) => w !== words[i]) ? corrected.join(' ') : null;
   return {
     query,
-    deals: rows.slice(0, SUGGESTED_DEALS).map((r) => ({ id: r.id, title: r.title, businessName: r.companyName })),
+    deals: ranked.slice(0, SUGGESTED_DEALS).map((r) => ({ id: r.id, title: r.title, businessName: r.businessName })),
     businesses,
     categories: BUSINESS_CATEGORIES.filter((c) => plan.words.some((p) => p.businessCategories.includes(c)))
       .slice(0, SUGGESTED_CATEGORIES)

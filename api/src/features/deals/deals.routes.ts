@@ -9,7 +9,7 @@ import type { Business } from '../accounts/business.model.js';
 import { dealAnswers } from './deal-answers.js';
 import type { CachedAnswer } from './deal-list-cache.js';
 import { createDealsService, suggestQuery } from './deals.service.js';
-import { planSearch, suggest } from './deal-search.js';
+import { planSearch } from './deal-search.js';
 import { searchWordsOf } from './search-hits.js';
 import { requestLanguage } from '../../http/language.js';
 import { rawRequestKey } from './read-replay.js';
@@ -60,7 +60,7 @@ export function dealsRoutes(deps: AppDeps): Router {
     ctx.vary('Accept-Language');
     ctx.set('Cache-Control', 'public, max-age=30');
     const plan = await planSearch(deps.db, q);
-    ctx.body = await suggest(deps.db, q, requestLanguage(ctx), plan);
+    ctx.body = await deals.suggest(q, requestLanguage(ctx), plan);
     // What found which business's deals, for its dashboard: recorded after this answer is written, never delaying it.
     if (plan) deps.searchHits.record(plan, { address: ctx.ip, userAgent: ctx.get('user-agent') });
   });

@@ -3,7 +3,8 @@ import {
   DEFAULT_RADIUS_KM, parseNearQuery, type LatLng,
   BUSINESS_CATEGORIES, DEAL_CATEGORIES, DEAL_LIST_SORT_MESSAGE, DEFAULT_DEAL_LIST_SORT, MESSAGES, hasControlChars,
   SEARCH_MAX_LENGTH, foldSearchText, isDealListSort, normalizeBusinessCategory, normalizeDealCategory,
-  type BusinessCategory, type DealCategory, type DealCreateRequest, type DealListSort, type FieldError,
+  type BusinessCategory, type DealCategory, type DealCreateRequest, type DealListSort, type DealSuggestions, type FieldError,
+  type Language,
 } from '@dadeal/core';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../context.js';
@@ -13,7 +14,9 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../http/error
 import type { Business } from '../accounts/business.model.js';
 import { Deal } from './deal.model.js';
 import { dealRowFromInput } from './deal-row.js';
-import { applySearch, planSearch, searchArms, searchOrderSql, searchSql, type SearchPlan, type Sql } from './deal-search.js';
+import {
+  SUGGESTION_ROWS, applySearch, planSearch, searchArms, searchOrderSql, searchSql, suggestionsOf, type SearchPlan, type Sql,
+} from './deal-search.js';
 import { FEATURED_NOW_SQL, dealsQuery, findDeal, toDealDto, whereFeaturedNow, whereLive } from './deals.queries.js';
 
 export const MAX_PAGE_SIZE = 100;
@@ -116,6 +119,16 @@ function listingPageSql(db: Db, q: Knex.QueryBuilder, filters: DealListFilters):
 }
 
 /**
+ * The ids of one page of `q` in the listing's "featured now, then newest" order, every row of `q` read first (a
+ * materialized CTE: PostgreSQL cannot walk the listing's index and stop) and then sorted: for conditions that few
+ * deals meet, read through their own indexes.
+ */
+function matchesSortedSql(db: Db, q: Knex.QueryBuilder, filters: DealListFilters): Knex.Raw {
+  return db.raw(`with m as materialized (?) select m.id from m order by m.featured desc, m.created_at desc, m.id desc limit ? offset ?`,
+    [q.select('d.id', 'd.createdAt', db.raw(`${FEATURED_NOW_SQL} as featured`)), filters.limit, filters.offset]);
+}
+
+/**
  * The page's deals, in the page's order: the business, its owner and its places are read for the page's ids only, in
  * the same statement (read for every matching row before the sort, they cost more than the search: decision 0044).
  * `row_number() over ()` numbers the ids as the page's ORDER BY … LIMIT gave them.
@@ -125,35 +138,42 @@ async function dealsOfPage(db: Db, page: Knex.Raw): Promise<Array<Parameters<typ
     .orderBy('page.position')) as Array<Parameters<typeof toDealDto>[0]>;
 }
 
-/** How many of the newest featured deals, and of the newest others, bestInWindow looks at. */
+/** How many of the newest deals not featured bestInWindow looks at. */
 const SEARCH_WINDOW = 2000;
+/** More deals than this left to walk for a page, past the window: the words' indexes are asked for every match instead. */
+const RARE_WALK = 4000;
 
 /**
- * The ids of the page of deals meeting every condition of `tier`, looked for among the newest SEARCH_WINDOW featured
- * deals and the newest SEARCH_WINDOW others only (each walked by its index, a bounded cost): for several words, whose
- * matches the planner guesses far rarer than they are (two words of one title: 41 deals guessed, 5,012 found) and
- * reads through the trigram indexes. The page is known when the featured deals seen hold it, or when all featured deals
- * were seen and the others seen complete it, or when every deal was seen (then a short page: the best matches are
- * fewer than a page). Undefined when the window cannot tell: the caller asks the indexes.
+ * The ids of the page of deals meeting every condition of `tier` (several words), or undefined when it cannot tell.
+ * The planner guesses two words' matches from each word alone: two words of one title ("poke bowl") are guessed 263
+ * deals and are 4,998, so it reads every match through the words' index and sorts them, where walking the newest deals
+ * finds a page in a few hundred. So: the featured deals that match, by the indexes (few: the featured are few), then,
+ * when they do not fill the page, the newest SEARCH_WINDOW others walked by the listing's index and stopping at the
+ * page's end. The page is known when the featured hold it, or the others seen complete it, or every other deal was
+ * seen (a short page). Read lazily: a CTE's rows are produced as they are read, an uncorrelated subquery runs when
+ * first asked for, a CASE asks only the branch it takes (the others are counted only when they do not complete it).
  */
-async function bestInWindow(db: Db, base: () => Knex.QueryBuilder, tier: Sql[], filters: DealListFilters): Promise<number[] | undefined> {
-  const hit = db.raw(`(${tier.map((t) => `(${t.sql})`).join(' and ')}) as hit`, tier.flatMap((t) => t.bindings));
-  const part = (featured: boolean) => base().select('d.id', hit).whereRaw(featured ? FEATURED_NOW_SQL : `not ${FEATURED_NOW_SQL}`)
-    .orderBy('d.createdAt', 'desc').orderBy('d.id', 'desc').limit(SEARCH_WINDOW + 1);
+async function bestInWindow(db: Db, base: () => Knex.QueryBuilder, tier: Sql[], filters: DealListFilters): Promise<{ ids?: number[]; rare: boolean }> {
   const end = filters.offset + filters.limit;
+  const featured = base().select('d.id').whereRaw(FEATURED_NOW_SQL).orderBy('d.createdAt', 'desc').orderBy('d.id', 'desc').limit(end);
+  for (const when of tier) featured.whereRaw(`(${when.sql})`, when.bindings);
+  const hit = db.raw(`(${tier.map((t) => `(${t.sql})`).join(' and ')}) as hit`, tier.flatMap((t) => t.bindings));
+  const others = base().select('d.id', hit).whereRaw(`not ${FEATURED_NOW_SQL}`)
+    .orderBy('d.createdAt', 'desc').orderBy('d.id', 'desc').limit(SEARCH_WINDOW + 1);
   const { rows } = (await db.raw(
-    `with f as materialized (?), n as materialized (?)
-     select (select count(*) from f)::int as featured_seen, array(select id from f where hit limit ?) as featured,
-            (select count(*) from n)::int as others_seen, array(select id from n where hit limit ?) as others`,
-    [part(true), part(false), end, end],
-  )) as { rows: Array<{ featured_seen: number; featured: number[]; others_seen: number; others: number[] }> };
+    `with n as materialized (?), f as materialized (select array(?) as featured)
+     select f.featured, y.others,
+            case when cardinality(f.featured) + cardinality(y.others) >= ? then null else (select count(*) from n)::int end as others_seen
+       from f
+       cross join lateral (select case when cardinality(f.featured) >= ? then '{}'::int[]
+                                       else array(select id from n where hit limit ? - cardinality(f.featured)) end as others) y`,
+    [others, featured, end, end, end],
+  )) as { rows: Array<{ featured: number[]; others: number[]; others_seen: number | null }> };
   const r = rows[0];
-  const featuredAll = r.featured_seen <= SEARCH_WINDOW;
-  const othersAll = r.others_seen <= SEARCH_WINDOW;
-  const known = r.featured.length >= end ? r.featured
-    : featuredAll && (othersAll || r.featured.length + r.others.length >= end) ? [...r.featured, ...r.others]
-      : undefined;
-  return known?.slice(filters.offset, end).map(Number);
+  if (r.others_seen === null || r.others_seen <= SEARCH_WINDOW) return { ids: [...r.featured, ...r.others].slice(filters.offset, end).map(Number), rare: false };
+  // Walking on would read about SEARCH_WINDOW × missing / found more deals: past RARE_WALK, the matches are read instead.
+  const missing = end - r.featured.length - r.others.length;
+  return { rare: (SEARCH_WINDOW * missing) / Math.max(1, r.others.length) > RARE_WALK };
 }
 
 /** The deals of `ids`, in that order (read as dealsOfPage reads a page). */
@@ -178,12 +198,13 @@ async function searchPage(db: Db, base: () => Knex.QueryBuilder, plan: SearchPla
   const best = ((await db.select(cases)) as Array<Record<string, number>>)[0];
   const tier = arms.map((word, i) => word[Number(best[`b${i}`])]?.when).filter((w): w is Sql => w !== undefined);
   if (!tier.length) return []; // no word of the query matches any deal of the listing
-  const inWindow = tier.length > 1 && filters.sort !== 'ending' ? await bestInWindow(db, base, tier, filters) : undefined;
-  if (inWindow?.length === filters.limit) return dealsOfIds(db, inWindow);
-  if (inWindow === undefined) {
+  const window = tier.length > 1 && filters.sort !== 'ending' ? await bestInWindow(db, base, tier, filters) : { rare: false };
+  if (window.ids?.length === filters.limit) return dealsOfIds(db, window.ids);
+  if (window.ids === undefined) {
     const top = base();
     for (const when of tier) top.whereRaw(`(${when.sql})`, when.bindings);
-    const page = await dealsOfPage(db, listingPageSql(db, top, filters));
+    // Words found too seldom in the window to walk on (thousands of deals for a page): the words' indexes read only the matches.
+    const page = await dealsOfPage(db, window.rare ? matchesSortedSql(db, top, filters) : listingPageSql(db, top, filters));
     if (page.length === filters.limit) return page;
   }
   // Fewer best matches than a page: rank them all.
@@ -199,15 +220,29 @@ async function searchPage(db: Db, base: () => Knex.QueryBuilder, plan: SearchPla
 }
 
 export function createDealsService({ db, dealCache }: Pick<AppDeps, 'db' | 'dealCache'>) {
+  /** One page of the listing; `plan`: the search's, planned by the caller. */
+  async function page(filters: DealListFilters, plan: SearchPlan | null) {
+    if (filters.search !== null && !plan) return []; // no letter or digit to match ("%", "__")
+    if (filters.near) return listNear(db, filters.near, filters.radiusKm ?? DEFAULT_RADIUS_KM, filters, (q) => filtered(q, filters, plan));
+    const base = () => filtered(whereLive(db('deals as d'), db), filters, null);
+    const rows = plan ? await searchPage(db, base, plan, filters) : await dealsOfPage(db, listingPageSql(db, base(), filters));
+    const now = Date.now();
+    return rows.map((r) => toDealDto(r, now));
+  }
+
   return {
     async list(filters: DealListFilters) {
-      const plan = filters.search === null ? null : await planSearch(db, filters.search);
-      if (filters.search !== null && !plan) return []; // no letter or digit to match ("%", "__")
-      if (filters.near) return listNear(db, filters.near, filters.radiusKm ?? DEFAULT_RADIUS_KM, filters, (q) => filtered(q, filters, plan));
-      const base = () => filtered(whereLive(db('deals as d'), db), filters, null);
-      const rows = plan ? await searchPage(db, base, plan, filters) : await dealsOfPage(db, listingPageSql(db, base(), filters));
-      const now = Date.now();
-      return rows.map((r) => toDealDto(r, now));
+      return page(filters, filters.search === null ? null : await planSearch(db, filters.search));
+    },
+
+    /**
+     * GET /api/deals/suggest: the search box's offers for `query` (planned as `plan`, which the route also records),
+     * its deals the first of the listing's own search for the query — the grid's first cards, in its order.
+     */
+    async suggest(query: string, language: Language, plan: SearchPlan | null): Promise<DealSuggestions> {
+      const { filters } = parseDealListQuery({ search: query, limit: String(SUGGESTION_ROWS) });
+      const ranked = plan ? await page(filters, plan) : [];
+      return suggestionsOf(query, plan, ranked.map((d) => ({ id: d.id, title: d.title, businessName: d.business.companyName })), language);
     },
 
     /** The next moment a public answer changes by itself: a deal starts or ends, or a featuring expires (epoch ms). */

@@ -11,7 +11,6 @@ import {
 import type { Db } from '../../db.js';
 import type { Logger } from '../../logger.js';
 import type { SearchPlan } from './deal-search.js';
-import { likeEscape } from '../../like-escape.js';
 
 const DAY_MS = 86_400_000;
 /** 'YYYY-MM-DD' of the UTC day `days` after the one of `at`. */
@@ -67,11 +66,11 @@ export function createSearchHits(db: Db, log: Logger, now: () => number = Date.n
     const parts: string[] = [];
     const bindings: Array<string | string[]> = [];
     for (const p of plan.words) {
-      const pattern = `% ${likeEscape(p.word)} %`;
       parts.push(`select d.business_id, ?::text as word from deals d
-        where (d.search_head like ? or d.search_body like ?) and exists (select 1 from search_words s where s.word = ?)
+        where (d.search_head_words && array[?]::text[] or d.search_body_words && array[?]::text[])
+          and exists (select 1 from search_words s where s.word = ?)
           and d.is_active and d.start_date <= now() and d.end_date > now()`);
-      bindings.push(p.word, pattern, pattern, p.word);
+      bindings.push(p.word, p.word, p.word, p.word);
       const { business, deal } = p.wholeWordCategories;
       if (business.length || deal.length) {
         parts.push(`select d.business_id, ?::text from deals d
