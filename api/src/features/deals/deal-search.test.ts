@@ -176,7 +176,7 @@ describe('GET /api/deals/suggest', () => {
 describe('whole words and prefixes looked up in the word arrays', () => {
   it('find exactly the deals the folded text finds by `like`, for known words, prefixes, short words and digits', async () => {
     // Each arm of a word as planned (decision 0045) against the same arm written on the folded text.
-    const count = async (where: string, bindings: unknown[]) =>
+    const count = async (where: string, bindings: Array<string | string[]>) =>
       Number(((await t.db.raw(`select count(*)::int as n from deals d where ${where}`, bindings)).rows as Array<{ n: number }>)[0].n);
     for (const query of ['snorkel', 'sno', 'k', 'ko', 'kona', 'reef', 'hale', '100', 'cafe', 'zzz', 'two', 'a']) {
       const plan = (await planSearch(t.db, query))!;
