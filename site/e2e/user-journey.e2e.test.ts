@@ -4,19 +4,21 @@
 // and "Business: Confirm Usage", the three saved settings switches, the reminder the day before with its link to
 // the coupon and an alert's one-click unsubscribe page (issue 20), the wrong-role texts of both dashboards, and axe.
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { unzipSync } from 'fflate';
 import ICAL from 'ical.js';
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestPassCertificates, type TestPassCertificates } from '@dadeal/api/testing/wallet-certificates.ts';
-import { MESSAGES, NOTICE_LABELS, UNSUBSCRIBE_MESSAGES, createTranslator, formatPrice, savings, type CompiledCatalogue, type Coupon, type Deal, type ProfileResponse } from '@dadeal/core';
+import { CLAIM_CODE_DIGITS, MESSAGES, NOTICE_LABELS, UNSUBSCRIBE_MESSAGES, createTranslator, formatPrice, savings, type AccountExport, type CompiledCatalogue, type Coupon, type Deal, type ProfileResponse } from '@dadeal/core';
 import { createLogger } from '@dadeal/api/logger.js';
 import { runJob } from '@dadeal/api/features/jobs/jobs.js';
 import { Business } from '@dadeal/api/features/accounts/business.model.js';
 import { createDeal } from '@dadeal/api/testing/factories.js';
 import { TOASTS } from '../src/app/texts.js';
+import { OWN_DATA } from '../src/app/own-data/texts.js';
 import { USER_DASHBOARD } from '../src/routes/user-dashboard/texts.js';
+import type { ReceivedMail } from '@dadeal/api/testing/smtp-sink.ts';
 import { DEMO_BUSINESS, DEMO_PASSWORD, DEMO_USER, seriousAxeViolations, settled, startSite, type SiteHarness } from './harness.js';
 import { HomePage } from './pages/home-page.js';
 import { UserDashboard } from './pages/user-dashboard.js';
@@ -437,5 +439,134 @@ describe('the site in another language', () => {
     await note.getByText(de.t('site.language.legalInEnglish')).waitFor();
     expect(await note.getByRole('link', { name: de.t('site.language.legalLink') }).getAttribute('href')).toBe('#legal-text');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+  });
+});
+
+// Own your data (docs/decisions/0080, 0081): Download my data saves the account's file, Delete my account asks for the
+// password again or a mailed code, then signs out and lands on the home page; the dialog passes axe at 1280 and 390 px.
+describe('your data: download and delete', () => {
+  const shots = '/tmp/shots/own-data';
+  const ownData = (page: Page) => page.getByRole('region', { name: OWN_DATA.title });
+  const deleteDialog = (page: Page) => page.getByRole('alertdialog', { name: OWN_DATA.deleteTitle });
+  /** The newest mail to `to` whose subject matches, once it arrived. */
+  async function waitForMail(to: string, subject: string | RegExp): Promise<ReceivedMail> {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const mail = site.smtp.messages.filter((m) => m.to.includes(to)).reverse()
+        .find((m) => { const line = /^Subject: (.*)$/m.exec(m.text)?.[1] ?? ''; return typeof subject === 'string' ? line === subject : subject.test(line); });
+      if (mail) return mail;
+      if (Date.now() > deadline) throw new Error(`no mail to ${to} with the subject ${subject}`);
+      await site.smtp.waitFor(site.smtp.messages.length + 1, Math.max(50, deadline - Date.now())).catch(() => undefined);
+    }
+  }
+
+  it('downloads a deal hunter\'s JSON with their coupon, refuses a wrong password, deletes with the right one', async () => {
+    await mkdir(shots, { recursive: true });
+    const { page, token, email, password } = await signedInUser();
+    const deal = claimableDeal();
+    const claimed = await site.api<{ coupon: Coupon }>('POST', '/api/coupons', { dealId: deal.id }, token);
+    expect(claimed.status).toBe(201);
+
+    const dashboard = new UserDashboard(page);
+    await dashboard.open('?tab=settings');
+    const section = ownData(page);
+    await section.getByRole('link', { name: OWN_DATA.policy }).waitFor();
+    const file = await download(section.getByRole('button', { name: OWN_DATA.download }));
+    expect(file.name).toMatch(/^dadeal-account-\d+-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(file.bytes.toString('utf8')) as AccountExport;
+    expect(data.format).toBe('dadeal-account-export');
+    expect(data.account.email).toBe(email);
+    expect(data.coupons.map((c) => [c.couponCode, c.dealTitle, c.state])).toEqual([[claimed.body.coupon.couponCode, deal.title, 'active']]);
+    await section.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/user-section-1280.png`, fullPage: true });
+
+    await section.getByRole('button', { name: OWN_DATA.delete }).click();
+    const dialog = deleteDialog(page);
+    await dialog.waitFor();
+    await dialog.getByText(OWN_DATA.deleteWhatUser).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${shots}/delete-dialog-1280.png` });
+
+    // Nothing typed: core's message on the field; a wrong password: the server's, on the field; the account stays.
+    const confirm = dialog.getByRole('button', { name: OWN_DATA.confirmDelete });
+    await confirm.click();
+    await dialog.getByText(MESSAGES.deleteProofNeeded).waitFor();
+    const passwordField = dialog.getByLabel(OWN_DATA.password, { exact: true });
+    await passwordField.fill('Not-my-password-1');
+    await confirm.click();
+    await dialog.getByText(MESSAGES.deletePasswordWrong).waitFor();
+    expect(await passwordField.getAttribute('aria-invalid')).toBe('true');
+    expect((await site.api('GET', '/api/user/profile', undefined, token)).status).toBe(200);
+
+    await passwordField.fill(password);
+    await confirm.click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await dashboard.toast(OWN_DATA.deleted).getByText(MESSAGES.accountDeleted).waitFor();
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).waitFor();
+    // Every session ended, the account cannot sign in again, and its last e-mail says what happened.
+    expect((await site.api('GET', '/api/user/profile', undefined, token)).status).toBe(401);
+    const login = await site.api<{ message: string }>('POST', '/api/auth/login', { email, password });
+    expect([login.status, login.body.message]).toEqual([401, MESSAGES.invalidCredentials]);
+    await waitForMail(email, 'Your Da Deal! account has been deleted');
+    // The coupon went back to its deal.
+    const after = await site.api<Deal>('GET', `/api/deals/${deal.id}`);
+    expect(after.body.usedCoupons).toBe(claimed.body.coupon.deal.usedCoupons - 1);
+  });
+
+  it('deletes with a code e-mailed to the account, on a phone (a widget-made account knows no password)', async () => {
+    const { page, email } = await signedInUser(390);
+    const dashboard = new UserDashboard(page);
+    await dashboard.open('?tab=settings');
+    const section = ownData(page);
+    await section.getByRole('button', { name: OWN_DATA.delete }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/user-section-390.png`, fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await section.getByRole('button', { name: OWN_DATA.delete }).click();
+    const dialog = deleteDialog(page);
+    await dialog.getByRole('button', { name: OWN_DATA.useCode }).click();
+    await dialog.getByText(OWN_DATA.codeSent(email)).waitFor();
+    const mail = await waitForMail(email, /is your Da Deal! code/);
+    const code = /Your Da Deal! code: (\d+)/.exec(mail.text)?.[1] ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${shots}/delete-dialog-code-390.png` });
+
+    const codeField = dialog.getByLabel(OWN_DATA.code);
+    const confirm = dialog.getByRole('button', { name: OWN_DATA.confirmDelete });
+    await codeField.fill('12ab');
+    await confirm.click();
+    await dialog.getByText(`Enter the ${CLAIM_CODE_DIGITS}-digit code from the e-mail`).waitFor();
+    await codeField.fill(code === '000000' ? '111111' : '000000');
+    await confirm.click();
+    await dialog.getByText(MESSAGES.claimCodeWrong).waitFor();
+    await codeField.fill(code);
+    await confirm.click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await dashboard.toast(OWN_DATA.deleted).getByText(MESSAGES.accountDeleted).waitFor();
+    await waitForMail(email, 'Your Da Deal! account has been deleted');
+  });
+
+  it('downloads a business\'s ZIP with its data, and says so when the hourly limit is reached', async () => {
+    const account = await site.createVerifiedAccount({ userType: 'business' });
+    const token = await site.tokenFor(account.email, account.password);
+    const page = await site.newPage({ token });
+    await page.goto('/business-dashboard');
+    const section = ownData(page);
+    await section.getByText(OWN_DATA.downloadHintBusiness).waitFor();
+    const file = await download(section.getByRole('button', { name: OWN_DATA.download }));
+    expect(file.name).toMatch(/^dadeal-account-\d+-\d{4}-\d{2}-\d{2}\.zip$/);
+    const zip = unzipSync(new Uint8Array(file.bytes));
+    const data = JSON.parse(new TextDecoder().decode(zip['data.json'])) as AccountExport;
+    expect(data.account.email).toBe(account.email);
+    expect(data.business?.profile.companyName).toMatch(/^Test Shop /);
+    await section.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/business-section-1280.png`, fullPage: true });
+
+    // Four more downloads reach the account's hourly limit (5): the next click says so instead of saving a file.
+    for (let i = 0; i < 4; i++) expect((await fetch(`${site.url}/api/user/export`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
+    await section.getByRole('button', { name: OWN_DATA.download }).click();
+    await section.getByRole('alert').getByText(MESSAGES.tooManyRequests).waitFor();
   });
 });

@@ -159,6 +159,8 @@ export const site = {
   'ownData.downloadHint': 'A JSON file you can open in any text editor or bring elsewhere.',
   'ownData.downloadHintBusiness': 'A ZIP file: your data as JSON, with your pictures.',
   'ownData.downloadFailed': 'Your data could not be downloaded. Please try again.',
+  'ownData.deleteFailed': 'Your account could not be deleted. Please try again.',
+  'ownData.codeFailed': 'The code could not be sent. Please try again.',
   'ownData.delete': 'Delete my account',
   'ownData.deleteTitle': 'Delete your account?',
   'ownData.deleteWhatUser': "Your unused coupons go back to their deals; coupons you used stay in the businesses' figures without your name. Your favourites, reviews and settings are deleted.",

@@ -26,6 +26,7 @@ import { SearchWordsSection } from './SearchWords.js';
 import { useBusinessDeals, useBusinessFunnel, useBusinessStats, useDeleteDeal } from './use-business-dashboard.js';
 import './business-dashboard.css';
 import { ACCESS } from '../../app/texts.js';
+import { OwnDataSection } from '../../app/own-data/OwnData.js';
 
 export default function BusinessDashboardPage() {
   const session = useSession();
@@ -33,10 +34,10 @@ export default function BusinessDashboardPage() {
   usePageTitle(isBusiness ? BUSINESS_DASHBOARD.title : ACCESS.denied);
   if (session.loading) return <PageLoading />;
   if (!isBusiness) return <AccessDenied message={MESSAGES.businessOnly} />;
-  return <Dashboard companyName={session.business?.companyName ?? ''} />;
+  return <Dashboard companyName={session.business?.companyName ?? ''} email={session.user?.email ?? ''} />;
 }
 
-function Dashboard({ companyName }: { companyName: string }) {
+function Dashboard({ companyName, email }: { companyName: string; email: string }) {
   const stats = useBusinessStats(true);
   const deals = useBusinessDeals(true);
   const funnel = useBusinessFunnel(true);
@@ -114,6 +115,8 @@ function Dashboard({ companyName }: { companyName: string }) {
       <PlacesSection />
 
       <StaffSection />
+
+      <OwnDataSection kind="business" email={email} />
 
       <CreateDealDialog open={creating} onClose={() => setCreating(false)} />
       <SiteDealDialog deal={fresh(viewing)} onClose={() => setViewing(null)} favorites={favorites} />

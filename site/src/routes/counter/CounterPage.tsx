@@ -1,7 +1,7 @@
 // The Counter (issue 20): where a business's staff land after signing in, and all they may use — the dashboard's own
 // redeem box (typed code or QR scan) and today's redemptions at this business, with who redeemed each. The business's
 // owner may open it too; anyone else sees the access text.
-import { MESSAGES, type Redemption } from '@dadeal/core';
+import { MESSAGES, type Redemption, type AccountType } from '@dadeal/core';
 import { PageLoading } from '../../app/layout/Layout.js';
 import { AccessDenied } from '../../app/layout/AccessDenied.js';
 import { usePageTitle } from '../../app/page-title.js';
@@ -12,6 +12,7 @@ import { COUNTER, REDEEMED_BY } from '../../app/business/texts.js';
 import { useTodaysRedemptions } from './use-counter.js';
 import './counter.css';
 import { ACCESS } from '../../app/texts.js';
+import { OwnDataSection } from '../../app/own-data/OwnData.js';
 
 export default function CounterPage() {
   const session = useSession();
@@ -20,10 +21,10 @@ export default function CounterPage() {
   usePageTitle(session.loading || allowed ? COUNTER.title : ACCESS.denied);
   if (session.loading) return <PageLoading />;
   if (!allowed || !session.user) return <AccessDenied message={MESSAGES.businessOnly} />;
-  return <Counter companyName={session.business?.companyName ?? ''} name={`${session.user.firstName} ${session.user.lastName}`.trim()} />;
+  return <Counter companyName={session.business?.companyName ?? ''} name={`${session.user.firstName} ${session.user.lastName}`.trim()} kind={session.user.userType} email={session.user.email} />;
 }
 
-function Counter({ companyName, name }: { companyName: string; name: string }) {
+function Counter({ companyName, name, kind, email }: { companyName: string; name: string; kind: AccountType; email: string }) {
   const today = useTodaysRedemptions(true);
   return (
     <div className="container page dashboard counter">
@@ -48,6 +49,8 @@ function Counter({ companyName, name }: { companyName: string; name: string }) {
           <RedemptionsTable redemptions={today.data} />
         )}
       </section>
+      {/* Staff download their data here; the owner has the whole section on the dashboard (deleting is done there). */}
+      {kind === 'staff' && <OwnDataSection kind="staff" email={email} />}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { AccessDenied } from '../../app/layout/AccessDenied.js';
 import { usePageTitle } from '../../app/page-title.js';
 import { useSession } from '../../app/session.js';
 import { ACCESS, NAV } from '../../app/texts.js';
+import { OwnDataSection } from '../../app/own-data/OwnData.js';
 import { notify } from '../../app/toasts.js';
 import { CopyButton } from './CopyButton.js';
 import { RefPicker } from './RefPicker.js';
@@ -26,10 +27,10 @@ export default function PartnerDashboardPage() {
   usePageTitle(isPartner ? NAV.partnerDashboard : ACCESS.denied);
   if (session.loading) return <PageLoading />;
   if (!isPartner) return <AccessDenied message={MESSAGES.partnerOnly} />;
-  return <Dashboard />;
+  return <Dashboard email={session.user?.email ?? ''} />;
 }
 
-function Dashboard() {
+function Dashboard({ email }: { email: string }) {
   const report = usePartnerReport();
   const [exporting, setExporting] = useState(false);
   if (report.isPending) return <PageLoading />;
@@ -63,6 +64,7 @@ function Dashboard() {
       ) : (
         <RefPicker companyName={partner.companyName} />
       )}
+      <OwnDataSection kind="partner" email={email} />
     </div>
   );
 }

@@ -128,6 +128,50 @@ const SECTIONS: readonly LegalSection[] = [
           <Link to={PATHS.contactUs} className="link">contact page</Link> from the email address of your account. We
           answer within 30 days and may ask you to confirm your identity first.
         </p>
+        <h3 id="download-your-data">Download your data</h3>
+        <p>
+          <em>Download my data</em>, under "Your data" on your dashboard, gives you at once a copy of everything tied to
+          your account, in one JSON file (a business gets a ZIP file: the same JSON with its pictures). It holds your
+          profile and email settings (notifications, alerts, language); your coupons with their state and who redeemed
+          them; your favourites; the reviews you wrote and the reviews you reported; which reminders and alerts we sent
+          you; the emails we sent you, with their subject, status and dates (not their text, which may hold sign-in
+          links); and your contact messages. A business's file also holds its profile and places, its deals with their
+          coupons and daily figures, its staff, its featuring receipts and the reviews it received; a partner's, its ref,
+          its daily widget views and its webhook deliveries; a staff member's, the coupons they redeemed. It leaves out
+          your password and the codes of links (only their secure hashes are kept), webhook secrets, other people's
+          data and our administrators' records. You can download it a few times an hour.
+        </p>
+        <h3 id="delete-your-account">Delete your account</h3>
+        <p>
+          <em>Delete my account</em>, on the same dashboard, asks for your password again or, if you never chose one
+          (an account made by claiming a deal in a partner's widget), for a 6-digit code we email you, which works once
+          within 10 minutes. The deletion happens at once and cannot be undone: every session of the account is signed
+          out, your favourites, reviews, reports, settings, pending emails and contact messages are deleted with the
+          account, and we send one last email to confirm it. What else happens depends on the account:
+        </p>
+        <dl className="ct-legal__kinds">
+          <dt>Deal hunters</dt>
+          <dd>
+            Coupons you have not used go back to their deals for someone else to claim. Coupons you used stay in the
+            business's records and figures, without your name or email address.
+          </dd>
+          <dt>Businesses</dt>
+          <dd>
+            Running deals end at once and your staff accounts are deleted; your places, contact number, website and logo
+            are removed. Your ended deals, the coupons customers claimed (they keep them), the deals' daily figures and
+            your featuring receipts are kept without your name or email address, the receipts as accounting law requires.
+          </dd>
+          <dt>Partners</dt>
+          <dd>
+            Your ref is retired for good: your widgets stop counting and nobody else can ever take it. Your webhook, its
+            delivery log and your view counts are deleted; the claims your pages brought stay in the businesses' figures.
+          </dd>
+          <dt>Staff</dt>
+          <dd>
+            A staff account belongs to its business: the business's owner deletes it from the staff list (and it goes
+            when the business's account is deleted). A staff member can download their data at any time.
+          </dd>
+        </dl>
       </>
     ),
   },

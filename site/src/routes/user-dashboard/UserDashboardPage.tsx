@@ -25,6 +25,7 @@ import { UserStatsCards } from './UserStatsCards.js';
 import { useConfirmUsage, useNotificationSetting, useSavedDeals, useUserCoupons, useUserStats } from './use-user-dashboard.js';
 import './user-dashboard.css';
 import { ACCESS } from '../../app/texts.js';
+import { OwnDataSection } from '../../app/own-data/OwnData.js';
 
 const TAB_KEYS = ['saved', 'coupons', 'settings'] as const;
 type TabKey = (typeof TAB_KEYS)[number];
@@ -132,12 +133,15 @@ export default function UserDashboardPage() {
               key: 'settings',
               label: USER_DASHBOARD.tabs.settings,
               panel: (
-                <SettingsPanel
-                  email={user.email}
-                  settings={settings}
-                  onChange={(name, on) => setting.mutate({ setting: name, on })}
-                  saving={pending?.setting ?? null}
-                />
+                <>
+                  <SettingsPanel
+                    email={user.email}
+                    settings={settings}
+                    onChange={(name, on) => setting.mutate({ setting: name, on })}
+                    saving={pending?.setting ?? null}
+                  />
+                  <OwnDataSection kind="user" email={user.email} />
+                </>
               ),
             },
           ]}
