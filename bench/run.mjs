@@ -24,6 +24,7 @@ const BENCHES = [
   { id: 'log-format', title: 'Logs: a line\'s cost in JSON (shipped, against pino alone) and in readable lines (a terminal)', file: 'api/bench/log-format.bench.ts', args: tsx },
   { id: 'rate-limit-store', title: 'API: the shared rate-limit store on PostgreSQL vs memory', file: 'api/bench/rate-limit-store.bench.ts', args: tsx, env: { BENCH_DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres' } },
   { id: 'reviews', title: 'Reviews: the business rating kept on its row vs derived at read time (listing query, a review\'s write)', file: 'api/bench/reviews.bench.ts', args: tsx, env: { BENCH_DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres' } },
+  { id: 'prune', title: 'Prune: the nightly retention prune on a 1,000,000-row sent-mail log (PGlite; PostgreSQL), beside a delete by primary key and the prune without its index', file: 'api/bench/prune.bench.ts', args: tsx },
   { id: 'soak', title: 'Soak: 3 minutes of mixed traffic', file: 'api/bench/soak.bench.ts', args: tsx },
   { id: 'cli', title: 'CLI: import and export rows/s and memory', file: 'cli/bench/import.bench.ts', args: tsx },
   { id: 'widgets', title: 'Widgets: script size', file: 'widgets/build/bench.mjs', args: [] },

@@ -40,6 +40,7 @@ import * as m74300 from './20261127004300_create_search_hits.js';
 import * as m74400 from './20261127004400_add_deal_listing_order.js';
 import * as m78000 from './20261127008000_own_your_data.js';
 import * as m104500 from './20261201004500_add_deal_search_word_arrays.js';
+import * as m18300 from './20261201008300_retention_indexes.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -88,6 +89,7 @@ const migrations: Record<string, Migration> = {
   '20261127004400_add_deal_listing_order': m74400,
   '20261127008000_own_your_data': m78000,
   '20261201004500_add_deal_search_word_arrays': m104500,
+  '20261201008300_retention_indexes': m18300,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -34,7 +34,7 @@ export interface RunningServer {
   app: DadealApp;
   db: Db;
   config: Config;
-  /** The scheduled jobs' runner (reminders and alerts), started with the server and stopped by close(). */
+  /** The scheduled jobs' runner (reminders, alerts and the nightly prune), started with the server and stopped by close(). */
   jobs: JobRunner;
   close(): Promise<void>;
 }
@@ -118,7 +118,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
   app.deps.pictureSweeper.start(PICTURE_SWEEP_INTERVAL_MS);
   // Partners' webhook deliveries (api/src/features/partners): the due ones every 2 s, retried with backoff.
   app.deps.webhookSender.start(WEBHOOK_SEND_INTERVAL_MS);
-  // Reminders and alerts (api/src/features/jobs): every process schedules the same crons, each tick runs once.
+  // Reminders, alerts and the nightly prune (api/src/features/jobs): every process schedules the same crons, each tick runs once.
   const jobs = createJobRunner({ db: db_, mailer: app.deps.mailer, log, config });
   await jobs.start();
 

@@ -6,7 +6,7 @@
 // (notices.ts): a retried or doubled run finds those notices taken and mails nothing twice.
 import PgBoss from 'pg-boss';
 import type { Db } from '../../db.js';
-import { JOBS, SCHEDULE_TIME_ZONE, type JobDefinition, type JobName } from './jobs.js';
+import { SCHEDULED_JOBS, SCHEDULE_TIME_ZONE, type JobName, type ScheduledJob } from './jobs.js';
 import type { JobDeps } from './notices.js';
 import { createJobQueues, QUEUE_SCHEMA, queueDb } from './queue-db.js';
 
@@ -16,7 +16,7 @@ export interface JobRunnerOptions {
   /** The clock each run uses (tests set their own). */
   now?: () => Date;
   /** The jobs to schedule and work (default: all of JOBS). */
-  jobs?: JobDefinition[];
+  jobs?: readonly ScheduledJob[];
   /** How often each worker looks for a job (pg-boss polls). */
   pollingIntervalSeconds?: number;
   /** How often pg-boss checks the crons (1–45 s). */
@@ -35,7 +35,7 @@ export interface JobRunner {
 
 export function createJobRunner(deps: JobDeps & { db: Db }, options: JobRunnerOptions = {}): JobRunner {
   const now = options.now ?? (() => new Date());
-  const jobs = options.jobs ?? Object.values(JOBS);
+  const jobs = options.jobs ?? SCHEDULED_JOBS;
   const boss = new PgBoss({
     db: queueDb(deps.db),
     schema: QUEUE_SCHEMA,

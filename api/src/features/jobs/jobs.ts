@@ -8,6 +8,7 @@ import { runLastMinuteAlerts } from './last-minute-alerts.job.js';
 import { runReviewDigest } from './review-digest.job.js';
 import { runReviewRequests } from './review-requests.job.js';
 import type { JobDeps, JobReport } from './notices.js';
+import { pruneAll } from '../retention/retention.js';
 
 export type JobName = NoticeList;
 
@@ -54,6 +55,25 @@ export const JOBS: Record<JobName, JobDefinition> = {
 };
 
 export const JOB_NAMES = Object.keys(JOBS) as JobName[];
+
+/** What the scheduler runs: the notices' jobs above, and the upkeep below. */
+export interface ScheduledJob {
+  name: string;
+  description: string;
+  cron: string;
+  run(deps: JobDeps, now: Date): Promise<object>;
+}
+
+/** Nothing grows forever (docs/decisions/0083): each table's rows past their retention window, every night. */
+export const PRUNE_JOB: ScheduledJob = {
+  name: 'prune',
+  description: "delete each growing table's rows past their retention window (api/src/features/retention/retention.ts)",
+  cron: '17 3 * * *',
+  run: (deps, now) => pruneAll(deps, now),
+};
+
+/** Every job the server schedules. */
+export const SCHEDULED_JOBS: readonly ScheduledJob[] = [...Object.values(JOBS), PRUNE_JOB];
 
 export const isJobName = (name: string): name is JobName => Object.hasOwn(JOBS, name);
 

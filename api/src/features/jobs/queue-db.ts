@@ -6,7 +6,7 @@
 import PgBoss from 'pg-boss';
 import type { Knex } from 'knex';
 import { isPg } from '../../db.js';
-import { JOBS, type JobDefinition } from './jobs.js';
+import { SCHEDULED_JOBS, type ScheduledJob } from './jobs.js';
 
 /** pg-boss's schema: its tables and functions live apart from ours. */
 export const QUEUE_SCHEMA = 'pgboss';
@@ -57,7 +57,7 @@ export const JOB_RETRY_DELAY_SECONDS = 60;
 /** A job still running after this is taken as dead and retried. */
 const JOB_EXPIRE_SECONDS = 30 * 60;
 
-export async function createJobQueues(boss: PgBoss, jobs: JobDefinition[], retryDelaySeconds = JOB_RETRY_DELAY_SECONDS): Promise<void> {
+export async function createJobQueues(boss: PgBoss, jobs: readonly ScheduledJob[], retryDelaySeconds = JOB_RETRY_DELAY_SECONDS): Promise<void> {
   for (const job of jobs) {
     const options = {
       name: job.name,
@@ -77,7 +77,7 @@ export async function createJobQueueSchema(db: Knex): Promise<void> {
   const boss = new PgBoss({ db: queueDb(db), schema: QUEUE_SCHEMA, supervise: false, schedule: false });
   boss.on('error', () => undefined); // start() rejects with the same error
   await boss.start();
-  await createJobQueues(boss, Object.values(JOBS));
+  await createJobQueues(boss, SCHEDULED_JOBS);
   await boss.stop({ graceful: false, wait: true, close: false });
 }
 

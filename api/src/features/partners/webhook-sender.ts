@@ -10,6 +10,7 @@ import { isIP } from 'node:net';
 import type { Db } from '../../db.js';
 import type { Logger } from '../../logger.js';
 import { createPeriodicRun } from '../jobs/periodic-run.js';
+import { pruneTable, retentionRule, WEBHOOK_RETENTION_DAYS } from '../retention/retention.js';
 import { isPrivateAddress, PrivateAddressError, publicOnlyLookup } from './safe-address.js';
 import { SIGNATURE_HEADER, signatureHeader } from './webhook-signature.js';
 
@@ -21,8 +22,8 @@ export const WEBHOOK_TIMEOUT_MS = 10_000;
 /** A taken delivery is not taken again before this (longer than the timeout). */
 const LEASE_SECONDS = 60;
 const BATCH = 20;
-/** Delivered and failed deliveries older than this leave the log (a partner's log would otherwise grow forever). */
-export const WEBHOOK_RETENTION_DAYS = 30;
+/** Delivered and failed deliveries older than this leave the log (the retention rule, docs/decisions/0083). */
+export { WEBHOOK_RETENTION_DAYS };
 /** How often a process prunes (the first run of each process prunes at once). */
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 const PRUNE_BATCH = 5_000;
@@ -131,20 +132,9 @@ export function createWebhookSender(db: Db, log: Logger, options: { allowPrivate
   /** Removes ended deliveries past the retention, in batches (pending ones stay, however old). */
   async function prune(): Promise<void> {
     prunedAt = Date.now();
-    for (;;) {
-      // Raw SQL: the count of deleted rows is read from RETURNING, which both databases' drivers give alike.
-      const result = await db.raw(
-        `delete from webhook_deliveries where id in (
-           select id from webhook_deliveries
-            where status in ('delivered', 'failed') and created_at < now() - make_interval(days => ?)
-            limit ?)
-         returning id`,
-        [WEBHOOK_RETENTION_DAYS, PRUNE_BATCH],
-      );
-      const removed = (result.rows as unknown[]).length;
-      if (removed) log.info({ removed, retentionDays: WEBHOOK_RETENTION_DAYS }, 'old webhook deliveries removed');
-      if (removed < PRUNE_BATCH) return;
-    }
+    // The nightly prune job applies the same rule to every table; this keeps a busy partner's log short between runs.
+    const removed = await pruneTable(db, retentionRule('webhook_deliveries'), new Date(), PRUNE_BATCH);
+    if (removed) log.info({ removed, retentionDays: WEBHOOK_RETENTION_DAYS }, 'old webhook deliveries removed');
   }
 
   async function deliverOnce(): Promise<number> {
