@@ -43,11 +43,15 @@ async function fill(db: Db, oldest: Date) {
   await db.raw('analyze sent_notifications');
 }
 
+/** The indexes (or scans) the batch's delete statement uses, as EXPLAIN shows them (nothing is deleted). */
 async function plan(db: Db, now: Date): Promise<string> {
   const { sql, bindings } = rule.expired(now);
-  const { rows } = await db.raw(`explain select id from mail_outbox where ${sql} limit ${PRUNE_BATCH}`, bindings);
-  const text = (rows as Array<{ 'QUERY PLAN': string }>).map((r) => r['QUERY PLAN']).join(' | ');
-  return /Index (?:Only )?Scan using (\w+)/.exec(text)?.[1] ?? (/Bitmap Index Scan on (\w+)/.exec(text)?.[1] ?? text.split(' | ').find((l) => /Scan/.test(l))?.trim() ?? text);
+  const { rows } = await db.raw(`explain delete from mail_outbox where id = any(array(select id from mail_outbox where ${sql} limit ${PRUNE_BATCH}))`, bindings);
+  const lines = (rows as Array<{ 'QUERY PLAN': string }>).map((r) => r['QUERY PLAN']);
+  const scans = lines.flatMap((l) => /(Index Only Scan|Index Scan|Bitmap Index Scan|Seq Scan|Parallel Seq Scan)(?: using| on) (\w+)/.exec(l) ?? []).filter((_, i) => i % 3 !== 0);
+  const pairs: string[] = [];
+  for (let i = 0; i < scans.length; i += 2) pairs.push(`${scans[i]} ${scans[i + 1]}`);
+  return pairs.join(', ');
 }
 
 async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
@@ -72,7 +76,7 @@ async function measure(db: Db, label: string) {
   const [baseRows, baseMs] = await timed(async () => {
     let removed = 0;
     while (removed < ROWS / 100) {
-      const { rows } = await db.raw(`delete from mail_outbox where id in (select id from mail_outbox order by id limit ?) returning 1`, [Math.min(PRUNE_BATCH, ROWS / 100 - removed)]);
+      const { rows } = await db.raw(`delete from mail_outbox where id = any(array(select id from mail_outbox order by id limit ?)) returning 1`, [Math.min(PRUNE_BATCH, ROWS / 100 - removed)]);
       removed += (rows as unknown[]).length;
     }
     return removed;

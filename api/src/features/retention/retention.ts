@@ -13,7 +13,7 @@ export const PRUNE_BATCH = 10_000;
 
 export interface RetentionRule {
   table: string;
-  /** The column that names a row, for the batched delete (`… where key in (select key … limit n)`). */
+  /** The column that names a row, for the batched delete (`… where key = any(array(select key … limit n))`). */
   key: string;
   /** The window, as the README and the decision say it. */
   window: string;
@@ -108,9 +108,11 @@ export async function pruneTable(db: Db, rule: RetentionRule, now: Date, batch =
   const { sql, bindings } = rule.expired(now);
   let removed = 0;
   for (;;) {
-    // Raw SQL: the count of deleted rows is read from RETURNING, which both databases' drivers give alike.
+    // `= any(array(…))`: the batch's keys are found first (through the rule's index), then deleted by primary key. With
+    // `in (select …)` the planner may hash-join the subquery against a scan of the whole table, every batch (the bench
+    // measured a 1,000,000-row log read whole for each 10,000 rows). RETURNING gives the count alike on both drivers.
     const result = await db.raw(
-      `delete from ${rule.table} where ${rule.key} in (select ${rule.key} from ${rule.table} where ${sql} limit ?) returning 1 as gone`,
+      `delete from ${rule.table} where ${rule.key} = any(array(select ${rule.key} from ${rule.table} where ${sql} limit ?)) returning 1 as gone`,
       [...bindings, batch],
     );
     const count = (result.rows as unknown[]).length;

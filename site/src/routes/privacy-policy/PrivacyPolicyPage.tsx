@@ -106,7 +106,9 @@ const SECTIONS: readonly LegalSection[] = [
         We keep your account information for as long as your account is open. When you close your account we delete or
         anonymise your personal information, except where we must keep some of it longer to meet legal, tax or
         accounting duties, to resolve disputes or to prevent fraud. Contact messages are kept only as long as we need
-        them to answer you and to follow up on the conversation.
+        them to answer you and to follow up on the conversation, and never more than a year. Records of the emails we
+        send you are deleted after 90 days, expired email links and codes within a month, and the record of which
+        reminders and alerts you received after a year.
       </p>
     ),
   },
