@@ -87,8 +87,10 @@ const scriptsAfterFirstPaint: Plugin = {
     const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\s*/g)];
     const hrefs = preloads.map((m) => m[1]);
     const source = [
-      `let s,f,h=document.querySelector("img[fetchpriority=high]");const g=()=>{s||(s=1,${JSON.stringify(hrefs)}.map((h)=>document.head.append(Object.assign(document.createElement("link"),`,
-      `{rel:"modulepreload",crossOrigin:"",href:h}))),import(${JSON.stringify(entry[1])}))};`,
+      `let s,f,h=document.querySelector("img[fetchpriority=high]");const g=()=>{s||(s=1,${JSON.stringify([...hrefs, entry[1]])}.map((h)=>document.head.append(Object.assign(document.createElement("link"),`,
+      // The chunks evaluated one task apart (the libraries, core and the widgets, then the entry), not all of them in
+      // one long task (docs/decisions/0026); each import evaluates what the one before did not.
+      `{rel:"modulepreload",crossOrigin:"",href:h}))),${JSON.stringify([...hrefs, entry[1]])}.reduce((p,h)=>p.then(()=>new Promise((r)=>{const c=new MessageChannel();c.port1.onmessage=r;c.port2.postMessage(0)})).then(()=>import(h)),Promise.resolve()))};`,
       // Started once the first contentful paint has been shown and, when the page has a picture to show first (the
       // server's `fetchpriority="high"` one: the featured deal, the open deal), once that picture has been shown too:
       // the browser reports both (paint and largest-contentful-paint entries) after they reach the screen. A frame
@@ -214,10 +216,13 @@ export default defineConfig({
         // "Performance"). The rest is split per route and per dialog.
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/, priority: 2 },
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/, priority: 3 },
             // The deal dialog (the widgets' DealDialog, reached through the widgets' index, and the site's claim around
             // it): its own chunk, loaded with the first deal opened (app/deals/DealDialogSlot.tsx).
-            { name: 'deal-dialog', test: DEAL_DIALOG, priority: 3, includeDependenciesRecursively: false },
+            { name: 'deal-dialog', test: DEAL_DIALOG, priority: 4, includeDependenciesRecursively: false },
+            // core's and the widgets' part of the first screen apart from the site's: the first script evaluates the
+            // chunks a task apart (scriptsAfterFirstPaint), so each chunk's evaluation is a task of its own.
+            { name: 'shared', tags: ['$initial'], test: /[\\/](core|widgets)[\\/]src[\\/]/, priority: 2 },
             { name: 'app', tags: ['$initial'], priority: 1 },
           ],
         },

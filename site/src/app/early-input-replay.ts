@@ -1,13 +1,7 @@
 // The kept taps pressed again (early-input.ts), in a chunk of its own: loaded only when the visitor pressed something
 // before the app ran with the session known, so a visit that did not carries none of it in its first script.
 import type { BootHandOver } from './early-input.js';
-
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
+import { nextTask } from './next-task.js';
 
 /**
  * Presses the kept buttons again, in order, a task apart (so each one's updates are drawn before the next); the same
