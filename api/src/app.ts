@@ -38,6 +38,7 @@ import { funnelRoutes, VIEW_BEACON_PATH } from './features/funnel/funnel.routes.
 import { UNSUBSCRIBE_PATH, unsubscribeRoutes } from './features/jobs/unsubscribe.routes.js';
 import { staffRoutes } from './features/staff/staff.routes.js';
 import { placesRoutes } from './features/places/places.routes.js';
+import { geocodeRoutes } from './features/geocode/geocode.routes.js';
 import { partnersRoutes } from './features/partners/partners.routes.js';
 import { createSearchHits } from './features/deals/search-hits.js';
 import { createWebhookSender } from './features/partners/webhook-sender.js';
@@ -170,6 +171,7 @@ export function createApp(config: Config, db: Db, options: AppOptions = {}): Dad
     funnelRoutes(deps),
     staffRoutes(deps),
     placesRoutes(deps),
+    geocodeRoutes(deps),
     partnersRoutes(deps),
     uploadsRoutes(deps),
     contactRoutes(deps),

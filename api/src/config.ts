@@ -60,6 +60,11 @@ export interface Config {
    * rehearsal). Off by default: a webhook URL is the partner's to choose, and must never reach our own network (SSRF).
    */
   webhookAllowPrivate: boolean;
+  /**
+   * GEOCODER_URL (a Nominatim-compatible search endpoint) and GEOCODER_TIMEOUT_MS: the address search behind "Find on
+   * the map" (features/geocode); null: no such button.
+   */
+  geocoder: { url: string; timeoutMs: number } | null;
 }
 
 export type UploadsConfig =
@@ -220,6 +225,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const rawWebhookPrivate = value('WEBHOOK_ALLOW_PRIVATE');
   if (rawWebhookPrivate && !['true', 'false'].includes(rawWebhookPrivate)) problems.push('WEBHOOK_ALLOW_PRIVATE must be true or false');
 
+  const geocoderUrl = value('GEOCODER_URL') ?? null;
+  if (geocoderUrl && !isUrl(geocoderUrl, ['http:', 'https:'])) problems.push(`GEOCODER_URL must be an http(s) URL such as https://nominatim.openstreetmap.org/search (got "${geocoderUrl}")`);
+  const rawGeocoderTimeout = value('GEOCODER_TIMEOUT_MS');
+  const geocoderTimeoutMs = rawGeocoderTimeout === undefined ? 5000 : Number(rawGeocoderTimeout);
+  if (!/^\d+$/.test(rawGeocoderTimeout ?? '0') || geocoderTimeoutMs < 100 || geocoderTimeoutMs > 60_000) {
+    problems.push(`GEOCODER_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000 (got "${rawGeocoderTimeout}")`);
+  }
+
   const rawSecret = value('JWT_SECRET');
   if (rawSecret && rawSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters');
 
@@ -249,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploads,
     appleWallet,
     webhookAllowPrivate: rawWebhookPrivate === 'true',
+    geocoder: geocoderUrl ? { url: geocoderUrl, timeoutMs: geocoderTimeoutMs } : null,
     ...overrides,
   };
   return Object.freeze(config);

@@ -57,6 +57,10 @@ export const MESSAGES = {
   webhookPrivateAddress: 'The webhook URL must point to a public internet address.',
   webhookDeliveryNotFound: 'Delivery not found',
   webhookReplayed: 'The delivery is queued again.',
+  // "Find on the map" in the place forms: the address search (GEOCODER_URL).
+  geocoderNotConfigured: 'Finding an address on the map is not set up on this server.',
+  geocoderUnavailable: 'The address search is not answering right now. Please try again in a moment, or type the latitude and longitude.',
+  geocoderFailed: 'The address search could not answer this time. Please try again in a moment, or type the latitude and longitude.',
   // Claiming inside a partner's widget with a mailed code (issue 23, item 1).
   claimCodeSent: 'Check your e-mail: we sent a 6-digit code. It works once, within 10 minutes.',
   claimCodeWrong: 'That code is not right. Check the e-mail and try again.',

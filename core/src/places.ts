@@ -18,6 +18,18 @@ export interface Place {
   openingHours: string | null;
 }
 
+/** One answer of the address search (GET /api/geocode): what fills a place form's pin, and its town and postcode. */
+export interface GeocodeResult {
+  /** The place as the geocoder writes it ("Aloha Tower, 1 Aloha Tower Drive, Honolulu, …"). */
+  label: string;
+  latitude: number;
+  longitude: number;
+  town: string | null;
+  postcode: string | null;
+  /** ISO 3166-1 alpha-2, upper case, as a place's. */
+  country: string | null;
+}
+
 /** The most locations one business may have. */
 export const MAX_PLACES = 10;
 /** `radiusKm` of the deal listings when `near` is given without it, and its bounds. */

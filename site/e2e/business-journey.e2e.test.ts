@@ -25,17 +25,22 @@ import { REVIEWS } from '../src/app/reviews/texts.js';
 import { REPORT } from '../src/app/reviews/report-texts.js';
 import { USER_DASHBOARD } from '../src/routes/user-dashboard/texts.js';
 import { HomePage } from './pages/home-page.js';
+import { startFakeGeocoder, type FakeGeocoder } from '@dadeal/api/testing/fake-geocoder.ts';
 
 const PASSWORD = 'Reef-Walk-2026!';
 /** The administrator the server creates at start (ADMIN_EMAIL, ADMIN_PASSWORD): it hides a review through the API. */
 const ADMIN = { email: 'ops-journey@dadeal.test', password: 'Console-Journey-2026!' };
 let site: SiteHarness;
+/** The address search's server ("Find on the map"): a fake Nominatim that knows Aloha Tower. */
+let geocoder: FakeGeocoder;
 
 beforeAll(async () => {
-  site = await startSite({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  geocoder = await startFakeGeocoder();
+  site = await startSite({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, GEOCODER_URL: geocoder.url });
 });
 afterAll(async () => {
   await site?.close();
+  await geocoder?.close();
 });
 
 const png = () => ({ name: 'poke-bowl.png', mimeType: 'image/png', buffer: drawScene([255, 200, 120], [20, 120, 160], [250, 90, 60], 7, 320, 200) });
@@ -124,7 +129,7 @@ describe('a business owner', () => {
     expect(deals.find((d) => d.title === plainTitle)?.imageUrl).toBeNull();
   });
 
-  it("gives the shop's place in the dashboard: core's messages for a pin left at 0, 0, then saved", async () => {
+  it("gives the shop's place in the dashboard: core's messages for a pin left at 0, 0, the pin found on the map, saved", async () => {
     const places = page.getByRole('form', { name: PLACES.title });
     await places.getByLabel(PLACE.address, { exact: true }).fill('1 Aloha Tower Dr');
     await places.getByLabel(PLACE.town).fill('Honolulu');
@@ -134,8 +139,13 @@ describe('a business owner', () => {
     await places.getByLabel(PLACES.openingHours).fill('Daily 10 am – 8 pm');
     await places.getByRole('button', { name: PLACES.save }).click();
     await places.getByText('The pin is at 0, 0 (in the ocean): drop it on the business').waitFor();
-    await places.getByLabel(PLACE.latitude).fill('21.3069');
-    await places.getByLabel(PLACE.longitude).fill('-157.8663');
+    // Find on the map: the address searched with the server's geocoder fills the pin.
+    await places.getByLabel(PLACE.address, { exact: true }).fill('1 Aloha Tower Dr');
+    await places.getByRole('button', { name: PLACE.findOnMap }).click();
+    await places.getByRole('status').getByText(/^Pin set at Aloha Tower/).waitFor();
+    expect(await places.getByLabel(PLACE.latitude).inputValue()).toBe('21.3069');
+    expect(await places.getByLabel(PLACE.longitude).inputValue()).toBe('-157.8663');
+    expect(geocoder.requests.at(-1)?.url.searchParams.get('q')).toBe('1 Aloha Tower Dr, Honolulu, 96813, US');
     await places.getByRole('button', { name: PLACES.save }).click();
     await page.getByText(PLACES.saved, { exact: true }).first().waitFor();
   });

@@ -45,9 +45,12 @@ export function requireAdmin(passport: Passport, jwtSecret: string): Koa.Middlew
   };
 }
 
-/** For calls both kinds of account make (image upload): an admin token sets ctx.state.admin, anything else goes to requireAccount(). */
-export function requireAccountOrAdmin(passport: Passport): Koa.Middleware {
-  const account = requireAccount(passport);
+/**
+ * For calls both kinds of account make (image upload, the address search): an admin token sets ctx.state.admin,
+ * anything else goes to requireAccount() with the account kinds named (default: a deal hunter or a business).
+ */
+export function requireAccountOrAdmin(passport: Passport, type?: Parameters<typeof requireAccount>[1]): Koa.Middleware {
+  const account = requireAccount(passport, type);
   return async (ctx, next) => {
     const admin = await authenticateAdmin(passport, ctx);
     if (!admin) return account(ctx, next);

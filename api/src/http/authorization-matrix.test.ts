@@ -22,9 +22,10 @@ import { createTestApp, type TestApp } from '../testing/test-app.js';
  * staff included (the profile the site's session starts from); claimToken: only the short-lived token a partner widget's
  * mailed code gives — no account's or administrator's token, and that token nowhere else; ownAccount: any account but
  * staff, whom their business's owner deletes (DELETE /api/user/account, docs/decisions/0081); partner: a partner
- * account only (issue 23, item 2: its report and webhook), which gets 403 on everything but those and anyAccount.
+ * account only (issue 23, item 2: its report and webhook), which gets 403 on everything but those and anyAccount;
+ * placeEditor: whoever edits a place — a business, a partner or an administrator (the address search).
  */
-type Access = 'public' | 'account' | 'anyAccount' | 'ownAccount' | 'user' | 'business' | 'counter' | 'accountOrAdmin' | 'admin' | 'claimToken' | 'partner';
+type Access = 'public' | 'account' | 'anyAccount' | 'ownAccount' | 'user' | 'business' | 'counter' | 'accountOrAdmin' | 'admin' | 'claimToken' | 'partner' | 'placeEditor';
 
 const ACCESS: Record<string, Access> = {
   'GET /api/deals': 'public',
@@ -84,6 +85,8 @@ const ACCESS: Record<string, Access> = {
   'GET /api/business/deals/:id/coupons': 'business',
   'GET /api/business/places': 'business',
   'PUT /api/business/places': 'business',
+  'GET /api/geocode': 'placeEditor', // "Find on the map"; without GEOCODER_URL it answers 404 here
+  'GET /api/geocode/status': 'placeEditor',
   'GET /api/business/staff': 'business',
   'POST /api/business/staff': 'business',
   'DELETE /api/business/staff/:id': 'business',
@@ -146,6 +149,7 @@ function expected(access: Access, caller: Caller): Outcome {
   if (caller === 'visitor' || caller === 'claimer' || FORGED.includes(caller)) return 401;
   const isAdmin = caller === 'superAdmin' || caller === 'plainAdmin';
   const isUser = caller === 'user' || caller === 'otherUser';
+  if (access === 'placeEditor') return isUser || caller === 'staff' ? 403 : 'ok';
   if (caller === 'staff') return access === 'anyAccount' || access === 'counter' ? 'ok' : 403;
   if (caller === 'partner') return access === 'anyAccount' || access === 'ownAccount' || access === 'partner' ? 'ok' : 403;
   switch (access) {

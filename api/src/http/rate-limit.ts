@@ -35,7 +35,7 @@ export interface RateLimitRule {
 
 export type RateLimitSettings = Record<
   'login' | 'register' | 'forgot' | 'resend' | 'contact' | 'adminLogin' | 'view' | 'claimCode' | 'claimVerify' | 'export' | 'accountDelete'
-  | 'deletionCode', RateLimitRule
+  | 'deletionCode' | 'geocode', RateLimitRule
 >;
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -56,6 +56,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   export: { perIp: 20, perAccount: 5, windowSeconds: 60 * 60 },
   accountDelete: { perIp: 30, perAccount: 10, windowSeconds: 15 * 60 },
   deletionCode: { perIp: 20, perAccount: 5, windowSeconds: 60 * 60 },
+  // "Find on the map": a person looks up an address or two per place; the geocoder is a third party's (Nominatim's
+  // public server allows one request a second for a whole application), so a script gets little through us.
+  geocode: { perIp: 60, perAccount: 30, windowSeconds: 10 * 60 },
 };
 
 export const memoryStore: RateLimitStore = (options) => new RateLimiterMemory(options);

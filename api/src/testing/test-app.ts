@@ -86,6 +86,7 @@ export async function createTestApp(options: AppOptions & { env?: NodeJS.Process
       login: generous, register: generous, forgot: generous, resend: generous, contact: generous, adminLogin: generous, view: generous,
       claimCode: generous, claimVerify: generous,
       export: { ...generous, perAccount: 10_000 }, accountDelete: { ...generous, perAccount: 10_000 }, deletionCode: { ...generous, perAccount: 10_000 },
+      geocode: { ...generous, perAccount: 10_000 },
       ...options.rateLimits,
     },
   });

@@ -101,6 +101,7 @@ export const validation = {
   placesAtMost: 'At most {max} places',
   nearFormat: 'near must be latitude,longitude (such as 21.2793,-157.8292)',
   radiusRange: 'radiusKm must be a number from 1 to {max}',
+  geocodeQueryRequired: 'Type the address to find',
   couponRequired: 'Please choose a coupon',
   ratingRequired: 'Please choose a rating',
   ratingRange: 'Rating must be a whole number from 1 to 5',

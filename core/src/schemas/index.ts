@@ -33,6 +33,7 @@ export const schemas = {
   'paypal-order': deals.paypalOrderSchema,
   'deal-feature': deals.dealFeatureSchema,
   'business-places': places.businessPlacesSchema,
+  'geocode-query': places.geocodeQuerySchema,
   'staff-invite': staff.staffInviteSchema,
   'redemptions-query': staff.redemptionsQuerySchema,
   'claim-code-request': widgetClaims.claimCodeRequestSchema,

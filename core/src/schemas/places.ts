@@ -38,5 +38,8 @@ export const placesField: Field = {
   schema: { type: 'array', maxItems: MAX_PLACES, items: placeSchema, errorMessage: { type: V.placesList, maxItems: fill(V.placesAtMost, { max: MAX_PLACES }) } },
 };
 
+/** GET /api/geocode?q=…: the address to find on the map. */
+export const geocodeQuerySchema = objectSchema({ q: requiredText(V.geocodeQueryRequired, 200) });
+
 /** PUT /api/business/places. */
 export const businessPlacesSchema = objectSchema({ places: { ...placesField, required: V.placesList } });

@@ -36,6 +36,8 @@ export const KEYS = {
   /** Staff (issue 20): the business's members, a deal's coupons with who redeemed them, the counter's day. */
   businessStaff: ['/api/business/staff'] as const,
   businessPlaces: ['/api/business/places'] as const,
+  /** Whether the address search (GEOCODER_URL) is set up: "Find on the map" is shown only then. */
+  geocodeStatus: ['/api/geocode/status'] as const,
   dealCoupons: (dealId: number) => [`/api/business/deals/${dealId}/coupons`] as const,
   redemptions: (since: string) => ['/api/business/redemptions', { since }] as const,
   paymentConfig: ['/api/paypal/config'] as const,

@@ -28,6 +28,7 @@ export const loaders = {
   "paypal-order": () => import('./paypal-order.js'),
   "deal-feature": () => import('./deal-feature.js'),
   "business-places": () => import('./business-places.js'),
+  "geocode-query": () => import('./geocode-query.js'),
   "staff-invite": () => import('./staff-invite.js'),
   "redemptions-query": () => import('./redemptions-query.js'),
   "claim-code-request": () => import('./claim-code-request.js'),

@@ -1,9 +1,16 @@
 // One place's address and pin, inside a form the caller owns (react-hook-form): address, line 2, town, postcode,
-// country, latitude, longitude, and the ways to fill the pin — "Use my location" (the browser's position, for an owner
-// at the counter). Core's place rules check it where the caller's schema does (business-places, business-signup-form).
+// country, latitude, longitude, and the ways to fill the pin: "Find on the map" (the address searched with the API's
+// geocoder, GET /api/geocode, shown for signed-in accounts when the server has one) and "Use my location" (the
+// browser's position, for an owner at the counter). Core's place rules check it where the caller's schema does
+// (business-places, business-signup-form, partner-place). Dropping a pin on a map is later work (decision 0068).
 import { useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { MESSAGES, type GeocodeResult } from '@dadeal/core';
+import { apiRequest, serverMessage } from '../api-client.js';
 import { TextField } from '../forms/fields.js';
+import { say } from '../i18n/i18n.js';
+import { KEYS } from '../query-client.js';
 import { PLACE } from './texts.js';
 import './places.css';
 
@@ -24,10 +31,20 @@ export interface PlaceFieldsProps {
   actions?: ReactNode;
   /** The hint under the longitude (the sign-up's: how to leave the pin for later). */
   pinHint?: ReactNode;
+  /**
+   * Offer "Find on the map" (a signed-in business's or partner's form; the address search is not for visitors), when
+   * the server's geocoder is set up (GET /api/geocode/status).
+   */
+  geocoder?: boolean;
 }
 
-export function PlaceFields({ form, prefix, errorAt, onAlert, leading, trailing, actions, pinHint }: PlaceFieldsProps) {
+export function PlaceFields({ form, prefix, errorAt, onAlert, leading, trailing, actions, pinHint, geocoder = false }: PlaceFieldsProps) {
   const [locating, setLocating] = useState(false);
+  const [searching, setSearching] = useState(false);
+  /** What the last search did, said in the status line (the label of the place found, or that none was). */
+  const [found, setFound] = useState<string | null>(null);
+  const status = useQuery<{ configured: boolean }>({ queryKey: KEYS.geocodeStatus, enabled: geocoder, staleTime: Infinity, retry: false });
+  const canSearch = geocoder && status.data?.configured === true;
   const f = form as UseFormReturn<FieldValues>;
   const field = (name: string) => f.register(`${prefix}.${name}`);
   const error = (name: string) => errorAt(`${prefix}.${name}`);
@@ -50,6 +67,32 @@ export function PlaceFields({ form, prefix, errorAt, onAlert, leading, trailing,
     );
   };
 
+  /** The address typed, on one line, searched; the pin (and a missing town, postcode or country) filled from the first place found. */
+  const findOnMap = async () => {
+    const value = (name: string) => String(f.getValues(`${prefix}.${name}`) ?? '').trim();
+    const q = [value('addressLine1'), value('addressLine2'), value('town'), value('postcode'), value('country')].filter(Boolean).join(', ');
+    onAlert(null);
+    setFound(null);
+    if (!value('addressLine1') && !value('town')) return onAlert(PLACE.typeAddressFirst);
+    setSearching(true);
+    try {
+      const results = await apiRequest<GeocodeResult[]>('GET', `/api/geocode?q=${encodeURIComponent(q)}`);
+      const best = results[0];
+      if (!best) return setFound(PLACE.notFound);
+      const set = (name: string, v: string) => f.setValue(`${prefix}.${name}`, v, { shouldDirty: true });
+      set('latitude', String(best.latitude));
+      set('longitude', String(best.longitude));
+      if (!value('town') && best.town) set('town', best.town);
+      if (!value('postcode') && best.postcode) set('postcode', best.postcode);
+      if (!value('country') && best.country) set('country', best.country);
+      setFound(PLACE.pinFound(best.label));
+    } catch (error) {
+      onAlert(say(serverMessage(error, MESSAGES.geocoderUnavailable)));
+    } finally {
+      setSearching(false);
+    }
+  };
+
   return (
     <>
       {leading}
@@ -62,11 +105,17 @@ export function PlaceFields({ form, prefix, errorAt, onAlert, leading, trailing,
       <TextField label={PLACE.longitude} inputMode="decimal" error={error('longitude')} hint={pinHint} {...field('longitude')} />
       {trailing}
       <div className="places__actions">
+        {canSearch && (
+          <button type="button" className="btn btn--outline btn--sm" disabled={searching} onClick={() => void findOnMap()}>
+            {searching ? PLACE.searching : PLACE.findOnMap}
+          </button>
+        )}
         <button type="button" className="btn btn--ghost btn--sm" disabled={locating} onClick={here}>
           {locating ? PLACE.locating : PLACE.useMyLocation}
         </button>
         {actions}
       </div>
+      {canSearch && <p className="muted places__found" role="status">{found}</p>}
     </>
   );
 }

@@ -1,7 +1,7 @@
 // A place's words (core's `site.place.*`): the address and pin fields every place form shows (business sign-up, the
 // business dashboard's "Where you are", the partner's address). Loaded with the place form, not with a first screen.
 import { site as placeWords } from '@dadeal/core/i18n/generated/en.site.place.js';
-import { addEnglish } from '../i18n/i18n.js';
+import { addEnglish, t } from '../i18n/i18n.js';
 import { texts } from '../texts.js';
 
 addEnglish(placeWords);
@@ -17,4 +17,10 @@ export const PLACE = texts({
   useMyLocation: 'place.useMyLocation',
   locating: 'place.locating',
   noLocation: 'place.noLocation',
+  findOnMap: 'place.findOnMap',
+  searching: 'place.searching',
+  notFound: 'place.notFound',
+  typeAddressFirst: 'place.typeAddressFirst',
+}, {
+  pinFound: (label: string) => t('place.pinFound', { label }),
 });

@@ -66,6 +66,7 @@ export function PlacesSection() {
               prefix={`places.${i}`}
               errorAt={errorAt}
               onAlert={setAlert}
+              geocoder
               leading={<TextField label={PLACES.name} error={errorAt(`places.${i}.name`)} {...form.register(`places.${i}.name`)} />}
               trailing={<TextField label={PLACES.openingHours} error={errorAt(`places.${i}.openingHours`)} {...form.register(`places.${i}.openingHours`)} />}
               actions={<button type="button" className="btn btn--ghost btn--sm" onClick={() => remove(i)}>{PLACES.remove}</button>}

@@ -1,0 +1,33 @@
+// GET /api/geocode?q=… ("Find on the map" in the place forms): the address searched with the GEOCODER_URL server, for
+// signed-in businesses, partners and administrators only (a third party's quota; never an open proxy), rate-limited
+// per address and per account. GET /api/geocode/status says whether it is set up, so the forms show the button or not.
+import Router from '@koa/router';
+import { MESSAGES, validate } from '@dadeal/core';
+import type { AppDeps } from '../../context.js';
+import { requireAccountOrAdmin } from '../../http/admin-auth.js';
+import { NotFoundError, ValidationError } from '../../http/errors.js';
+import { requestLanguage } from '../../http/language.js';
+import { accountRateLimit } from '../../http/rate-limit.js';
+import { geocode } from './geocoder.js';
+
+export function geocodeRoutes({ passport, config, rateLimits }: AppDeps): Router {
+  const router = new Router();
+  const signedIn = requireAccountOrAdmin(passport, ['business', 'partner']);
+  const geocoder = config.geocoder;
+  // Nominatim's usage policy: an identifying User-Agent (the application and where it runs), not a library's default.
+  const userAgent = `DaDeal/1.0 (+${config.publicUrl})`;
+
+  router.get('/api/geocode/status', signedIn, (ctx) => {
+    ctx.body = { configured: geocoder !== null };
+  });
+
+  router.get('/api/geocode', signedIn, accountRateLimit('geocode', rateLimits.geocode), async (ctx) => {
+    if (!geocoder) throw new NotFoundError(MESSAGES.geocoderNotConfigured);
+    const checked = validate('geocode-query', typeof ctx.query.q === 'string' ? { q: ctx.query.q } : {});
+    if (!checked.ok) throw new ValidationError(checked.errors);
+    const { q } = checked.value as { q: string };
+    ctx.body = await geocode({ ...geocoder, userAgent }, q, requestLanguage(ctx));
+  });
+
+  return router;
+}
