@@ -80,9 +80,12 @@ export function createSearchHits(db: Db, log: Logger, now: () => number = Date.n
       }
     }
     if (!parts.length) return;
+    // In key order: two recordings of one visitor that share words ("sunset cruise", "cruise sunset") insert the same
+    // keys, and in two orders they deadlock, one of them losing its other words (seen in the search bench).
     await db.raw(
       `insert into search_hits (business_id, day, word, visitor)
        select distinct m.business_id, ?::date, m.word, decode(?, 'hex') from (${parts.join(' union all ')}) m
+       order by 1, 3
        on conflict do nothing`,
       [day, key, ...bindings],
     );
