@@ -10,6 +10,8 @@ import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'n
 
 export const TYPES = {
   '.js': 'text/javascript; charset=utf-8',
+  // MapLibre's library and worker, copied into the site's build as the package ships them (decision 0063).
+  '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.html': 'text/html; charset=utf-8',
   '.svg': 'image/svg+xml',
@@ -22,7 +24,7 @@ export const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
 };
-const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/;
+const COMPRESSIBLE = /\.(m?js|css|html|svg|json|webmanifest|txt)$/;
 /** Below this, compression saves less than the header it costs. */
 const MIN_COMPRESS_BYTES = 512;
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DOT_ENV, loadConfig, loadDotEnv } from './config.js';
+import { DEFAULT_MAP_STYLE_URL, DOT_ENV, loadConfig, loadDotEnv } from './config.js';
 
 const NAMES = ['DADEAL_TEST_FROM_FILE', 'DADEAL_TEST_SET_BOTH'];
 afterEach(() => {
@@ -76,5 +76,19 @@ describe('UPLOADS_URL and the S3 settings', () => {
     expect(problemsOf({ UPLOADS_URL: 's3://b-1', S3_FORCE_PATH_STYLE: 'yes' })).toEqual(['S3_FORCE_PATH_STYLE must be true or false']);
     expect(problemsOf({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toEqual(['S3_ENDPOINT applies only with UPLOADS_URL=s3://bucket/prefix']);
     expect(problemsOf({ UPLOADS_PUBLIC_URL: 'cdn.example' })).toEqual([expect.stringContaining('UPLOADS_PUBLIC_URL must be an http(s) URL')]);
+  });
+});
+
+describe('MAP_STYLE_URL', () => {
+  const load = (env: NodeJS.ProcessEnv) => loadConfig({ DATA_DIR: '/srv/dadeal', JWT_SECRET: 'x'.repeat(40), ...env });
+
+  it('is a free style without a key by default, and takes any http(s) style JSON', () => {
+    expect(load({}).mapStyleUrl).toBe(DEFAULT_MAP_STYLE_URL);
+    expect(new URL(DEFAULT_MAP_STYLE_URL).protocol).toBe('https:');
+    expect(load({ MAP_STYLE_URL: 'http://127.0.0.1:8080/style.json' }).mapStyleUrl).toBe('http://127.0.0.1:8080/style.json');
+  });
+
+  it('refuses what is not an http(s) URL, naming the variable', () => {
+    expect(() => load({ MAP_STYLE_URL: 'tiles.example/style.json' })).toThrow(/MAP_STYLE_URL must be an http\(s\) URL of a MapLibre style JSON \(got "tiles.example\/style.json"\)/);
   });
 });

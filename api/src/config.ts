@@ -65,6 +65,12 @@ export interface Config {
    * the map" (features/geocode); null: no such button.
    */
   geocoder: { url: string; timeoutMs: number } | null;
+  /**
+   * MAP_STYLE_URL: the MapLibre style of the home page's map (its style JSON; the tiles, sprites and glyphs it names are
+   * expected on the same origin, which the site's Content-Security-Policy allows). Default: OpenFreeMap's Liberty, free
+   * and without a key.
+   */
+  mapStyleUrl: string;
 }
 
 export type UploadsConfig =
@@ -93,6 +99,8 @@ export class ConfigError extends Error {
 const LOG_FORMATS = ['auto', 'json', 'pretty'] as const;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const PAYPAL_SANDBOX = 'https://api-m.sandbox.paypal.com';
+/** The map's style when MAP_STYLE_URL is unset: a free vector style that needs no key. */
+export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
 
 function isUrl(value: string, protocols: string[]): boolean {
   try {
@@ -233,6 +241,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     problems.push(`GEOCODER_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000 (got "${rawGeocoderTimeout}")`);
   }
 
+  const mapStyleUrl = value('MAP_STYLE_URL') ?? DEFAULT_MAP_STYLE_URL;
+  if (!isUrl(mapStyleUrl, ['http:', 'https:'])) problems.push(`MAP_STYLE_URL must be an http(s) URL of a MapLibre style JSON (got "${mapStyleUrl}")`);
+
   const rawSecret = value('JWT_SECRET');
   if (rawSecret && rawSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters');
 
@@ -263,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     appleWallet,
     webhookAllowPrivate: rawWebhookPrivate === 'true',
     geocoder: geocoderUrl ? { url: geocoderUrl, timeoutMs: geocoderTimeoutMs } : null,
+    mapStyleUrl,
     ...overrides,
   };
   return Object.freeze(config);

@@ -241,6 +241,7 @@ export const productionAssetsFrom = ({ siteDistDir }: { siteDistDir?: string } =
       featuredDeals,
       readApi,
       pageCache: (key, render) => answers.derived(key, render),
+      mapStyleUrl: config.mapStyleUrl,
       liveDeals: async () => {
         const rows: Array<{ id: number; updatedAt: Date }> = await whereLive(db('deals as d'), db).select('d.id', 'd.updatedAt').orderBy('d.id').limit(SITEMAP_MAX_URLS);
         return rows.map((r) => ({ id: r.id, updatedAt: new Date(r.updatedAt).toISOString() }));

@@ -1,8 +1,10 @@
 // A visitor's journey on the home page (spec §2, §4, §6, §8): tabs, search, category filter, the deal dialog and
 // its sign-in prompt; deep links `/?deal=ID` (where widget claims and shared links land) with unfurl tags; the
 // business notice; live remaining counts across two browsers; axe on the page and the dialog at desktop and
-// phone widths.
+// phone widths; the Map view (its pins, clusters and list, against a style this file serves).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { inflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { createTranslator, formatDistance, formatPrice, nearParam, pictureSrcSet, remainingText, townCentres, type CompiledCatalogue, type Deal } from '@dadeal/core';
@@ -26,16 +28,39 @@ async function pixelAt(page: Page, x: number, y: number): Promise<number[]> {
   return [...inflateSync(Buffer.concat(chunks)).subarray(1, 4)]; // the filter byte, then R, G, B
 }
 
+/**
+ * The map's style for the Map view (MAP_STYLE_URL): a MapLibre style with a background layer only — no tiles, sprites
+ * or glyphs to fetch (there is no internet here) — served from another origin than the site's, as a real style is, so
+ * the site's CSP and MapLibre's cross-origin fetch are what a visitor gets.
+ */
+const MAP_STYLE = { version: 8, name: 'Test background', sources: {}, layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#d9eef0' } }] };
+let styleServer: Server;
+let styleRequests = 0;
+
+async function startStyleServer(): Promise<string> {
+  styleServer = createServer((req, res) => {
+    if (req.url !== '/style.json') {
+      res.writeHead(404).end();
+      return;
+    }
+    styleRequests++;
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' }).end(JSON.stringify(MAP_STYLE));
+  });
+  await new Promise<void>((resolve) => styleServer.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(styleServer.address() as AddressInfo).port}/style.json`;
+}
+
 let site: SiteHarness;
 let deals: Deal[];
 const byTitle = (title: string) => deals.find((d) => d.title === title) as Deal;
 
 beforeAll(async () => {
-  site = await startSite();
+  site = await startSite({ MAP_STYLE_URL: await startStyleServer() });
   deals = (await site.api<Deal[]>('GET', '/api/deals?limit=100')).body;
 });
 afterAll(async () => {
   await site?.close();
+  await new Promise((resolve) => styleServer?.close(resolve));
 });
 
 describe('a visitor on the home page', () => {
@@ -575,6 +600,119 @@ describe('a business account on the home page', () => {
     expect(await table.locator('tbody tr').count()).toBeGreaterThanOrEqual(ours.length);
     await page.getByText('Reefside Grill').first().waitFor();
     expect(await page.title()).toBe('Business Dashboard · Da Deal!');
+  });
+});
+
+describe('the Map view', () => {
+  /** The scripts the page has fetched so far (its first ones, then what it loaded on demand). */
+  const scriptsOf = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => /\.m?js(?:\?|$)/.test(new URL(name).pathname)));
+  const MAP_CODE = /maplibre|map-canvas|DealMap/i;
+
+  it('loads nothing of the map until opened, then shows every listed deal with a place as a pin or in a cluster; a pin, a cluster and the list work', async () => {
+    const home = new HomePage(await site.newPage());
+    const problems: string[] = [];
+    home.page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    home.page.on('pageerror', (e) => problems.push(e.message));
+    await home.open();
+
+    // The first scripts of `/`: no map chunk among them, and no map code inside them.
+    const first = await scriptsOf(home.page);
+    expect(first.length).toBeGreaterThan(0);
+    expect(first.filter((url) => MAP_CODE.test(url))).toEqual([]);
+    for (const url of first) expect(await (await fetch(url)).text(), url).not.toMatch(/maplibre/i);
+    const stylesAsked = styleRequests;
+    expect(await home.page.locator(`meta[name="dadeal-map-style"]`).getAttribute('content')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/style\.json$/);
+
+    const served = (await site.api<Deal[]>('GET', '/api/deals?category=Monthly')).body;
+    const mapped = served.filter((deal) => deal.places.length > 0);
+    expect(mapped.length).toBeGreaterThan(3);
+
+    const toggle = home.page.getByRole('button', { name: 'Map', exact: true });
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    const map = home.page.getByRole('region', { name: 'Map of the deals' });
+    await map.waitFor();
+    // Every deal with a place is on the map once: as its own pin or counted in a cluster (MapLibre's clustering).
+    const onMap = async () => {
+      const pins = await map.locator('.deal-map__pin').count();
+      const counts = await map.locator('.deal-map__cluster').allTextContents();
+      return { pins, clustered: counts.reduce((sum, text) => sum + Number(text), 0), clusters: counts.length };
+    };
+    await expect.poll(async () => { const seen = await onMap(); return seen.pins + seen.clustered; }, { timeout: 15_000 }).toBe(mapped.length);
+    expect(styleRequests).toBeGreaterThan(stylesAsked);
+    // Now the map's code has loaded: the library and its worker, from our origin.
+    const loaded = (await scriptsOf(home.page)).filter((url) => MAP_CODE.test(url));
+    expect(loaded.some((url) => url.startsWith(`${site.url}/assets/maplibre-gl-worker-`))).toBe(true);
+    expect(loaded.every((url) => url.startsWith(`${site.url}/assets/`))).toBe(true);
+
+    // A cluster is a button named by its count; pressing it zooms in on it until its deals are apart (or fewer together):
+    // that cluster is gone, and its deals are all still in view.
+    const before = await onMap();
+    expect(before.clusters).toBeGreaterThan(0);
+    const cluster = map.locator('.deal-map__cluster').first();
+    const count = Number(await cluster.textContent());
+    expect(await cluster.getAttribute('aria-label')).toBe(`${count} deals here: zoom in`);
+    const pressed = await cluster.elementHandle();
+    await cluster.click();
+    await home.page.waitForFunction((element) => !element?.isConnected, pressed);
+    await expect.poll(async () => { const seen = await onMap(); return seen.pins >= 1 && seen.pins + seen.clustered >= count; }).toBe(true);
+    // A deal's pin is a button named by its title: it opens the deal's dialog.
+    const pin = map.locator('.deal-map__pin').first();
+    const title = (await pin.getAttribute('aria-label'))!;
+    expect(mapped.map((deal) => deal.title)).toContain(title);
+    await map.getByRole('button', { name: title, exact: true }).click();
+    await home.dialog(title).waitFor();
+    expect(home.page.url()).toContain(`?deal=${mapped.find((deal) => deal.title === title)!.id}`);
+    await home.page.keyboard.press('Escape');
+    await home.dialog(title).waitFor({ state: 'detached' });
+
+    // The list beside the map: the same deals in the listing's order, each with its town, each opening its dialog.
+    const list = home.page.getByRole('region', { name: 'Deals on the map' });
+    expect(await list.getByRole('button').allTextContents()).toEqual(mapped.map((deal) => deal.title));
+    await list.getByText(mapped[0].places[0].town).first().waitFor();
+    const unmapped = served.length - mapped.length;
+    if (unmapped > 0) await list.getByText(`${unmapped} deal${unmapped === 1 ? ' has' : 's have'} no place and ${unmapped === 1 ? 'is' : 'are'} not on the map.`).waitFor();
+    // By keyboard: Enter on a deal opens it, Escape closes it and gives the focus back, Tab goes to the next deal.
+    await list.getByRole('button', { name: mapped[0].title, exact: true }).focus();
+    await home.page.keyboard.press('Enter');
+    await home.dialog(mapped[0].title).waitFor();
+    await home.page.keyboard.press('Escape');
+    await home.dialog(mapped[0].title).waitFor({ state: 'detached' });
+    await expect.poll(() => home.page.evaluate(() => document.activeElement?.textContent)).toBe(mapped[0].title);
+    await home.page.keyboard.press('Tab');
+    expect(await home.page.evaluate(() => document.activeElement?.textContent)).toBe(mapped[1].title);
+
+    expect(await seriousAxeViolations(home.page)).toEqual([]);
+    // Under the site's Content-Security-Policy (the style's origin allowed, MapLibre's worker ours) nothing was refused.
+    expect(problems).toEqual([]);
+
+    // Back to the grid.
+    await toggle.click();
+    await home.grid('Monthly Deals').locator('article').first().waitFor();
+    expect(await map.count()).toBe(0);
+  });
+
+  it('without WebGL shows the list with a clear message, and loads no map library', async () => {
+    const home = new HomePage(await site.newPage({ width: 390 }));
+    // A browser without WebGL 2 (MapLibre's need): the canvas gives no such context.
+    await home.page.addInitScript(() => {
+      const getContext = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+        return type === 'webgl2' ? null : (getContext as (...args: unknown[]) => unknown).call(this, type, ...rest);
+      } as typeof getContext;
+    });
+    await home.open();
+    await home.page.getByRole('button', { name: 'Map', exact: true }).click();
+    await home.page.getByRole('status').filter({ hasText: 'This browser cannot show the map. The deals are listed below.' }).waitFor();
+    const served = (await site.api<Deal[]>('GET', '/api/deals?category=Monthly')).body;
+    const list = home.page.getByRole('region', { name: 'Deals on the map' });
+    expect(await list.getByRole('button').allTextContents()).toEqual(served.filter((deal) => deal.places.length > 0).map((deal) => deal.title));
+    expect(await home.page.getByRole('region', { name: 'Map of the deals' }).count()).toBe(0);
+    await list.getByRole('button').first().click();
+    await home.dialog().waitFor();
+    expect((await scriptsOf(home.page)).filter((url) => /maplibre|map-canvas/.test(url))).toEqual([]);
+    expect(await seriousAxeViolations(home.page)).toEqual([]);
   });
 });
 

@@ -9,7 +9,7 @@ import Koa from 'koa';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deal } from '@dadeal/core';
-import { CONTENT_SECURITY_POLICY, IMMUTABLE, homePreloads, metaTags, siteAssets } from './serve.js';
+import { CONTENT_SECURITY_POLICY, IMMUTABLE, contentSecurityPolicy, homePreloads, metaTags, siteAssets } from './serve.js';
 
 let dir: string;
 let app: Koa;
@@ -198,5 +198,43 @@ describe('siteAssets', () => {
     expect(linked.text).toContain('<link rel="canonical" href="https://dadeal.example/?lang=de" />');
     const english = await request(app.callback()).get('/').set('Accept-Language', 'pt-BR, it;q=0.8');
     expect(english.text).not.toMatch(/<html[^>]*lang="(es|fr|de|ja)"/);
+  });
+});
+
+describe('the map style (MAP_STYLE_URL)', () => {
+  const withMap = (mapStyleUrl: string) => {
+    const mapped = new Koa();
+    mapped.use(siteAssets({ publicUrl: 'https://dadeal.example/', distDir: dir, mapStyleUrl }));
+    return mapped;
+  };
+  const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `));
+
+  it('is in every page\'s head for the map, and its origin may be fetched from and shown', async () => {
+    const res = await request(withMap('https://tiles.example/styles/liberty?key="a"&b=1').callback()).get('/pricing');
+    expect(res.text).toContain('<meta name="dadeal-map-style" content="https://tiles.example/styles/liberty?key=&quot;a&quot;&amp;b=1" />');
+    const policy = res.headers['content-security-policy'];
+    expect(policy).toBe(contentSecurityPolicy('https://tiles.example/styles/liberty'));
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://*.paypal.com https://tiles.example");
+    // https pictures are allowed already; MapLibre's worker is a file of ours: no blob: worker, no 'unsafe-eval'.
+    expect(directive(policy, 'img-src')).toBe("img-src 'self' data: blob: https:");
+    expect(directive(policy, 'worker-src')).toBe("worker-src 'self'");
+    expect(policy).not.toContain('unsafe-eval');
+  });
+
+  it('allows an http style origin for pictures too (a local style), and changes nothing without one', async () => {
+    const policy = (await request(withMap('http://127.0.0.1:8080/style.json').callback()).get('/')).headers['content-security-policy'];
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://*.paypal.com http://127.0.0.1:8080");
+    expect(directive(policy, 'img-src')).toBe("img-src 'self' data: blob: https: http://127.0.0.1:8080");
+    expect(contentSecurityPolicy(null)).toBe(CONTENT_SECURITY_POLICY);
+    const plain = await request(app.callback()).get('/');
+    expect(plain.text).not.toContain('dadeal-map-style');
+  });
+
+  it('serves MapLibre\'s .mjs files as JavaScript (its worker is a module worker)', async () => {
+    writeFileSync(path.join(dir, 'assets', 'maplibre-gl-worker-abc123.mjs'), script);
+    const res = await request(app.callback()).get('/assets/maplibre-gl-worker-abc123.mjs');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
   });
 });

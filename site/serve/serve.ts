@@ -13,6 +13,7 @@ import type Koa from 'koa';
 import { CARD_PICTURE_SIZES, DIALOG_PICTURE_SIZES, pictureSrcSet, chooseLanguage, formatPrice, LANGUAGE_COOKIE, localizeMessage, matchLanguage, translatorFor, MESSAGES, percentOff, type Deal, type Language, type PublicReview, type Translator } from '@dadeal/core';
 import { compress, etagOf, fileCache, sendFile, TYPES, type FileEntry } from '../../scripts/static-files.mjs';
 import { isSitePath } from '../src/app/paths.js';
+import { MAP_STYLE_META } from '../src/app/map-style.js';
 import { renderedUrl } from '../src/app/server-state.js';
 import { SITE } from '../src/app/texts.js';
 import { shellFor, type ShellWords } from './shell.js';
@@ -37,23 +38,43 @@ export const REVALIDATED_FILES = new Set(['/sw.js', '/manifest.webmanifest']);
  * at build time (core/src/generated/), so nothing compiles code in the browser; PayPal's SDK needs none either.
  * PayPal's hosts for the payment page's official buttons (PayPal's documented CSP: its script, its frames and the
  * calls they make); nothing of PayPal loads unless the server has PayPal keys.
+ * The home page's map (MAP_STYLE_URL, docs/decisions/0063): the style's origin may be fetched from (`connect-src`: the
+ * style JSON, and the tiles, sprites and glyphs it names on that origin) and shown (`img-src`, for an http origin; https
+ * is allowed already). MapLibre's worker is a file of ours (`worker-src 'self'`): no blob: worker, no 'unsafe-eval'.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self' https://*.paypal.com https://*.paypalobjects.com",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "connect-src 'self' https://*.paypal.com",
-  "frame-src 'self' https://*.paypal.com",
-  "font-src 'self'",
-  // The installable site (issue 19): its service worker and web app manifest, from our origin only.
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
+export function contentSecurityPolicy(mapStyleUrl: string | null = null): string {
+  const map = mapOrigin(mapStyleUrl);
+  return [
+    "default-src 'self'",
+    "script-src 'self' https://*.paypal.com https://*.paypalobjects.com",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: https:${map && !map.startsWith('https:') ? ` ${map}` : ''}`,
+    `connect-src 'self' https://*.paypal.com${map ? ` ${map}` : ''}`,
+    "frame-src 'self' https://*.paypal.com",
+    "font-src 'self'",
+    // The installable site (issue 19): its service worker and web app manifest, from our origin only; MapLibre's worker.
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/** The origin of the map's style (`https://tiles.openfreemap.org`), or null for none or our own. */
+export function mapOrigin(mapStyleUrl: string | null): string | null {
+  if (!mapStyleUrl) return null;
+  try {
+    const { origin, protocol } = new URL(mapStyleUrl);
+    return protocol === 'http:' || protocol === 'https:' ? origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The policy of a site without a map style. */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 /** See siteAssets(): 'same-origin' would sever PayPal's checkout popup from the payment page that opened it. */
 export const OPENER_POLICY = 'same-origin-allow-popups';
@@ -80,6 +101,8 @@ export interface SiteAssetsOptions {
    * listing's own cache and invalidation: server/src/server.ts). Without it a page is rendered at every request.
    */
   pageCache?: (key: string, render: () => Promise<string>) => Promise<{ body: Buffer }>;
+  /** The home page's map style (MAP_STYLE_URL): in every page's head for the map, its origin in the CSP. */
+  mapStyleUrl?: string | null;
   distDir?: string;
 }
 
@@ -238,6 +261,8 @@ function pageEntry(html: string): FileEntry {
 export function siteAssets(options: SiteAssetsOptions): Koa.Middleware {
   const distDir = options.distDir ?? DIST_DIR;
   const loadFile = fileCache(distDir);
+  const contentPolicy = contentSecurityPolicy(options.mapStyleUrl ?? null);
+  const mapMeta = options.mapStyleUrl ? `\n    <meta name="${MAP_STYLE_META}" content="${escapeHtml(options.mapStyleUrl)}" />` : '';
 
   // The server renderer of this build: loaded again when a new build replaces it (the file's mtime in its URL).
   let renderer: { mtimeMs: number; module: Promise<Renderer> } | null = null;
@@ -338,6 +363,7 @@ export function siteAssets(options: SiteAssetsOptions): Koa.Middleware {
       head += `\n    ${dealJsonLd(publicUrl, deal, dealWords, reviews)}`;
     }
     if (!known || missing) head += '\n    <meta name="robots" content="noindex" />';
+    head += mapMeta;
     // A shared deal link's largest paint is its dialog's picture, not the first featured one (issue 19, item 4).
     if (pathname === '/' && options.featuredDeals) head += `\n    ${homePreloads(deal ? [deal] : await options.featuredDeals().catch(() => []), { list: !rendered, dialog: Boolean(deal) })}`;
     const template0 = await template();
@@ -376,7 +402,7 @@ export function siteAssets(options: SiteAssetsOptions): Koa.Middleware {
 
   function sendPage(ctx: Koa.Context, status: number, entry: FileEntry) {
     ctx.set('Cache-Control', REVALIDATE);
-    ctx.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    ctx.set('Content-Security-Policy', contentPolicy);
     ctx.set('X-Frame-Options', 'SAMEORIGIN');
     ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     // A window that opens ours is cut off from it; PayPal's checkout popup, which our payment page opens, keeps its

@@ -167,6 +167,8 @@ export const widgets = {
   endingSoon: 'Ending soon',
   /** The home page's control that lists the deals nearest the visitor first. */
   nearMe: 'Near me',
+  /** The home page's control that shows the listed deals on a map instead of the grid. */
+  mapView: 'Map',
   ended: 'Ended {date}',
   percentOff: '{n}% OFF',
   youSave: 'You save {amount}!',

@@ -45,6 +45,22 @@ export const site = {
   'place.signupIntro': 'Shown on your deals with a Directions link, and used by "near me". Leave it empty to add it later from your dashboard.',
   'place.pinLater': 'No pin yet? Press Use my location at your business, or leave the address empty and add it later from your dashboard.',
 
+  // The home page's Map view, once opened (loaded with it): the map, its pins and the list of the deals on it.
+  'map.region': 'Map of the deals',
+  'map.loading': 'Loading the map…',
+  'map.unavailable': 'This browser cannot show the map. The deals are listed below.',
+  'map.failed': 'The map could not be loaded. The deals are listed below.',
+  'map.listTitle': 'Deals on the map',
+  'map.noPlace': '{n, plural, one {# deal has no place and is not on the map.} other {# deals have no place and are not on the map.}}',
+  'map.empty': 'None of these deals has a place to show on the map.',
+  'map.cluster': '{n} deals here: zoom in',
+  // MapLibre's own controls and labels (its locale option).
+  'map.canvas': 'Map',
+  'map.zoomIn': 'Zoom in',
+  'map.zoomOut': 'Zoom out',
+  'map.attribution': 'Show the map\'s sources',
+  'map.logo': 'MapLibre logo',
+
   'language.label': 'Language',
   'language.legalInEnglish': 'This page is available in English only.',
   'language.legalLink': 'The English text below is the one that applies.',

@@ -2,8 +2,9 @@
 // filter and the chosen tab's grid. `/?deal=ID` opens that deal's dialog (widget claims and shared links land
 // here; a widget's `&ref=PARTNER` is kept for that deal's claim); `/?verified=1` greets a just-verified account
 // and opens the sign-in dialog. "Ending soon" (issue 20) lists the tab's deals soonest end first; `/?sort=ending` opens
-// the page so (a link to what ends today).
-import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+// the page so (a link to what ends today). "Map" shows the same deals on a map with their list beside it (a chunk of its
+// own, and MapLibre after it, loaded when pressed: decision 0063).
+import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { MESSAGES, matchesSearch, type Deal } from '@dadeal/core';
 import {
@@ -25,6 +26,8 @@ import { useDealById, useFeaturedDeals, useSearchSuggestions, useTabDeals } from
 const GRID_ID = 'deals';
 // "Near me" past its button (the browser's position, the town picker): loaded when pressed.
 const NearMe = lazy(() => import('./NearMe.js'));
+// The Map view (the map and "Deals on the map"): loaded when "Map" is pressed.
+const DealMap = lazy(() => import('./map/DealMap.js'));
 
 // A shared deal link: the dialog's chunk starts loading now, beside the deal's request, not after the first render.
 if (typeof window !== 'undefined' && /[?&]deal=\d/.test(window.location.search)) void preloadDealDialog();
@@ -46,6 +49,8 @@ export default function HomePage() {
   const [near, setNear] = useState<string | null>(null);
   const tab = useTabDeals(near ? { ...query, near } : query);
   const allDeals = () => { setNearOpen(false); setNear(null); };
+  const [mapOpen, setMapOpen] = useState(false);
+  const mapHeadingId = useId();
   const favorites = useFavorites();
   const gridRef = useRef<HTMLDivElement>(null);
 
@@ -137,21 +142,31 @@ export default function HomePage() {
           <button type="button" className={`dd-toggle${nearOpen ? ' is-on' : ''}`} aria-pressed={nearOpen} onClick={() => (nearOpen ? allDeals() : setNearOpen(true))}>
             {texts.nearMe}
           </button>
+          <button type="button" className={`dd-toggle${mapOpen ? ' is-on' : ''}`} aria-pressed={mapOpen} onClick={() => setMapOpen(!mapOpen)}>
+            {texts.mapView}
+          </button>
         </div>
         {nearOpen && <Suspense fallback={null}><NearMe deals={tab.data} onNear={setNear} onAllDeals={allDeals} /></Suspense>}
         <div ref={gridRef} className="home__grid" id={GRID_ID} role="tabpanel" aria-label={texts.dealCategoryTitle(controls.category)}>
-          <DealGrid
-            title={texts.dealCategoryTitle(controls.category)}
-            deals={shown}
-            loading={tab.isPending}
-            error={tab.error}
-            onRetry={() => void tab.refetch()}
-            emptyText={texts.noDeals}
-            empty={searching ? <SearchEmpty didYouMean={suggestions?.didYouMean} onSearch={controls.onSearchChange} onPickCategory={pickCategory} /> : undefined}
-            onSelect={select}
-            onToggleFavorite={favorites.toggle}
-            favoriteIds={favorites.ids}
-          />
+          {mapOpen && !tab.error ? (
+            <section className="dd-section" aria-labelledby={mapHeadingId}>
+              <h2 className="dd-section__title" id={mapHeadingId}>{texts.dealCategoryTitle(controls.category)}</h2>
+              <Suspense fallback={null}><DealMap deals={shown} onSelect={select} /></Suspense>
+            </section>
+          ) : (
+            <DealGrid
+              title={texts.dealCategoryTitle(controls.category)}
+              deals={shown}
+              loading={tab.isPending}
+              error={tab.error}
+              onRetry={() => void tab.refetch()}
+              emptyText={texts.noDeals}
+              empty={searching ? <SearchEmpty didYouMean={suggestions?.didYouMean} onSearch={controls.onSearchChange} onPickCategory={pickCategory} /> : undefined}
+              onSelect={select}
+              onToggleFavorite={favorites.toggle}
+              favoriteIds={favorites.ids}
+            />
+          )}
         </div>
       </div>
       <DealDialogSlot deal={openDeal} onClose={closeDeal} favorites={favorites} />

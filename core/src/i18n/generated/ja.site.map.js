@@ -1,0 +1,2 @@
+// GENERATED from core/src/i18n/po/ja.po by core/scripts/build-catalogues.ts — do not edit.
+export const site = {"map.region":"ディールの地図","map.loading":"地図を読み込んでいます…","map.unavailable":"このブラウザーでは地図を表示できません。ディールは下の一覧にあります。","map.failed":"地図を読み込めませんでした。ディールは下の一覧にあります。","map.listTitle":"地図上のディール","map.noPlace":[["n","plural",{"other":["#","件のディールは場所がないため地図に表示されません。"]}]],"map.empty":"これらのディールには地図に表示できる場所がありません。","map.cluster":["ここに",["n"],"件のディール：拡大"],"map.canvas":"地図","map.zoomIn":"拡大","map.zoomOut":"縮小","map.attribution":"地図の出典を表示","map.logo":"MapLibreのロゴ"};
