@@ -1,6 +1,8 @@
 // `npm run screenshots -w site`: PNGs of the main routes at 1280 px and 390 px in Debian's Chromium, written to
 // site/screenshots/ (git-ignored). Against a running server (SITE_URL, default http://127.0.0.1:3000) or, when
-// none answers, a server of its own on a fresh data directory with demo data.
+// none answers, a server of its own on a fresh data directory with demo data. With `/` among the routes, the home page's
+// Map view too (home-map-<width>.png): its style is the server's MAP_STYLE_URL (for a server of its own, this
+// environment's; without internet, a local style).
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -65,8 +67,23 @@ async function shoot(routes, width, token) {
     const name = `${route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${width}.png`;
     await page.screenshot({ path: path.join(outDir, name), fullPage: process.env.FULL !== '0' });
     console.log(`${path.relative(process.cwd(), path.join(outDir, name))}`);
+    if (route === '/') await shootMap(page, width);
   }
   await page.close();
+}
+
+/** The home page's Map view, once its map is drawn with its pins (or it says why there is none). */
+async function shootMap(page, width) {
+  await page.getByRole('button', { name: 'Map', exact: true }).click();
+  await page.waitForFunction(() => {
+    const status = document.querySelector('.deal-map__status');
+    return status && (status.classList.contains('deal-map__status--notice') || (!status.textContent && document.querySelector('.deal-map__pin, .deal-map__cluster')));
+  }, null, { timeout: 30_000 }).catch(() => {});
+  await page.locator('#deals').scrollIntoViewIfNeeded();
+  const name = `home-map-${width}.png`;
+  await page.screenshot({ path: path.join(outDir, name) });
+  console.log(`${path.relative(process.cwd(), path.join(outDir, name))}`);
+  await page.getByRole('button', { name: 'Map', exact: true }).click();
 }
 
 try {
