@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { MESSAGES, type PartnerRegisterRequest, type RegisterRequest, type RegisterResponse } from '@dadeal/core';
+import { MESSAGES, type PartnerRegisterRequest, type Place, type RegisterRequest, type RegisterResponse } from '@dadeal/core';
 import { apiRequest } from '../../app/api-client.js';
 import { useLoginDialog } from '../../app/login/login-dialog-context.js';
 import { PATHS } from '../../app/paths.js';
@@ -33,6 +33,8 @@ export function registerRequest(kind: Exclude<SignupKind, 'partner'>, values: Si
   else {
     request.business = { companyName: values.companyName ?? '', contactNumber: values.contactNumber ?? '' };
     if (values.websiteUrl) request.business.websiteUrl = values.websiteUrl;
+    // The business's place when one was typed: the form's resolver answers it as the API takes it (core's Place).
+    if (values.places?.length) request.business.places = values.places as unknown as Place[];
   }
   return request;
 }
