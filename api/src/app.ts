@@ -44,6 +44,7 @@ import { createSearchHits } from './features/deals/search-hits.js';
 import { createWebhookSender } from './features/partners/webhook-sender.js';
 import { widgetClaimsRoutes } from './features/widget-claims/widget-claims.routes.js';
 import { reviewsRoutes } from './features/reviews/reviews.routes.js';
+import { backupEndpoint } from './features/backups/backup-endpoint.js';
 import { siteFallback } from './site-fallback.js';
 
 export interface AppOptions {
@@ -61,6 +62,11 @@ export interface AppOptions {
    * server renderer keeps its pages there, dropped with the listing): createDealCache(db). Default: a new one.
    */
   dealCache?: DealListCache;
+  /**
+   * A server on PGlite: the token of `POST /api/operations/backup` (features/backups/backup-endpoint.ts), through which
+   * `dadeal backup` backs up the running server's own database. Unset: no such path.
+   */
+  operationsToken?: string;
 }
 
 /**
@@ -134,6 +140,7 @@ export function createApp(config: Config, db: Db, options: AppOptions = {}): Dad
   app.use(requestLog(access));
   app.use(securityHeaders());
   app.use(errorHandler());
+  if (options.operationsToken) app.use(backupEndpoint({ token: options.operationsToken, config, db, log }));
   if (metrics) app.use(metrics.middleware); // times every answer Koa sends, and serves GET /metrics
   app.use(async (ctx, next) => {
     if (ctx.method === 'GET' || ctx.method === 'HEAD' || ctx.method === 'OPTIONS') return next();

@@ -71,6 +71,10 @@ export interface Config {
    * and without a key.
    */
   mapStyleUrl: string;
+   * BACKUP_DIR and BACKUP_KEEP: a backup every night into `dir` by the job queue, the newest `keep` kept
+   * (features/backups/scheduled-backup.ts); null: no scheduled backup.
+   */
+  backup: { dir: string; keep: number } | null;
 }
 
 export type UploadsConfig =
@@ -243,6 +247,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 
   const mapStyleUrl = value('MAP_STYLE_URL') ?? DEFAULT_MAP_STYLE_URL;
   if (!isUrl(mapStyleUrl, ['http:', 'https:'])) problems.push(`MAP_STYLE_URL must be an http(s) URL of a MapLibre style JSON (got "${mapStyleUrl}")`);
+  const backupDir = value('BACKUP_DIR');
+  const rawBackupKeep = value('BACKUP_KEEP');
+  const backupKeep = rawBackupKeep === undefined ? 7 : Number(rawBackupKeep);
+  if (rawBackupKeep !== undefined && (!/^\d+$/.test(rawBackupKeep) || backupKeep < 1)) problems.push(`BACKUP_KEEP must be a whole number of backups to keep, at least 1 (got "${rawBackupKeep}")`);
+  if (rawBackupKeep !== undefined && !backupDir) problems.push('BACKUP_KEEP applies only with BACKUP_DIR (where the scheduled backups go)');
 
   const rawSecret = value('JWT_SECRET');
   if (rawSecret && rawSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters');
@@ -275,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webhookAllowPrivate: rawWebhookPrivate === 'true',
     geocoder: geocoderUrl ? { url: geocoderUrl, timeoutMs: geocoderTimeoutMs } : null,
     mapStyleUrl,
+    backup: backupDir ? { dir: path.resolve(backupDir), keep: backupKeep } : null,
     ...overrides,
   };
   return Object.freeze(config);

@@ -24,6 +24,8 @@ import { listenForDealChanges } from '@dadeal/api/features/deals/deal-change-lis
 import { ensureBootstrapAdmin } from '@dadeal/api/features/admin/admins.service.js';
 import { createPictureStore } from '@dadeal/api/features/uploads/picture-stores.js';
 import { createJobRunner, type JobRunner } from '@dadeal/api/features/jobs/job-runner.js';
+import { newOperationsToken, writeRunningServer } from '@dadeal/api/features/backups/backup-endpoint.js';
+import { scheduledBackup } from '@dadeal/api/features/backups/scheduled-backup.js';
 import path from 'node:path';
 import { bannerFacts, startBanner } from './banner.js';
 import { DEFAULT_DEAL_LIST_SORT, FEATURED_LIMIT, type Deal } from '@dadeal/core';
@@ -76,6 +78,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
   let db: Db | undefined;
   let dealChanges: ReturnType<typeof listenForDealChanges> | null = null;
   let app: DadealApp;
+  // On PGlite this process is the database's one owner: `dadeal backup` goes through it (backup-endpoint.ts).
+  const operationsToken = config.databaseUrl ? undefined : newOperationsToken();
   try {
     db = createDb({ databaseUrl: config.databaseUrl, pgliteDir: config.databaseUrl ? null : path.join(config.dataDir, 'pglite'), pgliteTemplate: PGLITE_TEMPLATE });
     const started = db;
@@ -90,7 +94,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
     });
     await options.beforeServing?.({ db: started, config, log });
     const dealCache = createDealCache(started);
-    app = createApp(config, started, { log, dealCache, assets: (await options.assets?.(config, started, { dealCache })) ?? [] });
+    app = createApp(config, started, { log, dealCache, operationsToken, assets: (await options.assets?.(config, started, { dealCache })) ?? [] });
     // On PostgreSQL other processes write too (more servers, the CLI): their writes reach this one as notifications.
     dealChanges = config.databaseUrl
       ? listenForDealChanges({
@@ -112,6 +116,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
   server.off('request', startingHandler);
   server.on('request', app.callback());
   log.info({ url, publicUrl: config.publicUrl }, `Da Deal! listening on ${url}`);
+  const forgetRunningServer = operationsToken ? writeRunningServer(config.dataDir, { pid: process.pid, url, token: operationsToken }) : () => {};
   // Mails whose SMTP send failed are tried again with backoff (features/mail/mailer.ts); nothing runs without SMTP_URL.
   app.deps.mailer.startRetrying(config.mailRetryIntervalMs);
   // Pictures no deal or business shows any more leave the store (disk or S3) within this interval.
@@ -119,7 +124,9 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
   // Partners' webhook deliveries (api/src/features/partners): the due ones every 2 s, retried with backoff.
   app.deps.webhookSender.start(WEBHOOK_SEND_INTERVAL_MS);
   // Reminders, alerts and the nightly prune (api/src/features/jobs): every process schedules the same crons, each tick runs once.
-  const jobs = createJobRunner({ db: db_, mailer: app.deps.mailer, log, config });
+  // With BACKUP_DIR, the nightly backup too (api/src/features/backups/scheduled-backup.ts).
+  const backup = scheduledBackup(config, db_);
+  const jobs = createJobRunner({ db: db_, mailer: app.deps.mailer, log, config }, { extra: backup ? [backup] : [] });
   await jobs.start();
 
   let closing: Promise<void> | undefined;
@@ -139,6 +146,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
           server.close(() => resolve());
           server.closeIdleConnections?.();
         });
+        forgetRunningServer();
         await jobs.stop(); // lets a job under way finish (30 s at most) before the mailer and the pool close
         await app.deps.mailer.close();
         await app.deps.pictureSweeper.close();

@@ -22,6 +22,15 @@ export interface JobRunnerOptions {
   /** How often pg-boss checks the crons (1–45 s). */
   cronMonitorIntervalSeconds?: number;
   retryDelaySeconds?: number;
+  /** Scheduled work beside the mailing jobs (the nightly backup: features/backups/scheduled-backup.ts). */
+  extra?: ScheduledWork[];
+}
+
+/** A cron's work that sends no notices: scheduled and worked like the jobs, one run per tick across processes. */
+export interface ScheduledWork {
+  name: string;
+  cron: string;
+  run(): Promise<object>;
 }
 
 export interface JobRunner {
@@ -50,7 +59,16 @@ export function createJobRunner(deps: JobDeps & { db: Db }, options: JobRunnerOp
     boss,
     async start() {
       await boss.start();
-      await createJobQueues(boss, jobs, options.retryDelaySeconds);
+      const extra = options.extra ?? [];
+      await createJobQueues(boss, [...jobs, ...extra], options.retryDelaySeconds);
+      for (const work of extra) {
+        await boss.schedule(work.name, work.cron, {}, { tz: SCHEDULE_TIME_ZONE });
+        await boss.work<unknown>(work.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10 }, async ([queued]) => {
+          const report = await work.run();
+          deps.log.info({ jobId: queued.id, job: work.name, ...report }, 'job done');
+          return report;
+        });
+      }
       for (const job of jobs) {
         await boss.schedule(job.name, job.cron, {}, { tz: SCHEDULE_TIME_ZONE });
         await boss.work<unknown>(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10 }, async ([queued]) => {
@@ -59,10 +77,10 @@ export function createJobRunner(deps: JobDeps & { db: Db }, options: JobRunnerOp
           return report;
         });
       }
-      deps.log.info({ jobs: jobs.map((j) => `${j.name} (${j.cron})`) }, 'job runner started');
+      deps.log.info({ jobs: [...jobs, ...extra].map((j) => `${j.name} (${j.cron})`) }, 'job runner started');
     },
     async enqueue(name) {
-      const job = byName.get(name);
+      const job = byName.get(name) ?? options.extra?.find((w) => w.name === name);
       if (!job) throw new Error(`unknown job: ${name}`);
       return boss.send(job.name, {});
     },

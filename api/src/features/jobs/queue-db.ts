@@ -6,7 +6,7 @@
 import PgBoss from 'pg-boss';
 import type { Knex } from 'knex';
 import { isPg } from '../../db.js';
-import { SCHEDULED_JOBS, type ScheduledJob } from './jobs.js';
+import { SCHEDULED_JOBS } from './jobs.js';
 
 /** pg-boss's schema: its tables and functions live apart from ours. */
 export const QUEUE_SCHEMA = 'pgboss';
@@ -57,7 +57,7 @@ export const JOB_RETRY_DELAY_SECONDS = 60;
 /** A job still running after this is taken as dead and retried. */
 const JOB_EXPIRE_SECONDS = 30 * 60;
 
-export async function createJobQueues(boss: PgBoss, jobs: readonly ScheduledJob[], retryDelaySeconds = JOB_RETRY_DELAY_SECONDS): Promise<void> {
+export async function createJobQueues(boss: PgBoss, jobs: ReadonlyArray<{ name: string }>, retryDelaySeconds = JOB_RETRY_DELAY_SECONDS): Promise<void> {
   for (const job of jobs) {
     const options = {
       name: job.name,
