@@ -4,6 +4,8 @@ import { Command } from 'commander';
 import type { CliContext } from './context.js';
 import { registerAdminCreate } from './commands/admin-create.js';
 import { registerAdminPassword } from './commands/admin-password.js';
+import { registerBackup } from './commands/backup.js';
+import { registerRestore } from './commands/restore.js';
 import { registerDealsExpire } from './commands/deals-expire.js';
 import { registerDealsList } from './commands/deals-list.js';
 import { registerExport } from './commands/export.js';
@@ -24,7 +26,7 @@ const { version } = JSON.parse(readFileSync(new URL('../package.json', import.me
 export function createProgram(ctx: CliContext): Command {
   const program = new Command('dadeal')
     .description(
-      'Da Deal! administration: migrations, demo data, admins, imports, exports and operations.\n' +
+      'Da Deal! administration: migrations, demo data, admins, imports, exports, backups and operations.\n' +
         'Uses the same DATABASE_URL / DATA_DIR as the server (PGlite in $DATA_DIR/pglite when DATABASE_URL is unset).',
     )
     .version(version)
@@ -87,6 +89,9 @@ export function createProgram(ctx: CliContext): Command {
 
   const uploads = withHelp(program.command('uploads').description('uploaded pictures'), ['dadeal uploads migrate', 'dadeal uploads migrate --back'], [...DATABASE_ENV, ...UPLOADS_ENV]);
   registerUploadsMigrate(uploads, ctx);
+
+  registerBackup(program, ctx);
+  registerRestore(program, ctx);
 
   return program;
 }
