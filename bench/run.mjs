@@ -27,6 +27,7 @@ const BENCHES = [
   { id: 'prune', title: 'Prune: the nightly retention prune on a 1,000,000-row sent-mail log (PGlite; PostgreSQL), beside a delete by primary key and the prune without its index', file: 'api/bench/prune.bench.ts', args: tsx },
   { id: 'soak', title: 'Soak: 3 minutes of mixed traffic', file: 'api/bench/soak.bench.ts', args: tsx },
   { id: 'cli', title: 'CLI: import and export rows/s and memory', file: 'cli/bench/import.bench.ts', args: tsx },
+  { id: 'backup', title: 'Backups: dadeal backup, --verify and restore on the demo data and on 100,000 coupons (PGlite, PostgreSQL)', file: 'cli/bench/backup.bench.ts', args: tsx },
   { id: 'widgets', title: 'Widgets: script size', file: 'widgets/build/bench.mjs', args: [] },
   { id: 'site', title: 'Site: home page JavaScript and Lighthouse of every landing page (CPU calibrated to the host)', file: 'site/bench/site.bench.mjs', args: [] },
   { id: 'admin', title: 'Admin console: size', file: 'admin/bench/admin.bench.mjs', args: [] },

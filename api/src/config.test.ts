@@ -92,3 +92,28 @@ describe('MAP_STYLE_URL', () => {
     expect(() => load({ MAP_STYLE_URL: 'tiles.example/style.json' })).toThrow(/MAP_STYLE_URL must be an http\(s\) URL of a MapLibre style JSON \(got "tiles.example\/style.json"\)/);
   });
 });
+
+describe('BACKUP_DIR and BACKUP_KEEP (the scheduled backup)', () => {
+  const load = (env: NodeJS.ProcessEnv) => loadConfig({ DATA_DIR: '/srv/dadeal', JWT_SECRET: 'x'.repeat(40), ...env });
+  const problemsOf = (env: NodeJS.ProcessEnv) => {
+    try {
+      load(env);
+      return [];
+    } catch (err) {
+      return (err as { problems: string[] }).problems;
+    }
+  };
+
+  it('is off unless BACKUP_DIR is set; keeps 7 by default', () => {
+    expect(load({}).backup).toBeNull();
+    expect(load({ BACKUP_DIR: '/var/backups/dadeal/' }).backup).toEqual({ dir: '/var/backups/dadeal', keep: 7 });
+    expect(load({ BACKUP_DIR: '/var/backups/dadeal', BACKUP_KEEP: '30' }).backup).toEqual({ dir: '/var/backups/dadeal', keep: 30 });
+  });
+
+  it('refuses a count that is not a whole number from 1, and BACKUP_KEEP alone', () => {
+    for (const keep of ['0', '-1', 'seven', '2.5']) {
+      expect(problemsOf({ BACKUP_DIR: '/b', BACKUP_KEEP: keep })).toEqual([`BACKUP_KEEP must be a whole number of backups to keep, at least 1 (got "${keep}")`]);
+    }
+    expect(problemsOf({ BACKUP_KEEP: '3' })).toEqual(['BACKUP_KEEP applies only with BACKUP_DIR (where the scheduled backups go)']);
+  });
+});

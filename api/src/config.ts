@@ -71,6 +71,7 @@ export interface Config {
    * and without a key.
    */
   mapStyleUrl: string;
+  /**
    * BACKUP_DIR and BACKUP_KEEP: a backup every night into `dir` by the job queue, the newest `keep` kept
    * (features/backups/scheduled-backup.ts); null: no scheduled backup.
    */

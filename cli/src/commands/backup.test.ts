@@ -46,6 +46,9 @@ async function withApi<T>(fn: (base: string, db: Db) => Promise<T>, options: { o
   const db = openDb();
   const app = createApp(config, db, { log: createLogger(config), operationsToken: options.operationsToken });
   const server: Server = createServer(app.callback());
+  // As the real server (server.ts): idle connections kept longer than a client's reuse window, or a claim sent on a
+  // connection the server is closing fails (claims wait while the backup holds PGlite).
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   try {
@@ -108,7 +111,8 @@ beforeAll(async () => {
   } finally {
     await db.destroy();
   }
-});
+  // Seeding the demo data (81 pictures drawn) on PGlite takes more than the project's minute on a busy machine.
+}, 240_000);
 afterAll(() => t?.close());
 
 describe('dadeal backup and restore', () => {

@@ -42,6 +42,9 @@ export interface BackupManifest {
 /** Refusals that leave everything as it was: a damaged file, a schema newer than the code, a non-empty database. */
 export class BackupError extends Error {}
 
+/** The only names a part may have: the manifest, the database, a picture (no folders, no `..`). */
+const PART_NAME = /^(manifest\.json|database\.pgdump|database\.pglite\.tar\.gz|pictures\/[\w-]+(\.[\w-]+)*)$/;
+
 const BLOCK = 512;
 const ZEROS = Buffer.alloc(BLOCK * 2);
 
@@ -157,7 +160,7 @@ export async function readArchive(file: string, options: { extractTo?: string; o
     strict: true,
     onReadEntry: (entry: ReadEntry) => {
       const name = entry.path;
-      if (entry.type !== 'File' || name.includes('..') || path.isAbsolute(name) || seen.has(name)) {
+      if (entry.type !== 'File' || !PART_NAME.test(name) || seen.has(name)) {
         problem ??= `unexpected entry in the archive: ${name}`;
         entry.resume();
         return;
@@ -165,6 +168,7 @@ export async function readArchive(file: string, options: { extractTo?: string; o
       const hash = createHash('sha256');
       const chunks: Buffer[] = [];
       const target = options.extractTo && name !== MANIFEST_NAME ? createWriteStream(path.join(options.extractTo, name)) : null;
+      target?.on('error', (err) => (problem ??= `cannot set ${name} aside: ${err.message}`));
       let size = 0;
       entry.on('data', (chunk: Buffer) => {
         size += chunk.length;
@@ -173,13 +177,13 @@ export async function readArchive(file: string, options: { extractTo?: string; o
         else target?.write(chunk);
       });
       pending.push(
-        new Promise<void>((resolve, reject) => {
+        new Promise<void>((resolve) => {
           entry.on('end', () => {
             seen.set(name, { size, sha256: hash.digest('hex') });
             if (name === MANIFEST_NAME) manifestText = Buffer.concat(chunks).toString('utf8');
             if (!target) return resolve();
             target.end(() => resolve());
-            target.once('error', reject);
+            target.once('error', () => resolve()); // reported as the problem above
           });
         }),
       );

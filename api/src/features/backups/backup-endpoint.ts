@@ -77,13 +77,13 @@ export function backupEndpoint(options: { token: string; config: Config; db: Db;
       options.log.info({ bytes: summary.bytes, pictures: summary.pictures.count, seconds: summary.seconds }, 'backup made for dadeal backup');
       ctx.set('Content-Type', 'application/x-tar');
       ctx.set('Cache-Control', 'no-store');
-      ctx.length = summary.bytes;
       const body = createReadStream(file);
       body.once('close', () => {
         running = false;
         void rm(file, { force: true });
       });
       ctx.body = body;
+      ctx.length = summary.bytes; // after the body: the download's progress and its completeness check read it
     } catch (err) {
       running = false;
       await rm(file, { force: true });
