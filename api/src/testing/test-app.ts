@@ -63,6 +63,8 @@ export interface TestApp {
   db: Db;
   config: Config;
   kind: TestDbKind;
+  /** The made database's URL on PostgreSQL (the config names none: the database is made for the app), null on PGlite. */
+  databaseUrl: string | null;
   dataDir: string;
   close(): Promise<void>;
 }
@@ -95,6 +97,7 @@ export async function createTestApp(options: AppOptions & { env?: NodeJS.Process
     db: database.db,
     config,
     kind: database.kind,
+    databaseUrl: database.databaseUrl,
     dataDir,
     async close() {
       await app.deps.searchHits.idle(); // the last suggestions' search words, recorded after their answers

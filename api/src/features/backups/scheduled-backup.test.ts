@@ -20,9 +20,8 @@ beforeAll(async () => {
   t = await createTestApp({ env: { BACKUP_DIR: dir, BACKUP_KEEP: '2' } });
   const { business } = await createBusiness(t.db);
   await createDeal(t.db, business, { title: 'Sunset cruise for two' });
-  // The test app's configuration names no DATABASE_URL (its database is made for it): the one its pool uses.
-  const connection = (t.db.client.config as { connection?: unknown }).connection;
-  const backup = scheduledBackup({ ...t.config, databaseUrl: typeof connection === 'string' ? connection : t.config.databaseUrl }, t.db);
+  // The test app's configuration names no DATABASE_URL (its database is made for it): pg_dump needs the made one's.
+  const backup = scheduledBackup({ ...t.config, databaseUrl: t.databaseUrl ?? t.config.databaseUrl }, t.db);
   runner = createJobRunner(
     { db: t.db, mailer: t.app.deps.mailer, log: createLogger({ logLevel: 'silent' }), config: t.config },
     { jobs: [], extra: backup ? [backup] : [], pollingIntervalSeconds: 0.5, cronMonitorIntervalSeconds: 1 },
