@@ -52,7 +52,7 @@ export function contentSecurityPolicy(mapStyleUrl: string | null = null): string
     `connect-src 'self' https://*.paypal.com${map ? ` ${map}` : ''}`,
     "frame-src 'self' https://*.paypal.com",
     "font-src 'self'",
-    // The installable site (issue 19): its service worker and web app manifest, from our origin only; MapLibre's worker.
+    // The installable site: its service worker and web app manifest, from our origin only; MapLibre's worker.
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",

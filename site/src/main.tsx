@@ -34,14 +34,14 @@ const root = document.getElementById('root')!;
 // the formatters, then the hydration's slices. A phone takes input and paints between them.
 async function startApp() {
   await nextTask();
-  // The signed-in user's own answers as last seen (My Coupons offline), then kept as they come (issue 19); their code
+  // The signed-in user's own answers as last seen (My Coupons offline), then kept as they come; their code
   // loads only for a stored token (awaited: the first render shows them) or with a sign-in's first answer.
   const personal = startPersonalCache(queryClient, readToken);
   // The server's state (the page's deals as JSON) parsed and put in the cache in a task of its own.
   await nextTask();
   const serverState = readServerState();
   if (serverState) hydrate(queryClient, serverState);
-  // The language the server rendered the page in (issue 21: its `<html lang>`): its words are loaded before hydrating
+  // The language the server rendered the page in (its `<html lang>`): its words are loaded before hydrating
   // (the server's head preloads their chunks beside this script), so the first render says what the HTML says.
   const language = (serverState && matchLanguage(document.documentElement.lang)) || 'en';
   const app = (
@@ -63,7 +63,7 @@ async function startApp() {
   };
   // Hydrated as a transition: React works in slices of a few milliseconds and lets the browser in between (no long task
   // on a slow phone: Lighthouse's Total Blocking Time), where a plain hydrateRoot hydrates the whole page in one go; a
-  // click meanwhile hydrates what it lands on first. The server's HTML is on screen all the while (issue 19, item 4).
+  // click meanwhile hydrates what it lands on first. The server's HTML is on screen all the while.
   // Rendered once a stored token's kept answers are back.
   const render = () => {
     if (serverState) {

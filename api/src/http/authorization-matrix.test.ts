@@ -22,7 +22,7 @@ import { createTestApp, type TestApp } from '../testing/test-app.js';
  * staff included (the profile the site's session starts from); claimToken: only the short-lived token a partner widget's
  * mailed code gives — no account's or administrator's token, and that token nowhere else; ownAccount: any account but
  * staff, whom their business's owner deletes (DELETE /api/user/account, docs/decisions/0081); partner: a partner
- * account only (issue 23, item 2: its report and webhook), which gets 403 on everything but those and anyAccount;
+ * account only (its report and webhook), which gets 403 on everything but those and anyAccount;
  * placeEditor: whoever edits a place — a business, a partner or an administrator (the address search).
  */
 type Access = 'public' | 'account' | 'anyAccount' | 'ownAccount' | 'user' | 'business' | 'counter' | 'accountOrAdmin' | 'admin' | 'claimToken' | 'partner' | 'placeEditor';
