@@ -45,16 +45,19 @@ describe('loadDotEnv', () => {
   });
 });
 
+/** A configuration with a data dir and a secret, plus `env`. */
+const load = (env: NodeJS.ProcessEnv) => loadConfig({ DATA_DIR: '/srv/dadeal', JWT_SECRET: 'x'.repeat(40), ...env });
+/** The problems loadConfig names for `env`, none when it loads. */
+const problemsOf = (env: NodeJS.ProcessEnv) => {
+  try {
+    load(env);
+    return [];
+  } catch (err) {
+    return (err as { problems: string[] }).problems;
+  }
+};
+
 describe('UPLOADS_URL and the S3 settings', () => {
-  const load = (env: NodeJS.ProcessEnv) => loadConfig({ DATA_DIR: '/srv/dadeal', JWT_SECRET: 'x'.repeat(40), ...env });
-  const problemsOf = (env: NodeJS.ProcessEnv) => {
-    try {
-      load(env);
-      return [];
-    } catch (err) {
-      return (err as { problems: string[] }).problems;
-    }
-  };
 
   it('keeps pictures in DATA_DIR/uploads by default', () => {
     expect(load({}).uploads).toEqual({ kind: 'disk', dir: path.join('/srv/dadeal', 'uploads'), publicUrl: null });
@@ -80,7 +83,6 @@ describe('UPLOADS_URL and the S3 settings', () => {
 });
 
 describe('MAP_STYLE_URL', () => {
-  const load = (env: NodeJS.ProcessEnv) => loadConfig({ DATA_DIR: '/srv/dadeal', JWT_SECRET: 'x'.repeat(40), ...env });
 
   it('is a free style without a key by default, and takes any http(s) style JSON', () => {
     expect(load({}).mapStyleUrl).toBe(DEFAULT_MAP_STYLE_URL);
@@ -94,15 +96,6 @@ describe('MAP_STYLE_URL', () => {
 });
 
 describe('BACKUP_DIR and BACKUP_KEEP (the scheduled backup)', () => {
-  const load = (env: NodeJS.ProcessEnv) => loadConfig({ DATA_DIR: '/srv/dadeal', JWT_SECRET: 'x'.repeat(40), ...env });
-  const problemsOf = (env: NodeJS.ProcessEnv) => {
-    try {
-      load(env);
-      return [];
-    } catch (err) {
-      return (err as { problems: string[] }).problems;
-    }
-  };
 
   it('is off unless BACKUP_DIR is set; keeps 7 by default', () => {
     expect(load({}).backup).toBeNull();

@@ -16,6 +16,7 @@ import { ModalCloseButton } from '../layout/ModalCloseButton.js';
 import { PATHS } from '../paths.js';
 import { useSession } from '../session.js';
 import { notify } from '../toasts.js';
+import { saveDownload } from '../save-download.js';
 import { OWN_DATA } from './texts.js';
 import './own-data.css';
 
@@ -28,15 +29,7 @@ function failure(error: unknown, fallback: string): string {
 async function downloadExport(): Promise<void> {
   const response = await sessionFetch('/api/user/export', { headers: { Accept: 'application/json, application/zip' } });
   if (!response.ok) throw new ApiError(response.status, await response.text().catch(() => ''), response.statusText);
-  const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'dadeal-account.json';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await saveDownload(response, 'dadeal-account.json');
 }
 
 const WHAT_GOES: Partial<Record<AccountType, () => string>> = {

@@ -5,6 +5,7 @@ import { DASHBOARD_REFRESH_MS, type Partner, type PartnerReport, type PartnerWeb
 import { apiRequest, sessionFetch, serverMessage } from '../../app/api-client.js';
 import { KEYS } from '../../app/query-client.js';
 import { notify } from '../../app/toasts.js';
+import { saveDownload } from '../../app/save-download.js';
 import { PARTNER_TEXTS, WEBHOOK } from './texts.js';
 
 const live = { refetchInterval: DASHBOARD_REFRESH_MS, refetchOnWindowFocus: true } as const;
@@ -62,13 +63,5 @@ export function useReplay() {
 export async function downloadReportCsv(): Promise<void> {
   const response = await sessionFetch('/api/partner/report.csv', { headers: { Accept: 'text/csv' } });
   if (!response.ok) throw new Error(PARTNER_TEXTS.csvFailed(response.status));
-  const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'dadeal-partner-report.csv';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await saveDownload(response, 'dadeal-partner-report.csv');
 }
