@@ -99,7 +99,10 @@ export class ConsolePage {
       await this.page.locator('.MuiDrawer-modal').waitFor({ state: 'detached' });
       await this.header().getByRole('button', { name: /open menu/i }).click();
     }
+    // The list is the new one once the address is the item's (the last list's table stays on screen meanwhile).
+    const href = await item.getAttribute('href');
     await item.click();
+    if (href) await this.page.waitForURL((url) => url.pathname === new URL(href, url).pathname);
     await this.waitForList();
   }
 

@@ -1,5 +1,6 @@
 // Claim Deal with every outcome of spec §8: Login Required, the business message, Deal Unavailable, the
 // server's error, a network failure, and "Deal Claimed!" (which closes the dialog and refreshes the lists).
+import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, isSoldOut, type ClaimRequest, type ClaimResponse, type Deal } from '@dadeal/core';
 import { ApiError, apiRequest } from '../api-client.js';
@@ -34,15 +35,30 @@ export function useClaim(onClaimed: () => void) {
     },
   });
 
-  const claim = (deal: Deal) => {
+  const claimNow = (deal: Deal, tapped: 'now' | 'before the session was known') => {
     const viewer = viewerOf(session);
     if (viewer === 'guest') {
       notify.error(TOASTS.loginRequired[0], TOASTS.loginRequired[1]);
       return;
     }
-    if (viewer === 'business') return notify.error(TOASTS.businessAccount, MESSAGES.businessCannotClaim);
+    // A business tapping before its session was known sees what a later tap sees: Claim Deal has become the disabled
+    // "Business Account" with the dialog's notice (no toast on top).
+    if (viewer === 'business') return tapped === 'now' ? notify.error(TOASTS.businessAccount, MESSAGES.businessCannotClaim) : undefined;
     if (isSoldOut(deal)) return notify.error(TOASTS.dealUnavailable, MESSAGES.dealUnavailable);
     mutation.mutate(deal);
   };
-  return { claim, claiming: mutation.isPending };
+
+  // A tap while a stored session's profile is still on its way (a slow phone, a busy server) waits for it: a signed-in
+  // deal hunter's Claim Deal claims, and is never answered "Login Required" for being early.
+  const known = !session.loading && !session.hydrating;
+  const [waiting, setWaiting] = useState<Deal | null>(null);
+  useEffect(() => {
+    if (!known || !waiting) return;
+    setWaiting(null);
+    claimNow(waiting, 'before the session was known');
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [known, waiting]);
+
+  const claim = (deal: Deal) => (known ? claimNow(deal, 'now') : setWaiting(deal));
+  return { claim, claiming: mutation.isPending || waiting !== null };
 }
