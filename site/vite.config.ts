@@ -66,7 +66,7 @@ const reactRouterWithoutDisplayNames: Plugin = {
 };
 
 /**
- * The app's scripts fetched once the server's page is on screen, not beside the HTML (issue 19, item 4): index.html
+ * The app's scripts fetched once the server's page is on screen, not beside the HTML: index.html
  * loads a small first script of its own (assets/boot-<hash>.js, a file: the CSP allows no inline script) that, after
  * the first frame, preloads the entry's chunks and imports the entry. On a phone's narrow pipe the HTML and the largest
  * picture then arrive without 110 KiB of script sharing the bandwidth; the page is server-rendered, readable meanwhile,
@@ -145,7 +145,7 @@ export default defineConfig({
     inlineEntryStylesheet,
     scriptsAfterFirstPaint,
     reactRouterWithoutDisplayNames,
-    // Installable, and My Coupons offline (issue 19): the web app manifest and the service worker (src/sw.ts) with
+    // Installable, and My Coupons offline: the web app manifest and the service worker (src/sw.ts) with
     // this build's app shell precached. Registered by the page itself after the first paint (app/offline/), and a
     // new build's worker waits for "New version available — Reload" (registerType 'prompt').
     VitePWA({
@@ -196,7 +196,7 @@ export default defineConfig({
     // dist/.vite/manifest.json: which stylesheets each screen's module imports, for the server to put a server-rendered
     // screen's in its page's head (serve/serve.ts, screenStyles). Never served.
     manifest: true,
-    // No modulepreload polyfill (0.5 KiB gzip of every first load, issue 19 item 4): every browser the site targets
+    // No modulepreload polyfill (0.5 KiB gzip of every first load): every browser the site targets
     // but Safari before 17 preloads modules itself, and there a lazy chunk's imports load after it, not with it.
     //
     // A lazy screen's own stylesheets are still fetched with it, but not its shared script chunks: their list (every

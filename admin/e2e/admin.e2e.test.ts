@@ -2,7 +2,7 @@
 // logs in (after a refused password), checks the counters against the API, manages a user, a business user with its
 // company and a deal for it, toggles the deal inactive, filters, sorts and exports, reads its own actions in the audit
 // trail and logs out; the console refuses missing, unparsable and non-admin sessions. Last, the administrator changes
-// their password from the user menu (issue 22): core's rules, the API's word on a wrong current password, the other
+// their password from the user menu: core's rules, the API's word on a wrong current password, the other
 // browser sent to the login page, axe at 1280 and 390 px; at 390 px no screen scrolls sideways.
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -34,7 +34,7 @@ describe('the administrators\' console', () => {
     // --- Login: the spec's texts, a refused password, "Authenticating..." while pending, then in.
     await login.open();
     await expect(login.submit().innerText()).resolves.toMatch(new RegExp(LOGIN_PAGE.submit, 'i'));
-    // The console validates with core's precompiled validators: its CSP lets no code be made from text (issue 22).
+    // The console validates with core's precompiled validators: its CSP lets no code be made from text.
     // (Tried from a timer: code that DevTools evaluates directly is exempt from the page's CSP.)
     expect(await page.evaluate(() => new Promise<string>((resolve) => setTimeout(() => {
       try {

@@ -2,7 +2,7 @@
 // the same run — the public listing (every partner widget), the featured list, one deal's detail, logins with the right
 // and with a wrong password (argon2; many accounts, an address each) — on PGlite (one process owns the data) and on
 // PostgreSQL with one and with two server processes on one database; and the site's server-rendered home page (HTML, from
-// the listing's cache; issue 19). Claims under a rush: claims.bench.ts.
+// the listing's cache). Claims under a rush: claims.bench.ts.
 // Figures, not pass/fail.
 //
 // With one process, the server runs on core 0 and the load generator on core 1 (taskset). With two processes the
@@ -84,10 +84,10 @@ async function scenario(label: string, ports: number[], pids: number[], fixture:
     { name: 'listing  304 revalidation (If-None-Match)', req: { method: 'GET', path: '/api/deals?category=Weekly', headers: { 'if-none-match': etag } } },
     { name: 'featured GET /api/deals?isFeatured=true', req: { method: 'GET', path: '/api/deals?isFeatured=true&limit=6' } },
     { name: `detail   GET /api/deals/${fixture.dealId}`.padEnd(39), req: { method: 'GET', path: `/api/deals/${fixture.dealId}` } },
-    // The site's home page rendered on the server (issue 19), as a browser asks for it (brotli), from the listing's cache.
+    // The site's home page rendered on the server, as a browser asks for it (brotli), from the listing's cache.
     { name: 'page     GET / (server-rendered HTML, br)', req: { method: 'GET', path: '/', headers: { 'accept-encoding': 'br' } } },
     { name: `page     GET /?deal=${fixture.dealId} (its dialog, br)`.padEnd(45), req: { method: 'GET', path: `/?deal=${fixture.dealId}`, headers: { 'accept-encoding': 'br' } } },
-    // The same page in Spanish (issue 21): rendered and kept per language beside the English one.
+    // The same page in Spanish: rendered and kept per language beside the English one.
     { name: 'page     GET /?lang=es (Spanish HTML, br)', req: { method: 'GET', path: '/?lang=es', headers: { 'accept-encoding': 'br' } } },
     { name: 'login    right password (argon2, many accounts)', req: login(TEST_PASSWORD), expect: 200 },
     { name: 'login    wrong password (argon2, many accounts)', req: login('not-the-password-42'), expect: 401 },
@@ -157,7 +157,7 @@ say(`Da Deal! API benchmark — ${DURATION} s per run, ${CONNECTIONS} connection
     await withServers(1, env, async (ports, pids) => {
       off = await scenario('PGlite, one process (server core 0, load core 1)', ports, pids, fixture);
     });
-    // What Prometheus metrics cost when on (issue 22): the same server with METRICS_TOKEN set, the same calls, and the
+    // What Prometheus metrics cost when on: the same server with METRICS_TOKEN set, the same calls, and the
     // server's CPU per request against the run above (metrics off); a scrape between runs proves they were counted.
     if (!process.env.BENCH_CASES || process.env.BENCH_CASES.includes('metrics')) {
       const token = 'bench-metrics-token-0123456789';

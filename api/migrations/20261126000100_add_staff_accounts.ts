@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// Staff accounts (issue 20): the people at a business's counter sign in like anyone else, as `users` rows of the kind
+// Staff accounts: the people at a business's counter sign in like anyone else, as `users` rows of the kind
 // `staff`, tied to the business that invited them. Deleting the business deletes them with it (the cascade), and a
 // staff row without its business, or a business's owner with one, cannot exist (the check).
 export async function up(knex: Knex): Promise<void> {

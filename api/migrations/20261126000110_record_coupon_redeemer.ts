@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// Who redeemed each coupon (issue 20): the account that marked it used, its name at that moment and its role. The
+// Who redeemed each coupon: the account that marked it used, its name at that moment and its role. The
 // name stays when the account goes (a revoked staff member: the reference becomes null), so "redeemed by" stays true.
 // Coupons redeemed before this change have no redeemer recorded (all three null).
 export async function up(knex: Knex): Promise<void> {

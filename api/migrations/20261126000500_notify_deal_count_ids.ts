@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// Live counts (issue 21, item 2): a server must learn WHICH deals' remaining counts changed, to push them to the pages
+// Live counts: a server must learn WHICH deals' remaining counts changed, to push them to the pages
 // that show those deals (features/live/live-counts.ts). The notification of 20261125000100 said only `deal_counts`.
 // Now an update that changed nothing but `used_coupons` NOTIFYs `deal_counts:<id>,<id>,…` — the ids of the deals it
 // changed, at most 500 per notification (11 characters an id at most: far below NOTIFY's 8,000-byte payload); any other

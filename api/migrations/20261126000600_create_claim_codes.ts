@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// The 6-digit codes a partner's widget mails to claim in place (issue 23): per e-mail, not per account (a new
+// The 6-digit codes a partner's widget mails to claim in place: per e-mail, not per account (a new
 // e-mail gets its account only once the code is typed). Stored as a keyed hash; single use; 10 minutes; the tries
 // counted on the row, so five wrong guesses end the code whichever process answers them.
 export async function up(knex: Knex): Promise<void> {

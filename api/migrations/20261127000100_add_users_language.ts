@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// The language an account reads its e-mails in (issue 21): one of core's SUPPORTED_LANGUAGES, English for every
+// The language an account reads its e-mails in: one of core's SUPPORTED_LANGUAGES, English for every
 // account that never chose (set at sign-up from an explicit field or Accept-Language, changed in the profile).
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('users', (t) => {

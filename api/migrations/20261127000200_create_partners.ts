@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// Partners (issue 23, item 2): the sites that embed our widgets sign in like anyone else, as `users` rows of the kind
+// Partners: the sites that embed our widgets sign in like anyone else, as `users` rows of the kind
 // `partner`, with a `partners` row of their own: company, website, the `ref` their widgets carry (chosen once, unique:
 // it is what coupons.partner_ref and the views name) and, optionally, a webhook URL and its signing secret.
 export async function up(knex: Knex): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// Detail views a partner's widgets brought (issue 23, item 2), per ref, deal and UTC day: the view beacon carries the
+// Detail views a partner's widgets brought, per ref, deal and UTC day: the view beacon carries the
 // widget's `partner` (?ref=) and counts here too, for refs a partner holds. Counted like deal_daily_stats (an upsert
 // when it happens); claims and redemptions are read from the coupons themselves (coupons.partner_ref).
 export async function up(knex: Knex): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// Partners' signed webhooks (issue 23, item 2): an outbox. A trigger on coupons writes a delivery in the same
+// Partners' signed webhooks: an outbox. A trigger on coupons writes a delivery in the same
 // transaction as the claim or the redemption, for a ref whose partner has a webhook — so every way a coupon is claimed
 // or redeemed (the site, a widget, the counter, the CLI, a batch of claims) is told, and a rolled-back claim tells
 // nothing. The body is the JSON sent, fixed when the event happened; the server's sender (features/partners/

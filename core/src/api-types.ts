@@ -19,7 +19,7 @@ export interface User {
   firstName: string;
   lastName: string;
   phoneNumber: string;
-  /** `staff`: a business's counter staff (issue 20); the profile's `business` is then the employer. */
+  /** `staff`: a business's counter staff; the profile's `business` is then the employer. */
   userType: AccountType;
   emailNotifications: boolean;
   /** Daily digest of new deals from businesses whose deals the user saved (default on; needs emailNotifications). */
@@ -613,7 +613,7 @@ export interface AdminAuditEntry {
   createdAt: string;
 }
 
-/** POST /api/partners/register (issue 23, item 2): a partner site's account. */
+/** POST /api/partners/register: a partner site's account. */
 export interface PartnerRegisterRequest {
   companyName: string;
   websiteUrl: string;

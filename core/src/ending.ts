@@ -1,4 +1,4 @@
-// "Ending soon" (issue 20, item 3): the listing's orders and the countdown a deal shows in its last 24 hours, one
+// "Ending soon": the listing's orders and the countdown a deal shows in its last 24 hours, one
 // definition for the API (GET /api/deals?sort=), the site, the widgets and their tests.
 
 /**

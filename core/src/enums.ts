@@ -49,8 +49,8 @@ export const USER_TYPE_LABELS: Record<UserType, string> = { user: 'Regular User'
 
 /**
  * Every kind of account that signs in through the sign-in dialog: the spec's two (what sign-up, the contact form and
- * the admin forms offer), staff, invited by a business to redeem coupons at its counter (issue 20), and partners, the
- * sites that embed our widgets and see what their pages brought (issue 23, signed up at /partners) — neither signs up
+ * the admin forms offer), staff, invited by a business to redeem coupons at its counter, and partners, the
+ * sites that embed our widgets and see what their pages brought (signed up at /partners) — neither signs up
  * through the spec's register call, so USER_TYPES stays the spec's two.
  */
 export const ACCOUNT_TYPES = [...USER_TYPES, 'staff', 'partner'] as const;

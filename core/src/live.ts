@@ -1,4 +1,4 @@
-// Live counts (issue 21, item 2): the remaining coupons of the deals a page shows, pushed by the API as Server-Sent
+// Live counts: the remaining coupons of the deals a page shows, pushed by the API as Server-Sent
 // Events while the page is open. One definition of the address, its limits and its message, for the API, the widgets
 // and the site.
 

@@ -37,12 +37,12 @@ export const MESSAGES = {
   invalidFileType: 'Invalid file type',
   fileTooLarge: 'File too large',
   selectImage: 'Please select an image file',
-  // Staff accounts (issue 20): a business's counter staff redeem coupons and nothing else.
+  // Staff accounts: a business's counter staff redeem coupons and nothing else.
   staffCounterOnly: 'Staff accounts can only redeem coupons at the counter.',
   staffInvited: 'Invitation sent. The link in the e-mail lets them choose a password.',
   staffRevoked: 'Access revoked. Their sessions have ended.',
   staffNotFound: 'Staff member not found',
-  // Partners' own accounts, report and webhooks (issue 23, item 2).
+  // Partners' own accounts, report and webhooks.
   partnerOnly: 'You need to be logged in as a partner to access this page.',
   partnerDashboardOnly: 'Partner accounts can only use the partner dashboard.',
   partnerRegistered: 'Welcome, partner! Please check your email for the verification link.',
@@ -61,7 +61,7 @@ export const MESSAGES = {
   geocoderNotConfigured: 'Finding an address on the map is not set up on this server.',
   geocoderUnavailable: 'The address search is not answering right now. Please try again in a moment, or type the latitude and longitude.',
   geocoderFailed: 'The address search could not answer this time. Please try again in a moment, or type the latitude and longitude.',
-  // Claiming inside a partner's widget with a mailed code (issue 23, item 1).
+  // Claiming inside a partner's widget with a mailed code.
   claimCodeSent: 'Check your e-mail: we sent a 6-digit code. It works once, within 10 minutes.',
   claimCodeWrong: 'That code is not right. Check the e-mail and try again.',
   claimCodeSpent: 'That code can no longer be used. Ask for a new code.',
@@ -72,7 +72,7 @@ export const MESSAGES = {
   deletePasswordWrong: 'That password is not right.',
   deletionCodeSent: 'Check your e-mail: we sent a 6-digit code to confirm the deletion. It works once, within 10 minutes.',
   staffDeletedByOwner: 'A staff account is removed by the business that added it. Ask the owner to remove you.',
-  // The coupon's calendar entry and Apple Wallet pass (issue 20, item 4).
+  // The coupon's calendar entry and Apple Wallet pass.
   walletNotConfigured: 'Apple Wallet passes are not available on this server.',
   couponNotYours: 'Only the holder of this coupon can add it to a calendar or a wallet.',
   downloadLinkInvalid: 'This download link is invalid or has expired. Open the coupon again to get a new one.',

@@ -1,4 +1,4 @@
-// The mails the scheduled jobs send on their own (issue 20): which settings switch each one obeys, the words a
+// The mails the scheduled jobs send on their own: which settings switch each one obeys, the words a
 // person reads about it (settings tab, unsubscribe page) and the one-click unsubscribe answers. All of them need the
 // account's emailNotifications switch on as well: it is the master switch.
 import { notices } from './i18n/en.js';

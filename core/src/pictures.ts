@@ -1,8 +1,8 @@
-// A stored picture's sized WebP copies (issue 19, item 4): their widths, the mark in a picture's name that says they
+// A stored picture's sized WebP copies: their widths, the mark in a picture's name that says they
 // exist, and their addresses — one module of its own, apart from images.ts (the upload form's checks and words), since
 // every card imports it: the first script of the site carries this and not the form's words.
 /**
- * Sized copies of a stored picture (issue 19, item 4): an uploaded or demo picture is kept as it came and, beside it,
+ * Sized copies of a stored picture: an uploaded or demo picture is kept as it came and, beside it,
  * as WebP this many pixels wide (never enlarged), so that a card on a phone fetches a few KB instead of the original.
  */
 export const PICTURE_WIDTHS = [320, 640] as const;

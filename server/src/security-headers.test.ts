@@ -47,7 +47,7 @@ function expectProtectedPage(res: request.Response, framing: 'self' | 'none') {
   const scripts = policy.get('script-src') ?? policy.get('default-src');
   expect(scripts, 'a script source list').toBeDefined();
   expect(scripts).not.toContain("'unsafe-inline'");
-  expect(scripts, 'no code made from text (issue 22)').not.toContain("'unsafe-eval'");
+  expect(scripts, 'no code made from text').not.toContain("'unsafe-eval'");
   expect(scripts).not.toContain('*');
   expect(policy.get('object-src')).toEqual(["'none'"]);
   expect(policy.get('frame-ancestors')).toEqual([`'${framing}'`]);
@@ -135,7 +135,7 @@ describe('uploaded files', () => {
   });
 });
 
-describe('HTTPS (issue 22)', () => {
+describe('HTTPS', () => {
   it('sends Strict-Transport-Security when the trusted proxy says the request was HTTPS, never over HTTP', async () => {
     await withTestApp({ env: { TRUST_PROXY: '1' } }, async (behind) => {
       const proxied = () => request(behind.app.callback());
@@ -156,7 +156,7 @@ describe('HTTPS (issue 22)', () => {
   });
 });
 
-describe('Permissions-Policy and Cross-Origin-Opener-Policy (issue 22)', () => {
+describe('Permissions-Policy and Cross-Origin-Opener-Policy', () => {
   const directives = (header: string | undefined) => new Map((header ?? '').split(',').map((d) => d.trim().split('=') as [string, string]));
 
   it('gives the camera to our own origin on the business dashboard and the staff\'s Counter only, where the QR scanner lives', async () => {

@@ -1,4 +1,4 @@
-// What search engines read, from the server as `npm start` mounts it over a real database (issue 19, item 2): the
+// What search engines read, from the server as `npm start` mounts it over a real database: the
 // sitemap lists exactly the live deals (checked against the API's own listing) and the public pages; a deal's page
 // carries its schema.org Product/Offer; a deal that is over answers 410, one that never was 404; robots.txt.
 import compose from 'koa-compose';

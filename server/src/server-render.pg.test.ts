@@ -1,4 +1,4 @@
-// The site's server-rendered pages on PostgreSQL (issue 19, item 1): a page is kept in the listing's cache and dropped
+// The site's server-rendered pages on PostgreSQL: a page is kept in the listing's cache and dropped
 // with it when another process writes (the CLI, another server, psql), through the deal-change listener's
 // LISTEN/NOTIFY — never a page older than the listing beside it.
 import { randomBytes } from 'node:crypto';
@@ -48,7 +48,7 @@ describe('a server-rendered page on PostgreSQL', () => {
     const html = await first.text();
     expect(html).toContain('id="dadeal-state"');
     expect((await get('/')).headers.get('etag')).toBe(first.headers.get('etag'));
-    // The French page is kept beside it (issue 21).
+    // The French page is kept beside it.
     const french = await get('/?lang=fr');
     expect(await french.text()).toMatch(/<html[^>]* lang="fr"[\s\S]*id="dadeal-state"/);
     expect((await get('/?lang=fr')).headers.get('etag')).toBe(french.headers.get('etag'));

@@ -1,4 +1,4 @@
-// The site's server rendering as `npm start` mounts it over a real database (issue 19, item 1): the home page holds the
+// The site's server rendering as `npm start` mounts it over a real database: the home page holds the
 // featured deals and the default tab's grid as HTML, and the query cache they came from as a JSON data element that
 // matches the API's own answers; a deal's page holds its dialog; the pages are kept in the listing's cache — the same
 // answer again until a write, and a write (a new deal, a claim) shows at the next request.

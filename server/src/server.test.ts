@@ -60,7 +60,7 @@ describe('readiness over a process’s life', () => {
       await sink.waitFor(1);
       await expect.poll(async () => (await running.db('mail_outbox').where({ subject: 'Mail 11' }).first()).status).toBe('sent');
 
-      // An open live-count stream (issue 21) does not hold the drain: close() ends it, and its browser reconnects elsewhere.
+      // An open live-count stream does not hold the drain: close() ends it, and its browser reconnects elsewhere.
       const live = await openLiveStream(`${base}/api/deals/live?ids=1,2`);
       await live.waitFor((counts) => counts['1'] === 0);
       await running.close(); // (the finally's close() is this same one)

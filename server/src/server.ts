@@ -212,7 +212,7 @@ export const productionAssetsFrom = ({ siteDistDir }: { siteDistDir?: string } =
   if (missing.length) throw new Error(`not built: ${missing.join(', ')} (run npm run build)`);
   const deals = createDealsService({ db, dealCache: new DealListCache(0) });
   // The site's server renderer reads the API's public answers in process, from the listing's cache, and keeps its pages
-  // there too: a write that drops the listing drops the pages that show it (issue 19). Without the app's cache (a test
+  // there too: a write that drops the listing drops the pages that show it. Without the app's cache (a test
   // mounting these beside an app of its own) nothing is kept.
   const answers = dealAnswers({ db, dealCache: shared?.dealCache ?? new DealListCache(0) });
   const readApi = async (apiPath: string): Promise<string | null> => {

@@ -4,7 +4,7 @@
 //  1. Home page initial JavaScript: every script Chromium loads for `/` until the network is idle (the shell, the
 //     home route's chunk, what they import, and the service worker's registration after `load`), gzip -9 and brotli
 //     sizes, each with what it holds (its largest sources, from the same Vite build rendered in memory), against the
-//     widgets' standalone script (the baseline every partner page pays) and the 110 KiB gzip budget (issue 19, item 4).
+//     widgets' standalone script (the baseline every partner page pays) and the 110 KiB gzip budget.
 //     The same count for a shared deal link, `/?deal=ID`, which loads the deal dialog's chunk too.
 //  2. Lighthouse (mobile emulation, simulated throttling, Debian's Chromium), five runs of every page a visitor lands
 //     on, interleaved: `/`, `/?deal=ID` (a featured demo deal), `/?verified=1` (where the verification mail's link

@@ -10,7 +10,7 @@ const ROOT = path.resolve(SITE_DIR, '..');
 const site = viteAppBuild({
   name: 'site',
   dir: SITE_DIR,
-  // The server renderer (issue 19): dist/server/entry-server.js, loaded by serve/serve.ts.
+  // The server renderer: dist/server/entry-server.js, loaded by serve/serve.ts.
   ssrEntry: 'src/entry-server.tsx',
   sources: [
     path.join(SITE_DIR, 'src'),

@@ -1,7 +1,7 @@
 // Accounts end to end (spec §2 sign-up, recovery and login screens, §4, §5, §8; CONTRACT §3): sign-up with core's
 // messages and the server's refusals, verification through the mailed link, sign-in and logout, wrong passwords,
 // forgot and reset password with single-use links, resending verification, a business sign-up, a partner's journey
-// from /partners to its dashboard and signed webhook (issue 23), and axe.
+// from /partners to its dashboard and signed webhook, and axe.
 import { createHmac } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
@@ -73,7 +73,7 @@ describe('user sign-up', () => {
     await signup.form.getByText('Password must be at least 8 characters', { exact: true }).waitFor();
     await signup.form.getByText("Passwords don't match", { exact: true }).waitFor();
     expect(await signup.form.getByText('First name is required').count()).toBe(0);
-    // Those messages came from core's precompiled validators: the page's CSP lets no code be made from text (issue 22).
+    // Those messages came from core's precompiled validators: the page's CSP lets no code be made from text.
     // (Tried from a timer: code that DevTools evaluates directly is exempt from the page's CSP.)
     expect(await signup.page.evaluate(() => new Promise<string>((resolve) => setTimeout(() => {
       try {
@@ -341,7 +341,7 @@ describe('business sign-up', () => {
   });
 });
 
-describe('partners (issue 23)', () => {
+describe('partners', () => {
   it('signs up at /partners, verifies, picks a ref, copies the embed from the builder, and sees a claim and a redemption on its dashboard and its webhook', async () => {
     // The partner's own server: keeps what it receives, answers 204.
     const received: Array<{ headers: IncomingHttpHeaders; body: string }> = [];
@@ -463,7 +463,7 @@ describe('partners (issue 23)', () => {
       // Nothing wider than the phone: wide tables scroll inside their own box.
       expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
       await phone.screenshot({ path: `${shots}/partner-dashboard-390.png`, fullPage: true });
-      // The same dashboard in German (issue 21): its report, the embed's words around the snippet, the delivery log.
+      // The same dashboard in German: its report, the embed's words around the snippet, the delivery log.
       const de = createTranslator('de', await import('../../core/src/i18n/generated/de.js') as CompiledCatalogue);
       await phone.goto('/partner-dashboard?lang=de');
       await phone.getByRole('heading', { level: 1, name: de.t('site.nav.partnerDashboard') }).waitFor();

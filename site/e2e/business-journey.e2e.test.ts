@@ -305,7 +305,7 @@ describe('a business owner', () => {
   });
 });
 
-describe('counter staff (issue 20)', () => {
+describe('counter staff', () => {
   let owner: Page;
   let dashboard: BusinessDashboard;
   let staffPage: Page;

@@ -81,7 +81,7 @@ describe('every content page', () => {
   });
 });
 
-describe('server-rendered (issue 19)', () => {
+describe('server-rendered', () => {
   /** The sign-up pages are server-rendered too: their heading, the form's fields and the pitch. */
   const SIGNUPS = [
     { path: '/user-signup', h1: 'Create Your Account', says: ['Why join Da Deal!'] },

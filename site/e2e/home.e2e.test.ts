@@ -399,7 +399,7 @@ describe('deep links', () => {
   });
 });
 
-describe('server-rendered pages (issue 19)', () => {
+describe('server-rendered pages', () => {
   /** A read of the listing or of one deal (not the live counts' stream, not the view beacon). */
   const isListing = (url: string) => /^\/api\/deals(\/\d+)?$/.test(new URL(url).pathname);
 
@@ -418,7 +418,7 @@ describe('server-rendered pages (issue 19)', () => {
       expect(await home.cardTitles(home.grid('Monthly Deals'))).toEqual(monthly.map((d) => d.title));
       expect(await home.tab('Monthly').getAttribute('aria-selected')).toBe('true');
       expect(await page.getByText('needs JavaScript').count()).toBe(0);
-      // A card names its picture's WebP copies, and the phone shows a copy, not the original PNG (issue 19, item 4).
+      // A card names its picture's WebP copies, and the phone shows a copy, not the original PNG.
       const picture = home.grid('Featured Deals').locator('img.dd-image').first();
       expect(await picture.getAttribute('srcset')).toBe(pictureSrcSet(featured[0].imageUrl));
       expect(await picture.getAttribute('srcset')).toMatch(/\.v1\.w640\.webp 640w$/);
@@ -468,7 +468,7 @@ describe('server-rendered pages (issue 19)', () => {
       await page.waitForLoadState('load');
       expect(listings).toEqual([]);
       // The app's scripts were asked for once the first contentful paint and the open deal's picture were on the
-      // screen (issue 19, item 4: the first script waits for both, so a phone's pipe carries the picture first).
+      // screen (the first script waits for both, so a phone's pipe carries the picture first).
       expect(await page.evaluate(() => document.querySelector('dialog') === (window as { serverDialog?: Element }).serverDialog)).toBe(true);
       const timing = await page.evaluate(
         () =>

@@ -1,4 +1,4 @@
-// The installable site, offline (issue 19, item 3): a deal hunter opens My Coupons online, the phone goes offline,
+// The installable site, offline: a deal hunter opens My Coupons online, the phone goes offline,
 // the page reloads from the service worker with every code and QR code and the offline notice; signing out while
 // online leaves nothing of theirs for an offline reload; the console and the widget script never pass through the
 // worker; a new deploy (a changed sw.js in the served build) brings "New version available — Reload".

@@ -1,8 +1,8 @@
 // A signed-in deal hunter's journey (spec §2 "User dashboard", §4, §6, §8): claiming on the home page (and being
 // refused a second time), saving and removing favourites, the coupon lists and the coupon dialog with its QR code,
-// Add to calendar and Add to Apple Wallet (issue 20; the server has a self-signed pass certificate made for the file)
+// Add to calendar and Add to Apple Wallet (the server has a self-signed pass certificate made for the file)
 // and "Business: Confirm Usage", the three saved settings switches, the reminder the day before with its link to
-// the coupon and an alert's one-click unsubscribe page (issue 20), the wrong-role texts of both dashboards, and axe.
+// the coupon and an alert's one-click unsubscribe page, the wrong-role texts of both dashboards, and axe.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
 import { unzipSync } from 'fflate';
@@ -349,7 +349,7 @@ describe('accessibility of the dashboard', () => {
   });
 });
 
-// Issue 21: the site in the visitor's language. The expected words come from core's catalogues, as the site's do.
+// The site in the visitor's language. The expected words come from core's catalogues, as the site's do.
 describe('the site in another language', () => {
   const catalogue = async (language: 'es' | 'fr' | 'de') =>
     createTranslator(language, await import(`../../core/src/i18n/generated/${language}.js`) as CompiledCatalogue);

@@ -1,4 +1,4 @@
-// What search engines and link previews read (issue 19, item 2): robots.txt, the sitemap of live deals and public
+// What search engines and link previews read: robots.txt, the sitemap of live deals and public
 // pages, a canonical address for every page, and schema.org JSON-LD (a Product with its Offer) on a deal's page.
 // Pure functions over the deals the server hands in; serve.ts answers with them.
 import { formatPrice, type Deal, type PublicReview, type Translator } from '@dadeal/core';

@@ -141,7 +141,7 @@ describe('siteAssets', () => {
     expect(res.text).toContain('<link rel="canonical" href="https://dadeal.example/?deal=7" />');
   });
 
-  it("says a shared deal's card in the page's language, prices in its format (issue 21)", async () => {
+  it("says a shared deal's card in the page's language, prices in its format", async () => {
     const nb = '\u00a0';
     const es = await request(app.callback()).get('/?deal=7&lang=es');
     expect(es.text).toContain(`<meta property="og:title" content="Poke &amp; &lt;Friends&gt; — 15,00${nb}US$ en Reefside Grill" />`);
@@ -178,7 +178,7 @@ describe('siteAssets', () => {
     }
   });
 
-  // Issue 21: the served page's language, in the site's order, with every language's address.
+  // The served page's language, in the site's order, with every language's address.
   it('writes <html lang> from ?lang=, then the remembered cookie, then Accept-Language, with hreflang alternates', async () => {
     const french = await request(app.callback()).get('/how-it-works').set('Accept-Language', 'fr-FR,fr;q=0.9,en;q=0.5');
     expect(french.text).toContain('<html lang="fr">');

@@ -2,8 +2,8 @@
 // every other path the site's HTML (history fallback) — 200 for a route of spec §2, 404 (the site's 404 page)
 // otherwise. `/?deal=ID` gets the deal's Open Graph / Twitter tags so a shared link unfurls as a card, and its
 // schema.org JSON-LD; a deal that is over or deleted answers 410. `/robots.txt` and `/sitemap.xml` (seo.ts).
-// The home page and the content pages come rendered by React on the server (issue 19: dist/server/entry-server.js, from
-// the site's own components) with the query cache they were rendered from, in the visitor's language (issue 21, its
+// The home page and the content pages come rendered by React on the server (dist/server/entry-server.js, from
+// the site's own components) with the query cache they were rendered from, in the visitor's language (its
 // words' chunks preloaded for the hydration); the other screens get the static shell.
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -93,7 +93,7 @@ export interface SiteAssetsOptions {
   missingDeal?: (id: number) => Promise<'gone' | 'never'>;
   /**
    * The API's public reads in process: the JSON text of `/api/deals?…` or `/api/deals/ID`, null for a 404. Given, the
-   * home page and the content pages are rendered on the server from them (issue 19); otherwise every page is the shell.
+   * home page and the content pages are rendered on the server from them; otherwise every page is the shell.
    */
   readApi?: (path: string) => Promise<string | null>;
   /**
@@ -364,7 +364,7 @@ export function siteAssets(options: SiteAssetsOptions): Koa.Middleware {
     }
     if (!known || missing) head += '\n    <meta name="robots" content="noindex" />';
     head += mapMeta;
-    // A shared deal link's largest paint is its dialog's picture, not the first featured one (issue 19, item 4).
+    // A shared deal link's largest paint is its dialog's picture, not the first featured one.
     if (pathname === '/' && options.featuredDeals) head += `\n    ${homePreloads(deal ? [deal] : await options.featuredDeals().catch(() => []), { list: !rendered, dialog: Boolean(deal) })}`;
     const template0 = await template();
     // A page rendered in another language: its words' chunks, which the browser loads before hydrating (main.tsx).

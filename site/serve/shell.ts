@@ -5,7 +5,7 @@ import { SITE } from '../src/app/texts.js';
 
 const brand = `<header class="nav" aria-hidden="true"><div class="nav__inner container"><span class="nav__brand"><img src="/favicon.svg" width="32" height="32" alt="" /><span>${SITE.name}</span></span></div></header>`;
 
-/** The hero's words in the page's language (issue 21); English (the spec's) when not given. */
+/** The hero's words in the page's language; English (the spec's) when not given. */
 export interface ShellWords {
   tagline: string;
   subtitle: string;

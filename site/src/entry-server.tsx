@@ -1,4 +1,4 @@
-// The site's server renderer (issue 19): the home page (featured deals and the default tab's first grid page, and the
+// The site's server renderer: the home page (featured deals and the default tab's first grid page, and the
 // deal's dialog for `/?deal=ID`), the content pages and the sign-up pages, rendered to HTML by React's server renderer
 // from the very components the browser runs (SiteApp, the routes under a StaticRouter), then hydrated by main.tsx. Built
 // by Vite into dist/server/entry-server.js (site/build/build.mjs) and loaded by serve/serve.ts: the server never loads

@@ -1,5 +1,5 @@
 // The site's entry: providers (query client, session, login dialog, toasts) around the router; the service worker's
-// update prompt. A page the server rendered (issue 19: the home page, the content pages) is hydrated from the query
+// update prompt. A page the server rendered (the home page, the content pages) is hydrated from the query
 // cache it was rendered from (app/server-state.ts), so nothing is fetched again and nothing moves; any other page is
 // rendered here over the static first-paint shell.
 import { startTransition } from 'react';

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// The site's service worker (issue 19, item 3), built by vite-plugin-pwa (injectManifest) to dist/sw.js.
+// The site's service worker, built by vite-plugin-pwa (injectManifest) to dist/sw.js.
 // - The app shell (every hashed script and stylesheet of this build, the icons) is precached; a new build's worker
 //   waits until the page's "New version available — Reload" tells it to take over (SKIP_WAITING).
 // - Pages (navigations) are network first: online, the server's own HTML (its per-request meta tags and first-paint

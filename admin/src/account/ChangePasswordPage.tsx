@@ -1,4 +1,4 @@
-// The signed-in administrator's own password (issue 22), at /admin-dashboard/change-password from the user menu:
+// The signed-in administrator's own password, at /admin-dashboard/change-password from the user menu:
 // current password, new password and its confirmation, checked with @dadeal/core's rules and words before it is sent
 // (PUT /api/admin/password). On success the answer's fresh token replaces this session's (the API ended every token
 // issued before, this one's too), a toast says so with the API's words, and the console goes on to the dashboard; the

@@ -6,7 +6,7 @@ import {
 import { CHIPS } from '../texts';
 
 export const userTypeChoices = USER_TYPES.map((id) => ({ id, name: USER_TYPE_LABELS[id] }));
-/** Every kind of account, for filtering lists: the two that can be created here and businesses' counter staff (issue 20). */
+/** Every kind of account, for filtering lists: the two that can be created here and businesses' counter staff. */
 export const accountTypeChoices = ACCOUNT_TYPES.map((id) => ({ id, name: ACCOUNT_TYPE_LABELS[id] }));
 export const dealCategoryChoices = DEAL_CATEGORIES.map((id) => ({ id, name: id }));
 export const businessCategoryChoices = BUSINESS_CATEGORIES.map((id) => ({ id, name: BUSINESS_CATEGORY_NAMES[id] }));

@@ -34,7 +34,7 @@ export const httpClient: typeof fetchUtils.fetchJson = async (url, options = {})
   const session = readSession();
   if (session) headers.set('Authorization', `Bearer ${session.token}`);
   // The console is in English: the API's messages too, whatever languages the administrator's browser prefers (the API
-  // answers in the language Accept-Language asks for, issue 21).
+  // answers in the language Accept-Language asks for).
   headers.set('Accept-Language', 'en');
   try {
     return await fetchUtils.fetchJson(url, { ...options, headers, credentials: 'include' });

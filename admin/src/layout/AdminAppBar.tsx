@@ -1,6 +1,6 @@
 // The header (spec §2): the admin's name and role (underscores shown as spaces) and Logout. The name opens the user
 // menu (react-admin's UserMenu; on a phone an icon, the name and role under the page's title), whose item is Change
-// Password (issue 22).
+// Password.
 import LockReset from '@mui/icons-material/LockReset';
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { forwardRef, useLayoutEffect, useRef, type RefObject } from 'react';

@@ -9,7 +9,7 @@ import { AccountFields } from './UserFormFields';
 
 const EDIT = { keepEmpty: true, dropEmpty: ['password'] } as const;
 
-/** The account type is shown, never sent: it cannot change, and a business's counter staff (issue 20) is a kind the edit rules do not offer. */
+/** The account type is shown, never sent: it cannot change, and a business's counter staff is a kind the edit rules do not offer. */
 const withoutType = ({ userType: _type, ...values }: Record<string, unknown>) => values;
 const validateEdit = coreValidate('admin-user-update', EDIT);
 

@@ -107,9 +107,9 @@ export async function authenticate<T = User>(passport: Passport, ctx: Koa.Contex
 
 /**
  * Requires a signed-in account of the kinds named, with the spec's messages for the wrong one. No kind named means a
- * deal hunter or a business. Staff accounts (issue 20) pass only where `staff` is named — every other call answers
+ * deal hunter or a business. Staff accounts pass only where `staff` is named — every other call answers
  * them 403 — and their ctx.state.business is the business that employs them, as a business's is its own. Partner
- * accounts (issue 23) likewise pass only where `partner` is named (their own report and webhook, and the profile).
+ * accounts likewise pass only where `partner` is named (their own report and webhook, and the profile).
  */
 export function requireAccount(passport: Passport, type?: AccountType | readonly AccountType[], wrongTypeMessage?: string): Koa.Middleware {
   const allowed: readonly AccountType[] = type === undefined ? ['user', 'business'] : typeof type === 'string' ? [type] : type;

@@ -17,7 +17,7 @@ import { createTestApp, type TestApp } from '../testing/test-app.js';
 /**
  * Who may call each route. public: anyone, whatever token it carries; account: a signed-in user or business;
  * user / business: that kind of account only (the other kind gets 403); accountOrAdmin: an account or an
- * administrator; admin: administrators only (an account's token gets 403). Staff accounts (issue 20) get 403 on all
+ * administrator; admin: administrators only (an account's token gets 403). Staff accounts get 403 on all
  * of those; counter: a business or its staff (redeeming, the day's redemptions); anyAccount: any signed-in account,
  * staff included (the profile the site's session starts from); claimToken: only the short-lived token a partner widget's
  * mailed code gives — no account's or administrator's token, and that token nowhere else; ownAccount: any account but
@@ -114,7 +114,7 @@ const ACCESS: Record<string, Access> = {
 
   'POST /api/upload': 'accountOrAdmin',
 
-  // Partners (issue 23, item 2): sign-up is public; the rest is the partner's own.
+  // Partners: sign-up is public; the rest is the partner's own.
   'POST /api/partners/register': 'public',
   'GET /api/partner/report': 'partner',
   'GET /api/partner/report.csv': 'partner',

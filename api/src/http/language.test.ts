@@ -1,4 +1,4 @@
-// The caller's language (issue 21): errors and answers in the language Accept-Language asks for when we speak it,
+// The caller's language: errors and answers in the language Accept-Language asks for when we speak it,
 // English otherwise; the account's own language for its e-mails.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The caller's language (issue 21): an answer's `message` and its field errors are said in the language its
+// The caller's language: an answer's `message` and its field errors are said in the language its
 // `Accept-Language` asks for when we speak it (es, fr, de, ja), in English otherwise — the texts every handler and
 // test write. Core's catalogues recognise the English texts (localizeMessage); a text they do not hold stays English.
 import type Koa from 'koa';

@@ -1,4 +1,4 @@
-// Password guessing spread over many addresses (issue 22): the per-address and per-e-mail-and-address limits never
+// Password guessing spread over many addresses: the per-address and per-e-mail-and-address limits never
 // saw 30 wrong passwords for one account sent from 30 addresses. A per-account limit across every address now does,
 // and a browser that signed in to that account before is exempt through its signed device cookie, so a stranger's
 // guesses cannot lock the owner out of their own browser.

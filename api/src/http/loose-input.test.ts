@@ -1,4 +1,4 @@
-// Loose input found by testing the running product from outside (issue 22): closed values with surrounding spaces,
+// Loose input found by testing the running product from outside: closed values with surrounding spaces,
 // an e-mail holding a line break, a JSON array where an object is expected, an oversized JSON body. Each was stored,
 // acted on or mislabelled before its fix; the trimming decision itself is core's (schemas/fields.ts, trimmingOf).
 import request from 'supertest';

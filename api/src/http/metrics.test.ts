@@ -1,4 +1,4 @@
-// Operations (issue 22): Prometheus metrics behind METRICS_TOKEN, and readiness that turns 503 when the process drains.
+// Operations: Prometheus metrics behind METRICS_TOKEN, and readiness that turns 503 when the process drains.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, withTestApp, type TestApp } from '../testing/test-app.js';

@@ -1,4 +1,4 @@
-// Prometheus metrics (issue 22) with prom-client, off unless METRICS_TOKEN is set: then `GET /metrics` answers the
+// Prometheus metrics with prom-client, off unless METRICS_TOKEN is set: then `GET /metrics` answers the
 // text format to `Authorization: Bearer <METRICS_TOKEN>` (401 otherwise; 404 like any unknown path when off, and
 // prom-client is not even loaded). What an operator watches:
 // - dadeal_http_requests_total / dadeal_http_request_duration_seconds{route, method, status}: every answer, the route

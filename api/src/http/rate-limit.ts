@@ -47,7 +47,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   contact: { perIp: 5, perEmail: 5, windowSeconds: 60 * 60 },
   // Deal-view beacons: a person opens a few dialogs a minute; a script counting up a deal's views does not get far.
   view: { perIp: 60, windowSeconds: 60 },
-  // Claiming in a partner's widget (issue 23): codes mailed per e-mail and per address; the typed codes (each code also
+  // Claiming in a partner's widget: codes mailed per e-mail and per address; the typed codes (each code also
   // dies after 5 wrong tries, counted on its row).
   claimCode: { perIp: 20, perEmail: 5, windowSeconds: 60 * 60 },
   claimVerify: { perIp: 60, perEmail: 20, windowSeconds: 15 * 60 },

@@ -6,7 +6,7 @@
 // - any other HTML answer that did not set its own policy (the site and the console set theirs in their serve
 //   modules): a strict default, scripts from our origin only, framed by our own pages only;
 // - /widgets/* keeps no frame restriction: the script and the partner demo are made to be embedded (CONTRACT §5);
-// - everywhere (issue 22): Strict-Transport-Security when the request came over HTTPS — told by the trusted proxy
+// - everywhere: Strict-Transport-Security when the request came over HTTPS — told by the trusted proxy
 //   (TRUST_PROXY, X-Forwarded-Proto) or a TLS socket; never over plain HTTP, where a forwarded header from a client is
 //   not believed (Koa reads X-Forwarded-Proto only when app.proxy is on). A Permissions-Policy that gives no one the
 //   camera, microphone or location, except the camera to our own origin on the business dashboard and the Counter page,

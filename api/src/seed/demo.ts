@@ -185,7 +185,7 @@ export async function seedDemo(db: Db, pictures: PictureStore | string): Promise
       }
       if (days.length) await trx('deal_daily_stats').insert(days);
       // Claimed coupons are real rows, so that counts, stats and dashboards agree. The one redeemed was redeemed by the
-      // business's owner at the counter, as the API records it (issue 20: "redeemed by").
+      // business's owner at the counter, as the API records it ("redeemed by").
       for (let c = 0; c < claimed; c++) {
         const used = c === 0 && !d.soldOut;
         await trx('coupons').insert({

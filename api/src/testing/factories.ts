@@ -66,12 +66,12 @@ export async function createBusiness(
   return { user, business };
 }
 
-/** A staff member of `business` who accepted the invitation (issue 20): signs in with `password`. */
+/** A staff member of `business` who accepted the invitation: signs in with `password`. */
 export async function createStaff(db: Db, business: Business, overrides: Omit<UserOverrides, 'userType'> = {}): Promise<User> {
   return createUser(db, { firstName: 'Leilani', lastName: 'Counter', phoneNumber: business.contactNumber, ...overrides, userType: 'staff', staffBusinessId: business.id });
 }
 
-/** A verified partner (issue 23) with its partners row; `ref` null leaves it to be chosen. */
+/** A verified partner with its partners row; `ref` null leaves it to be chosen. */
 export async function createPartner(
   db: Db,
   overrides: Omit<UserOverrides, 'userType'> & { companyName?: string; websiteUrl?: string; ref?: string | null } = {},

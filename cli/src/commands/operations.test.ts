@@ -118,7 +118,7 @@ describe('dadeal on the demo data', () => {
     expect(rows.find((r) => r.couponCode === 'HQLD-ERTW-XYZ2')).toMatchObject({ userId: null, userEmail: null, isUsed: true });
   });
 
-  it('exports who redeemed each coupon (issue 20), as recorded with the redemption', async () => {
+  it('exports who redeemed each coupon, as recorded with the redemption', async () => {
     // A redemption as the API records it at the counter: the staff member's name then, and the role.
     const code = await t.withDb(async (db) => {
       const coupon = await db('coupons').where({ isUsed: false }).orderBy('id').first('id', 'couponCode');

@@ -58,7 +58,7 @@ export const DATASETS = {
     [
       ['id', 'c.id'], ['couponCode', 'c.couponCode'], ['dealId', 'c.dealId'], ['dealTitle', 'd.title'],
       ['userId', 'c.userId'], ['userEmail', 'u.email'], ['isUsed', 'c.isUsed'], ['usedAt', 'c.usedAt'],
-      // Who redeemed it (issue 20): the name when it was redeemed, and owner | staff | customer; empty before it was recorded.
+      // Who redeemed it: the name when it was redeemed, and owner | staff | customer; empty before it was recorded.
       ['redeemedBy', 'c.redeemedByName'], ['redeemedByRole', 'c.redeemedByRole'], ['createdAt', 'c.createdAt'],
     ],
     // A redeemed coupon outlives its holder's account (revenue stays true): keep it, with no holder.

@@ -251,7 +251,7 @@ export const mail = {
   where: 'Where: {address}',
   directions: 'Directions: {url}',
   openMyCoupons: 'Open My Coupons',
-  // The scheduled notice mails (issue 20).
+  // The scheduled notice mails.
   noticeWhy: 'You get this e-mail because {list} are on in your {settings}.',
   noticeSettings: 'Da Deal! settings',
   unsubscribeOneClick: 'Unsubscribe with one click: {url}',

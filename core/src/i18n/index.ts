@@ -1,4 +1,4 @@
-// The catalogues (issue 21): languages, the translator over Lingui's runtime, and English answers said again in
+// The catalogues: languages, the translator over Lingui's runtime, and English answers said again in
 // another language. See core/README.md, "How to use the catalogues".
 export * from './languages.js';
 export * from './catalogue.js';

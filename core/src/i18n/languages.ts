@@ -1,4 +1,4 @@
-// The languages the product speaks (issue 21) and how a visitor's is found: an `Accept-Language` header, a page's
+// The languages the product speaks and how a visitor's is found: an `Accept-Language` header, a page's
 // `<html lang>`, a widget's `lang` attribute or `navigator.languages`.
 
 export const SUPPORTED_LANGUAGES = ['en', 'es', 'fr', 'de', 'ja'] as const;

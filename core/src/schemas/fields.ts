@@ -15,7 +15,7 @@ export { CONTROL_CHARS };
 const noControlChars = { not: { type: 'string', pattern: CONTROL_CHARS } };
 
 /**
- * What the validator trims before the rules run — the one decision, for every input (issue 22):
+ * What the validator trims before the rules run — the one decision, for every input:
  * - free text (names, titles, descriptions, codes, URLs): surrounding whitespace trimmed, as a form would;
  * - e-mails: surrounding spaces and tabs trimmed, a line break anywhere refused ("Valid email is required");
  * - closed values (a schema with `enum` or `const`: user type, categories, plan ids, currency, intent, payment method):
@@ -122,7 +122,7 @@ export const websiteUrl: Field = {
   },
 };
 
-/** The language an account reads its e-mails in (issue 21). */
+/** The language an account reads its e-mails in. */
 export const languageField: Field = {
   schema: { type: 'string', enum: [...SUPPORTED_LANGUAGES], errorMessage: fill(V.languageOneOf, { languages: /* @__PURE__ */ SUPPORTED_LANGUAGES.join(', ') }) },
 };

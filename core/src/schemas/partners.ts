@@ -1,4 +1,4 @@
-// Partners (issue 23, item 2): the sites that embed our widgets sign up with their company, website, e-mail and a
+// Partners: the sites that embed our widgets sign up with their company, website, e-mail and a
 // password, pick the `ref` their widgets carry, and may set a webhook URL.
 import { PARTNER_REF_PATTERN } from '../rules.js';
 import { confirmPassword, email, objectSchema, password, requiredText, type Field } from './fields.js';

@@ -1,4 +1,4 @@
-// Staff accounts (issue 20): a business invites the people at its counter by name and e-mail.
+// Staff accounts: a business invites the people at its counter by name and e-mail.
 import { date, email, objectSchema, requiredText } from './fields.js';
 import { validation as V } from '../i18n/en.js';
 

@@ -1,4 +1,4 @@
-// Claiming inside a partner's widget (issue 23, item 1): an e-mail, the 6-digit code mailed to it, and for a new
+// Claiming inside a partner's widget: an e-mail, the 6-digit code mailed to it, and for a new
 // e-mail the first name and the terms, asked once.
 import { email, idField, objectSchema, requiredText, type Field } from './fields.js';
 import { termsField } from './accounts.js';

@@ -81,7 +81,7 @@ export class BusinessDashboard {
     return values.map(Number);
   }
 
-  /** The counter staff (issue 20): the invite form and the members' table. */
+  /** The counter staff: the invite form and the members' table. */
   get staff(): Locator {
     return this.page.getByRole('region', { name: 'Counter Staff', exact: true });
   }

@@ -1,4 +1,4 @@
-// The Counter as a business's staff member sees it (issue 20): the redeem box and today's redemptions.
+// The Counter as a business's staff member sees it: the redeem box and today's redemptions.
 import type { Locator, Page } from 'playwright-core';
 import { settled } from '../harness.js';
 

@@ -34,7 +34,7 @@ export class HomePage {
     return this.page.getByRole('list', { name: 'Suggestions' }).getByRole('button', { name });
   }
 
-  /** The "Ending soon" toggle (issue 20): soonest end first. */
+  /** The "Ending soon" toggle: soonest end first. */
   endingSoon(): Locator {
     return this.page.getByRole('button', { name: 'Ending soon' });
   }

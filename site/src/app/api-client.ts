@@ -81,7 +81,7 @@ export async function sessionFetch(input: RequestInfo | URL, init: RequestInit =
   if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
   const method = (init.method ?? 'GET').toUpperCase();
   const read = method === 'GET' || method === 'HEAD';
-  // The API says its messages in the site's language (issue 21). An English page's reads send the browser's own header,
+  // The API says its messages in the site's language. An English page's reads send the browser's own header,
   // as before (the preloaded featured list is the same request); its writes ask for English whatever the browser says.
   const language = activeLanguage();
   if (!headers.has('Accept-Language') && (!read || language !== 'en')) headers.set('Accept-Language', language);

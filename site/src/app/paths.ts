@@ -6,7 +6,7 @@ export const PATHS = {
   businessSignup: '/business-signup',
   userSignup: '/user-signup',
   businessDashboard: '/business-dashboard',
-  /** A business's staff (issue 20): redeem coupons and the day's redemptions, nothing else. */
+  /** A business's staff: redeem coupons and the day's redemptions, nothing else. */
   counter: '/counter',
   userDashboard: '/user-dashboard',
   checkout: '/checkout/:dealId',
@@ -24,9 +24,9 @@ export const PATHS = {
   emailVerification: '/email-verification',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
-  /** Where the unsubscribe link of a reminder or alert mail lands (issue 20): no sign-in, a signed token. */
+  /** Where the unsubscribe link of a reminder or alert mail lands: no sign-in, a signed token. */
   unsubscribe: '/unsubscribe',
-  /** Partners (issue 23): what they get and their sign-up; their dashboard, where a partner lands after signing in. */
+  /** Partners: what they get and their sign-up; their dashboard, where a partner lands after signing in. */
   partners: '/partners',
   partnerDashboard: '/partner-dashboard',
 } as const;

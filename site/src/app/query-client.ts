@@ -33,7 +33,7 @@ export const KEYS = {
   businessFunnel: ['/api/business/funnel'] as const,
   /** The words that found the business's deals in the last 7 days (counts only). */
   businessSearchWords: ['/api/business/search-words'] as const,
-  /** Staff (issue 20): the business's members, a deal's coupons with who redeemed them, the counter's day. */
+  /** Staff: the business's members, a deal's coupons with who redeemed them, the counter's day. */
   businessStaff: ['/api/business/staff'] as const,
   businessPlaces: ['/api/business/places'] as const,
   /** Whether the address search (GEOCODER_URL) is set up: "Find on the map" is shown only then. */

@@ -1,4 +1,4 @@
-// The query cache a server-rendered page was rendered from, handed to the browser as data (issue 19): a
+// The query cache a server-rendered page was rendered from, handed to the browser as data: a
 // `<script type="application/json">` that no browser runs (the strict CSP allows no inline script) and that main.tsx
 // reads before hydrating, so the first render in the browser has the same deals and fetches nothing again.
 import type { DehydratedState } from '@tanstack/react-query';

@@ -1,7 +1,7 @@
 // The session of spec §4: the token from local storage, the profile fetched at start (loading first), a failed
-// profile logs out silently; logout clears token, user and business. Offline (issue 19): a profile kept for this token
+// profile logs out silently; logout clears token, user and business. Offline: a profile kept for this token
 // (app/offline/personal-cache.ts) keeps the session when the network, not the server, fails; logout and another
-// sign-in remove every kept personal answer. A server-rendered page (issue 19) is the signed-out view: its first render
+// sign-in remove every kept personal answer. A server-rendered page is the signed-out view: its first render
 // in the browser is signed out too, so that it hydrates against the server's HTML; the stored token applies right after.
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -28,9 +28,9 @@ export const NAV = texts({
   userSignUp: 'nav.userSignUp',
   businessDashboard: 'nav.businessDashboard',
   userDashboard: 'nav.userDashboard',
-  /** A business's staff (issue 20): their one page. */
+  /** A business's staff: their one page. */
   counter: 'nav.counter',
-  /** A partner site (issue 23): its report, embed and webhooks. */
+  /** A partner site: its report, embed and webhooks. */
   partnerDashboard: 'nav.partnerDashboard',
   logout: 'nav.logout',
   menu: 'nav.menu',
@@ -152,7 +152,7 @@ export const CONTENT = texts({
 // routes/user-dashboard/texts.ts, a staff invitation's (INVITATION) in routes/reset-password/texts.ts, the business
 // screens' in app/business/texts.ts: they load with those screens, not with every page (site/README.md, "Performance").
 
-/** The installable site (issue 19, item 3): the update prompt and My Coupons offline. */
+/** The installable site: the update prompt and My Coupons offline. */
 export const OFFLINE = texts(
   {
     updateAvailable: 'offline.updateAvailable',

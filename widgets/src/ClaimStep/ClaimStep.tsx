@@ -1,4 +1,4 @@
-// The claim step of a partner's widget (issue 23): e-mail → the 6-digit code mailed to it → (a new e-mail: first name
+// The claim step of a partner's widget: e-mail → the 6-digit code mailed to it → (a new e-mail: first name
 // and terms) → the coupon, code and QR, without leaving the page. Loaded on demand (claim-step-mount.tsx is its own
 // script); it keeps the short-lived claim token in memory only and never asks for a password.
 import { createContext, useContext, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
@@ -26,7 +26,7 @@ export interface ClaimStepProps {
   onCancel?: () => void;
   /** Stories and tests may hand in a client; the widgets make one for apiBase. */
   client?: ClaimClient;
-  /** The widget's language (issue 21): its words and its Accept-Language for the API; English when not given. */
+  /** The widget's language: its words and its Accept-Language for the API; English when not given. */
   translator?: Translator | null;
 }
 

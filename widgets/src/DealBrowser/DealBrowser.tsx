@@ -1,4 +1,4 @@
-// Tabs, search, category filter, the "Ending soon" order (issue 20) and the chosen tab's grid (spec §2 home page),
+// Tabs, search, category filter, the "Ending soon" order and the chosen tab's grid (spec §2 home page),
 // fed by its owner.
 import { useId } from 'react';
 import type { Deal, DealCategory, DealListSort, DealSuggestions } from '@dadeal/core';

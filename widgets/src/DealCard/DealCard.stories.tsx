@@ -7,7 +7,7 @@ import { WidgetLanguageContext } from '../texts/use-texts.js';
 import { PriceLocaleContext } from '../WidgetRoot/price-locale.js';
 import { DealCard } from './DealCard.js';
 
-/** The card as a Japanese page's widget shows it (issue 21): its words and dates in Japanese, its price in dollars. */
+/** The card as a Japanese page's widget shows it: its words and dates in Japanese, its price in dollars. */
 const ja = createTranslator('ja', japanese);
 const inJapanese = { texts: widgetTexts(ja), translator: ja };
 

@@ -33,7 +33,7 @@ export const Claiming: Story = { args: { viewer: 'user', onClaim: () => {}, clai
 export const BusinessAccount: Story = { args: { viewer: 'business' } };
 export const SoldOut: Story = { args: { deal: makeDeal({ imageUrl: sampleImage(40), totalCoupons: 20, usedCoupons: 20 }), viewer: 'user' } };
 export const Embedded: Story = { args: { claimHref: 'https://dadeal.example/?deal=1' } };
-/** A partner's widget that claims in place (issue 23): Claim Deal opens the claim step; the site stays a link. */
+/** A partner's widget that claims in place: Claim Deal opens the claim step; the site stays a link. */
 export const EmbeddedClaimInPlace: Story = { args: { onClaim: () => {}, siteHref: 'https://dadeal.example/?deal=1&ref=island-times' } };
 export const LastMinute: Story = { args: { deal: makeDeal({ imageUrl: sampleImage(0), category: 'Last-Minute', totalCoupons: 10, usedCoupons: 9 }) } };
 export const LogoFallback: Story = { args: { deal: makeDeal({ logoUrl: sampleLogo('CG', 160) }) } };

@@ -169,7 +169,7 @@ describe('DealDialog', () => {
   });
 });
 
-describe('DealDialog hydrated from the server (issue 19, item 4)', () => {
+describe('DealDialog hydrated from the server', () => {
   const methods = ['showModal', 'close'] as const;
   const saved = methods.map((name) => Object.getOwnPropertyDescriptor(HTMLDialogElement.prototype, name));
   afterEach(() => {

@@ -1,5 +1,5 @@
 // The deal detail dialog of spec §2, modal, closing on Escape, the close button or a click outside. Rendered `open`, so
-// that a server-rendered page (the site's `/?deal=ID`, issue 19) shows it without JavaScript and hydrates against the
+// that a server-rendered page (the site's `/?deal=ID`) shows it without JavaScript and hydrates against the
 // same markup; in the browser it becomes modal before it is first painted.
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { Deal } from '@dadeal/core';
@@ -59,7 +59,7 @@ function useModal(open: boolean, onClose: () => void) {
   // Before paint: the dialog is rendered open (non-modal) and is made modal (top layer, backdrop, inert page) at once.
   // The server's dialog has been on screen since the first paint: it is made modal in a task of its own after the
   // hydration's commit (the page's styles recomputed for the inert page: 50 ms at a phone's 4× slowdown, which made
-  // the commit a long task; issue 19 item 4).
+  // the commit a long task).
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!open || !dialog) return;

@@ -1,5 +1,5 @@
 // A deal's end (spec §3 endDate) on its card and in its dialog: "Ends Mar 3, 2026"; in its last 24 hours a live
-// countdown, "Ends in 5h 09m 03s" (issue 20); "Ended Mar 3, 2026" after. One component for the site and the embeds.
+// countdown, "Ends in 5h 09m 03s"; "Ended Mar 3, 2026" after. One component for the site and the embeds.
 import { startTransition, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { PriceLocaleContext } from '../WidgetRoot/price-locale.js';
 import { useTexts } from '../texts/use-texts.js';
@@ -45,7 +45,7 @@ export function DealEnds({ endDate, now, className }: DealEndsProps) {
   // else. On a server render and during hydration both sides show the same: the fixed `now`'s view, else the date
   // alone, in UTC (AT_START: the server's time zone is not the visitor's); the visitor's own date or the countdown takes
   // over right after, on the same single line (no layout shift), as a transition: React does it in slices after the
-  // hydration, where a store's new value re-rendered every card at once (a long task on a phone, issue 19 item 4).
+  // hydration, where a store's new value re-rendered every card at once (a long task on a phone).
   // Rendered in the browser, the visitor's view is there from the first render.
   const [live, setLive] = useState(() => ({
     endDate,

@@ -38,7 +38,7 @@ export function endsView(endDate: string, now: number): number {
 const two = (n: number) => String(n).padStart(2, '0');
 
 // The two formatters per locale and time zone, made once: building an Intl.DateTimeFormat costs far more than using it
-// (two per card per render were 57 ms of the home page's hydration at 4× CPU slowdown, issue 19 item 4). The viewer's
+// (two per card per render were 57 ms of the home page's hydration at 4× CPU slowdown). The viewer's
 // own zone is keyed by its offset at the end date (what the text depends on), so a device whose zone changes while the
 // page is open gets new formatters.
 const formatters = new Map<string, { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();

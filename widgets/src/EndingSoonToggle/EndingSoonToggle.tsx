@@ -1,4 +1,4 @@
-// "Ending soon" (issue 20): beside search and category, a toggle that lists the deals soonest end first
+// "Ending soon": beside search and category, a toggle that lists the deals soonest end first
 // (GET /api/deals?sort=ending), so a deal hunter sees at the top what ends today, each counting down.
 import type { DealListSort } from '@dadeal/core';
 import { useTexts } from '../texts/use-texts.js';

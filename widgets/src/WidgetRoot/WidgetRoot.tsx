@@ -13,7 +13,7 @@ export interface WidgetRootProps {
   styles?: string;
   /** BCP 47 locale prices are shown in (US dollars always); core's default, en-US, when not given. */
   locale?: string;
-  /** The words of the widget's language (issue 21); null while they load (the root stays empty); English when not given. */
+  /** The words of the widget's language; null while they load (the root stays empty); English when not given. */
   language?: WidgetLanguage | null;
   className?: string;
   children?: ReactNode;

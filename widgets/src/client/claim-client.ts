@@ -1,4 +1,4 @@
-// The widget claim's three calls (issue 23): e-mail → mailed code → claim with the short-lived token. CORS without
+// The widget claim's three calls: e-mail → mailed code → claim with the short-lived token. CORS without
 // credentials: nothing is stored on the partner's origin; the token lives in the claim step's memory only.
 import type { ClaimCodeVerifyResponse, ClaimInPlaceRequest, ClaimResponse, FieldError } from '@dadeal/core';
 

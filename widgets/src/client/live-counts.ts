@@ -1,4 +1,4 @@
-// Live counts in the browser (issue 21, item 2): ONE EventSource per page and API origin for every deal on screen —
+// Live counts in the browser: ONE EventSource per page and API origin for every deal on screen —
 // however many elements, lists and dialogs show them — reading GET /api/deals/live?ids=… (api/src/features/live).
 // Shared by the widgets (their lists and dialogs re-render: use-live-deals.ts) and the site (its TanStack Query cache is
 // patched: site/src/app/deals/use-live-counts.ts). The stream opens when the first deal is watched, is re-opened with

@@ -29,7 +29,7 @@ describe('recordDealView', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('names the partner whose widget it is (?ref=), so the partner\'s report counts the view too (issue 23)', () => {
+  it('names the partner whose widget it is (?ref=), so the partner\'s report counts the view too', () => {
     recordDealView('https://dadeal.example', 43, undefined, 'island-times');
     expect(beacon.mock.calls[0]).toEqual(['https://dadeal.example/api/deals/43/view?ref=island-times']);
   });

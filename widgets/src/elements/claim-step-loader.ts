@@ -1,6 +1,6 @@
-// Where the claim step comes from (issue 23, item 3): never in the initial widget script. The standalone script sets
+// Where the claim step comes from: never in the initial widget script. The standalone script sets
 // a loader that imports dadeal-claim.js from beside itself (standalone.ts); tests and other hosts set their own.
-// Without a loader, Claim Deal stays the link to the site (as before issue 23).
+// Without a loader, Claim Deal stays the link to the site (as before claim in place).
 import type { ClaimStepHandle } from '../ClaimStep/claim-step-mount.js';
 import type { ClaimStepProps } from '../ClaimStep/ClaimStep.js';
 import { loadOnce } from './load-once.js';

@@ -1,6 +1,6 @@
 // A partner page on a second origin loads dadeal-widgets.js from the app (the real Koa app over PGlite)
 // and shows the API's deals in all four elements, isolated from the page's CSS (CONTRACT §5), with their remaining
-// counts live under a strict CSP (issue 21: one stream per page, claims elsewhere within 2 s, Sold Out without a reload),
+// counts live under a strict CSP (one stream per page, claims elsewhere within 2 s, Sold Out without a reload),
 // and claims made in place with a code mailed to the SMTP sink, under the same strict CSP.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -26,7 +26,7 @@ const SCREENSHOTS = process.env.DADEAL_SCREENSHOTS ?? path.join(tmpdir(), 'dadea
 const XSS_TITLE = '<img src=x onerror="window.__xss=1">Free cocktail';
 
 let testApp: TestApp;
-/** Where the app's mail goes (the claim codes and coupons of issue 23). */
+/** Where the app's mail goes (the claim codes and coupons of claim in place). */
 let smtp: SmtpSink;
 let appServer: Server;
 let partnerServer: Server;
@@ -90,7 +90,7 @@ function livePage(): string {
 </body></html>`;
 }
 
-/** A hotel's page with one deal, as a partner pastes it (issue 23: the visitor claims here, without leaving). */
+/** A hotel's page with one deal, as a partner pastes it (the visitor claims here, without leaving). */
 function hotelPage(): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Reef Hotel — things to do</title>
@@ -776,7 +776,7 @@ describe('claiming in place on a hotel\'s page on a second origin, under a stric
     const { page, problems, requests, csp } = await visit({ width: 1280, height: 900 }, '/hotel', '#tour article.dd-card');
     expect(csp).toBe(strictCsp());
     const chunk = `${appOrigin}/widgets/v1/dadeal-claim.js`;
-    expect(requests).not.toContain(chunk); // not in the initial load (issue 23, item 3)
+    expect(requests).not.toContain(chunk); // not in the initial load
     expect(requests.filter((url) => /dadeal-browser\.js/.test(url))).toEqual([]); // a page without a <dadeal-browser>
     const pageUrl = page.url();
 

@@ -104,7 +104,7 @@ export const DEMO_SCRIPT = `(function () {
     }
   });
 
-  // A partner's dashboard links here with its ref (?partner=…): the builder starts with it filled in (issue 23).
+  // A partner's dashboard links here with its ref (?partner=…): the builder starts with it filled in.
   var given = new URLSearchParams(location.search).get('partner');
   if (given) field('partner').value = given.trim().toLowerCase().slice(0, 40);
 

@@ -138,7 +138,7 @@ describe('the embed builder', () => {
     await expect.poll(() => page.locator('#preview .dd-card__title').allTextContents()).toEqual(['Snorkel tour']);
     expect(await snippet(page)).toContain('<dadeal-featured limit="2" theme="dark" partner="island-times"');
 
-    // The language (issue 21): the snippet says lang="…", and the live element speaks it, its words loaded on demand.
+    // The language: the snippet says lang="…", and the live element speaks it, its words loaded on demand.
     await page.getByLabel('Language').selectOption('de');
     expect(await snippet(page)).toContain('<dadeal-featured limit="2" theme="dark" partner="island-times" lang="de"');
     await expect.poll(() => page.locator('#preview h2').first().textContent()).toBe('Empfohlene Angebote');
@@ -202,7 +202,7 @@ describe('the embed builder', () => {
     await context.close();
   });
 
-  // Issue 21: the builder in the partner's language, its words core's (the `builder` group, the widgets' categories).
+  // The builder in the partner's language, its words core's (the `builder` group, the widgets' categories).
   it('speaks French with ?lang=fr: headings, labels, the copy button and its status, the language links', async () => {
     const { context, page, problems } = await open({ width: 1280, height: 900 }, { query: '?lang=fr&partner=island-times' });
     expect(await page.locator('html').getAttribute('lang')).toBe('fr');

@@ -1,6 +1,6 @@
 // The partner demo page (/widgets/demo), an embed builder: pick an element and its attributes, see it live, copy
 // the snippet. The markup works without script (a default element and its snippet); demo.js makes it interactive.
-// Its words are core's catalogue (issue 21): the `builder` group of the site namespace, the categories' names the
+// Its words are core's catalogue: the `builder` group of the site namespace, the categories' names the
 // widgets' own; the page is in the partner's language (the route chooses it as the site does).
 import {
   BUSINESS_CATEGORIES, DEAL_CATEGORIES, DEAL_CATEGORY_SLUGS, FEATURED_LIMIT, LANGUAGE_NAMES, SUPPORTED_LANGUAGES,

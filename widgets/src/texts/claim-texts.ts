@@ -1,4 +1,4 @@
-// The claim step's words (issue 23): the `claim` namespace of core's catalogues, loaded with the claim step, never in
+// The claim step's words: the `claim` namespace of core's catalogues, loaded with the claim step, never in
 // the initial widget script. CLAIM_TEXTS is English; another language's comes from its translator (claimTexts).
 import { createTranslator, type MessageValues, type Translator } from '@dadeal/core';
 import { claim as english } from '@dadeal/core/i18n/generated/en.js';

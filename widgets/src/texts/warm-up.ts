@@ -1,6 +1,6 @@
 // The Intl formatters a card's first render builds (its price, its "15 left", its end date in UTC and then in the
 // visitor's time zone), each built by one step, so that a page hydrating from the server's HTML can build them one task
-// at a time before it hydrates (site/src/main.tsx, issue 19 item 4). The first formatter of each kind loads that
+// at a time before it hydrates (site/src/main.tsx). The first formatter of each kind loads that
 // locale's data: about 40 ms at a phone's 4× slowdown, which inside a hydration slice made it a long task.
 import { formatPrice } from '@dadeal/core';
 import { AT_START, LATER, dealEndsText } from '../DealEnds/deal-ends.js';

@@ -16,7 +16,7 @@ export function findUserByEmail(db: Db, email: string) {
   return User.query(db).whereRaw('lower(email) = ?', [normalizeEmail(email)]).first();
 }
 
-/** The business an account acts for: a business account's own, a staff account's employer (issue 20), else none. */
+/** The business an account acts for: a business account's own, a staff account's employer, else none. */
 export async function businessOf(db: Db, user: User): Promise<Business | undefined> {
   if (user.userType === 'business') return Business.query(db).findOne({ userId: user.id });
   if (user.userType === 'staff' && user.staffBusinessId !== null) return Business.query(db).findById(user.staffBusinessId);

@@ -19,7 +19,7 @@ export class User extends Model {
   dealAlerts!: boolean;
   lastMinuteAlerts!: boolean;
   isEmailVerified!: boolean;
-  /** The language of the account's e-mails (issue 21). */
+  /** The language of the account's e-mails. */
   language!: Language;
   createdAt!: Date;
   updatedAt!: Date;

@@ -1,4 +1,4 @@
-// Admin sessions carry a token version (issue 22): an administrator's password change ends that administrator's
+// Admin sessions carry a token version: an administrator's password change ends that administrator's
 // other sessions — a token stolen before the change dies with the old password — and only theirs.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

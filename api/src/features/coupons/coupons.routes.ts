@@ -25,7 +25,7 @@ export function couponsRoutes(deps: AppDeps): Router {
     ctx.body = { message: MESSAGES.couponUsed, coupon };
   });
 
-  // The counter: the business's owner or its staff (issue 20); each redemption records who made it.
+  // The counter: the business's owner or its staff; each redemption records who made it.
   const counter = requireAccount(passport, ['business', 'staff']);
 
   router.post('/api/business/redeem', counter, validateBody('coupon-redeem'), async (ctx) => {

@@ -57,7 +57,7 @@ export function toCouponDto(c: CouponRow, deal: DealRow, now = new Date()): Coup
   };
 }
 
-/** Whoever marks a coupon used, recorded with the redemption (issue 20: "redeemed by"). */
+/** Whoever marks a coupon used, recorded with the redemption ("redeemed by"). */
 export interface Redeemer {
   userId: number;
   name: string;

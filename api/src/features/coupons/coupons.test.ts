@@ -181,7 +181,7 @@ describe('claims in batches (claim-batcher.ts)', () => {
   });
 });
 
-describe('claims giving readers way during a rush (issue 18)', () => {
+describe('claims giving readers way during a rush', () => {
   it('rest only while deals are read: on PGlite always then, on PostgreSQL only while the event loop is at least half busy', () => {
     const busy = () => PG_BUSY_LOOP;
     const idle = () => PG_BUSY_LOOP - 0.01;

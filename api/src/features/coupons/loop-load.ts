@@ -1,4 +1,4 @@
-// How busy this process's event loop has been lately (issue 18: readers during a rush on PostgreSQL). Node's event loop
+// How busy this process's event loop has been lately (readers during a rush on PostgreSQL). Node's event loop
 // utilisation (performance.eventLoopUtilization(): the share of wall time spent running callbacks rather than waiting
 // for I/O) over the last window of at least `windowMs`, sampled only when asked: a quiet server pays nothing.
 import { performance } from 'node:perf_hooks';

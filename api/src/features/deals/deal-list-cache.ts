@@ -4,7 +4,7 @@
 // processes write too (more servers, the CLI): their writes arrive as notifications (deal-change-listener.ts) that
 // call invalidate(), and `ttlMs` bounds what a process misses while its listening connection is down.
 //
-// Claims are the exception (issue 18): they change remaining counts only, and under a flash sale they commit hundreds
+// Claims are the exception: they change remaining counts only, and under a flash sale they commit hundreds
 // of times a second. countsChanged() drops the answers at most once per COUNTS_LAG_MS, and a dropped answer is still
 // sent for up to STALE_SERVE_MS while one request rebuilds it, so readers never queue behind the claims' database work.
 // What a reader sees is therefore at most COUNTS_LAG_MS + STALE_SERVE_MS (0.9 s) behind the claims; whether a coupon

@@ -195,7 +195,7 @@ describe('DELETE /api/deals/{id} and the business list', () => {
   });
 });
 
-describe('GET /api/deals?sort=ending (issue 20: what ends today)', () => {
+describe('GET /api/deals?sort=ending (what ends today)', () => {
   it('puts the soonest end first, page after page, and keeps the featured-first order as the default', async () => {
     const hotel = await createBusiness(t.db, { companyName: 'Palm Inn' });
     const at = (hours: number) => new Date(Date.now() + hours * 3600_000);

@@ -25,7 +25,7 @@ export function funnelRoutes({ db, passport, config, rateLimits }: AppDeps): Rou
   router.post('/api/deals/:id/view', cors, rateLimit('view', rateLimits.view), async (ctx) => {
     const dealId = idParam(ctx);
     await countView(db, dealId);
-    // A partner's widget says whose page it is (?ref=, issue 23): counted for that partner's report too.
+    // A partner's widget says whose page it is (?ref=): counted for that partner's report too.
     const ref = normalizePartnerRef(ctx.query.ref);
     if (ref) await countPartnerView(db, ref, dealId);
     ctx.status = 204;

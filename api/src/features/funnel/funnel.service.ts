@@ -1,4 +1,4 @@
-// The business funnel (issue 9): views → claims → redemptions per deal and UTC day in `deal_daily_stats`, and the
+// The business funnel: views → claims → redemptions per deal and UTC day in `deal_daily_stats`, and the
 // 30-day answer of GET /api/business/funnel with the days each deal was featured.
 import type { Knex } from 'knex';
 import {

@@ -1,4 +1,4 @@
-// Live counts (issue 21, item 2): the remaining coupons of the deals a page shows, pushed to it as Server-Sent Events
+// Live counts: the remaining coupons of the deals a page shows, pushed to it as Server-Sent Events
 // while it is open (GET /api/deals/live?ids=…, live.routes.ts), so that a visitor sees the count fall as others claim
 // and a deal that sells out turns its Claim button into "Sold Out" / "Deal Unavailable" without a reload.
 //

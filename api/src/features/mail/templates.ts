@@ -39,7 +39,7 @@ export function inviteMail(to: string, firstName: string, link: string, t: Trans
   return linkMail(t, to, t.t('mail.inviteSubject'), [t.t('mail.greeting', { firstName }), t.t('mail.inviteBody')], link, t.t('mail.choosePasswordButton'));
 }
 
-/** A business invites someone to its counter (issue 20): the link sets their password, once, within 7 days. */
+/** A business invites someone to its counter: the link sets their password, once, within 7 days. */
 export function staffInviteMail(to: string, firstName: string, companyName: string, link: string, t: Translator = ENGLISH): Mail {
   // A company name may hold a line break (free text): never in a header.
   return linkMail(t, to, t.t('mail.staffInviteSubject', { company: oneLine(companyName) }), [

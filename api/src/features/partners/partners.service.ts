@@ -1,4 +1,4 @@
-// Partners (issue 23, item 2): sign-up, the ref chosen once, the 30-day report of what their pages brought (counts
+// Partners: sign-up, the ref chosen once, the 30-day report of what their pages brought (counts
 // only: never who claimed), and their webhook's settings and delivery log.
 import { MESSAGES, type Language, type Partner, type PartnerCounts, type PartnerRegisterRequest, type PartnerReport, type PartnerWebhook, type WebhookDelivery } from '@dadeal/core';
 import type { AppDeps } from '../../context.js';
@@ -119,7 +119,7 @@ export function createPartnersService(deps: Pick<AppDeps, 'db' | 'config' | 'mai
   return {
     /**
      * Creates the partner's account and its partners row in one transaction, then mails the verification link, in
-     * `language` (the request's Accept-Language, issue 21).
+     * `language` (the request's Accept-Language).
      */
     async register(input: PartnerRegisterRequest, language: Language = 'en'): Promise<User> {
       if (await findUserByEmail(db, input.email)) throw new ConflictError(MESSAGES.emailTaken);

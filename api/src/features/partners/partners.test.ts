@@ -1,4 +1,4 @@
-// Partners (issue 23, item 2): sign-up and sign-in, the ref, the 30-day report by ref, CSV, and signed webhooks
+// Partners: sign-up and sign-in, the ref, the 30-day report by ref, CSV, and signed webhooks
 // received by a real local HTTP server and checked with the README's own example verifier.
 import { readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';

@@ -1,4 +1,4 @@
-// Revoking a staff member ends their sessions at once on EVERY server process (issue 20), not only on the one that
+// Revoking a staff member ends their sessions at once on EVERY server process, not only on the one that
 // took the revocation: two apps, each with its own connection pool, passport and account loader, on one PostgreSQL
 // database (api-pg only). Both have just answered the member's token when the owner revokes on one; the very next
 // request on the other answers 401. Nothing but the database is shared, so nothing cached in one process can keep the

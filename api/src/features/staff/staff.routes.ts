@@ -1,4 +1,4 @@
-// A business's staff (issue 20): list, invite, revoke. The business's owner only; staff get 403 like everywhere but
+// A business's staff: list, invite, revoke. The business's owner only; staff get 403 like everywhere but
 // the counter (requireAccount).
 import Router from '@koa/router';
 import { MESSAGES, type StaffInviteRequest } from '@dadeal/core';

@@ -1,4 +1,4 @@
-// Staff accounts (issue 20): a business invites the people at its counter by e-mail, lists them and revokes them.
+// Staff accounts: a business invites the people at its counter by e-mail, lists them and revokes them.
 // A staff member is a `users` row of the kind `staff` tied to the business (migration add_staff_accounts); the
 // invitation's link sets the password (an `invite` e-mail token, spent by POST /api/auth/reset-password). Revoking
 // deletes the account: its next request, on any server process, finds no account behind its token (401), and its

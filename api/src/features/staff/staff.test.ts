@@ -1,4 +1,4 @@
-// Staff accounts (issue 20): a business invites its counter staff by e-mail, the mailed link sets their password, they
+// Staff accounts: a business invites its counter staff by e-mail, the mailed link sets their password, they
 // redeem coupons and read the day's redemptions — nothing else — and every redemption records who made it. Revoking a
 // member ends their sessions at once. Mail goes through a real SMTP sink; both databases (api-pglite, api-pg).
 import request from 'supertest';

@@ -1,4 +1,4 @@
-// The sized WebP copies kept beside a stored picture (issue 19, item 4): a card on a phone shows a picture about
+// The sized WebP copies kept beside a stored picture: a card on a phone shows a picture about
 // 360 CSS px wide, and the original (a business's photo, up to 5 MB; a demo PNG of 18 KB) shares the phone's narrow
 // pipe with the page's scripts. Made once, when the picture is stored (an upload, the demo seed), with sharp (libvips,
 // prebuilt for each platform in @img/sharp-* packages from the npm registry): decoded once, turned upright by its EXIF

@@ -6,7 +6,7 @@ import { PICTURE_COPIES_MARK, PICTURE_WIDTHS } from '@dadeal/core';
 
 /**
  * What a picture's name looks like: random hex (or a demo picture's name) and an image extension — `<base>.<ext>`;
- * since issue 19 item 4 a picture with sized WebP copies is `<base>.v1.<ext>` and its copies `<base>.v1.w<width>.webp`
+ * a picture with sized WebP copies is `<base>.v1.<ext>` and its copies `<base>.v1.w<width>.webp`
  * (core's PICTURE_COPIES_MARK and PICTURE_WIDTHS). Nothing else: no dots of one's own, no paths.
  */
 export const PICTURE_NAME = new RegExp(

@@ -1,4 +1,4 @@
-// A coupon as files to keep it where deal hunters keep their tickets (issue 20, item 4): an iCalendar entry at the
+// A coupon as files to keep it where deal hunters keep their tickets: an iCalendar entry at the
 // deal's end with reminders before it (RFC 5545, by ical-generator: CRLF, folding, escaping), and a signed Apple Wallet
 // pass with the QR code (passkit-generator: pass.json, manifest of SHA-1 hashes, PKCS#7 detached signature).
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The coupon dialog's Add to calendar and Add to Apple Wallet (issue 20, item 4): links for the holder, then the files.
+// The coupon dialog's Add to calendar and Add to Apple Wallet: links for the holder, then the files.
 import Router from '@koa/router';
 import type Koa from 'koa';
 import type { AppDeps } from '../../context.js';

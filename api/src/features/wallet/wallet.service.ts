@@ -1,4 +1,4 @@
-// The coupon's calendar entry and Apple Wallet pass, for its holder only (issue 20, item 4). A phone's browser adds a
+// The coupon's calendar entry and Apple Wallet pass, for its holder only. A phone's browser adds a
 // pass or a calendar entry by opening a link (Safari hands application/vnd.apple.pkpass to Wallet), and a link carries
 // no bearer header: the holder first asks for links signed for this coupon and this account, valid for minutes.
 import jwt from 'jsonwebtoken';

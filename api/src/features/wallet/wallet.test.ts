@@ -1,4 +1,4 @@
-// Add to calendar and Add to Apple Wallet (issue 20, item 4), checked by parsing what is served: the .ics with ical.js
+// Add to calendar and Add to Apple Wallet, checked by parsing what is served: the .ics with ical.js
 // (Mozilla's parser), the .pkpass unzipped, its manifest's hashes recomputed and its PKCS#7 signature verified by
 // openssl against a self-signed "WWDR" made for the test; the download links and who may use them; the configuration.
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The 6-digit codes of the widget claim (issue 23): random, mailed, kept as a keyed hash (a leaked table does not
+// The 6-digit codes of the widget claim: random, mailed, kept as a keyed hash (a leaked table does not
 // give codes away by trying the million), single use, 10 minutes, 5 tries. Per e-mail: a new code ends the older ones.
 import { createHash, createHmac, randomInt } from 'node:crypto';
 import { CLAIM_CODE_DIGITS } from '@dadeal/core';

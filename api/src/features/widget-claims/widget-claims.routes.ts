@@ -9,7 +9,7 @@ import { createWidgetClaimsService } from './widget-claims.service.js';
 import { requestLanguage } from '../../http/language.js';
 
 /**
- * Claiming inside a partner's widget (issue 23): called from partner pages, so CORS for WIDGET_ORIGINS like the public
+ * Claiming inside a partner's widget: called from partner pages, so CORS for WIDGET_ORIGINS like the public
  * reads; no cookie is read or set, the claim token travels in the Authorization header.
  */
 export function widgetClaimsRoutes(deps: AppDeps): Router {

@@ -1,4 +1,4 @@
-// Claiming a deal inside a partner's widget (issue 23, item 1): an e-mail, the code mailed to it, then the claim with a
+// Claiming a deal inside a partner's widget: an e-mail, the code mailed to it, then the claim with a
 // short-lived token for that deal alone. A new e-mail becomes a verified regular account (first name and terms, asked
 // once); an existing user is signed in for this claim only. The claim itself is POST /api/coupons's (coupons.service).
 import { randomBytes } from 'node:crypto';

@@ -1,7 +1,7 @@
 // The counter's box: the person at the business types the coupon code the customer shows (any case, with or
 // without dashes) or, where the browser has a camera and BarcodeDetector, scans its QR code. Each answer is told
 // apart: redeemed (deal and customer's first name), already used (when), expired, another business's, unknown.
-// One component for the business dashboard and the staff's Counter page (issue 20).
+// One component for the business dashboard and the staff's Counter page.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { showDate } from '../dates.js';
 import { REDEEM } from './texts.js';

@@ -243,7 +243,7 @@ export const SEARCH_WORDS = texts(
 
 const ROLE_KEYS = { owner: 'business.roleOwner', staff: 'business.roleStaff', customer: 'business.roleCustomer' } as const;
 
-/** Who redeemed a coupon (issue 20), as the business's lists show it. */
+/** Who redeemed a coupon, as the business's lists show it. */
 export const REDEEMED_BY = {
   get label() { return t('business.redeemedBy'); },
   get roles() { return { owner: t(ROLE_KEYS.owner), staff: t(ROLE_KEYS.staff), customer: t(ROLE_KEYS.customer) }; },
@@ -251,7 +251,7 @@ export const REDEEMED_BY = {
     (by ? t('business.redeemer', { name: by.name, role: t(ROLE_KEYS[by.role]) }) : t('business.notRecorded')),
 };
 
-/** The business's staff on its dashboard (issue 20): invite by e-mail, list, revoke. */
+/** The business's staff on its dashboard: invite by e-mail, list, revoke. */
 export const STAFF = texts(
   {
     title: 'business.staffTitle',
@@ -287,7 +287,7 @@ export const STAFF = texts(
   },
 );
 
-/** A deal's coupons, opened from the deals table (issue 20: "redeemed by"). */
+/** A deal's coupons, opened from the deals table ("redeemed by"). */
 export const DEAL_COUPONS = texts(
   {
     action: 'business.coupons',
@@ -305,7 +305,7 @@ export const DEAL_COUPONS = texts(
   },
 );
 
-/** The Counter page of a business's staff (issue 20): the redeem box and today's redemptions. */
+/** The Counter page of a business's staff: the redeem box and today's redemptions. */
 export const COUNTER = texts(
   {
     title: 'business.counterTitle',

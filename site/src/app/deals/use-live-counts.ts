@@ -1,4 +1,4 @@
-// Live counts on the site (issue 21, item 2): the deals a screen shows follow their remaining coupons through the page's
+// Live counts on the site: the deals a screen shows follow their remaining coupons through the page's
 // one stream (the widgets' client/live-counts.ts), and each count that changes is written into TanStack Query's cache —
 // every list under KEYS.deals, the deal under KEYS.deal(id) and the saved deals (KEYS.favorites) — so the cards, the open
 // dialog and whatever else reads those keys show it. withLiveDeals() applies the latest counts to a fresh answer too, so a list refetched from the

@@ -17,7 +17,7 @@ function clean(values: Record<string, unknown>, keepEmpty: readonly string[]): R
 
 export function toFieldErrors<T extends FieldValues>(errors: readonly FieldError[]): FieldErrors<T> {
   const out: Record<string, { type: string; message: string }> = {};
-  // Core's messages (the API's words) in the visitor's language (issue 21).
+  // Core's messages (the API's words) in the visitor's language.
   for (const e of errors) out[e.field || 'root'] ??= { type: 'validate', message: say(e.message) };
   return out as FieldErrors<T>;
 }

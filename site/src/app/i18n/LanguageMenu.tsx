@@ -1,4 +1,4 @@
-// The language menu of the header and the footer (issue 21): a native select, labelled, each language named in itself
+// The language menu of the header and the footer: a native select, labelled, each language named in itself
 // (English, Español, Français, Deutsch, 日本語). A choice loads that catalogue and renders the page in it.
 import { useId } from 'react';
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, isLanguage } from '@dadeal/core';

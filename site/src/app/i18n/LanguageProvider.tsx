@@ -1,4 +1,4 @@
-// The site's language as React state (issue 21): the page renders once the active catalogue is there (an English page
+// The site's language as React state: the page renders once the active catalogue is there (an English page
 // at once; another language after its chunk, so no English flashes first), and a change in the language menu loads the
 // new catalogue, remembers it (cookie + localStorage), saves it to a signed-in account's profile (its e-mails follow),
 // and renders the page again in it.

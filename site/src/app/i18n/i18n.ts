@@ -1,4 +1,4 @@
-// The site's language at run time (issue 21): one active translator over core's catalogues, as Lingui's own `i18n`
+// The site's language at run time: one active translator over core's catalogues, as Lingui's own `i18n`
 // instance is one per page. English is built in (the `site` namespace only: what the page needs); another language
 // loads per screen, as English does: its base module (core's generated/<lang>.base.js: what every page needs) when the
 // language is first needed, then each other group of its site words with the screen that shows it (`addEnglish`

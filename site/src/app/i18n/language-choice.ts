@@ -1,4 +1,4 @@
-// Which language a visitor reads (issue 21), in this order: a `?lang=xx` link, the choice remembered in this browser
+// Which language a visitor reads, in this order: a `?lang=xx` link, the choice remembered in this browser
 // (a cookie the server reads too, and localStorage), then what the server chose for the page from Accept-Language
 // (`<html lang>`), then the browser's languages; English otherwise. The server (serve/serve.ts) applies the same
 // order to write `<html lang>`, so both agree.

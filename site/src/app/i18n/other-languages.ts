@@ -1,4 +1,4 @@
-// The site's languages other than English (issue 21), loaded with the first one a page needs — never by an English
+// The site's languages other than English, loaded with the first one a page needs — never by an English
 // page: each language's base module (core's generated/<lang>.base.js: the site's words every page shows, the API's,
 // validation and widgets' messages), then each other group of its site words as the screens that show them load
 // (i18n.ts names them), and core's localizeMessage for say(). A chunk of its own, with localizeMessage in it.

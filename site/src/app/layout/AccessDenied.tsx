@@ -1,5 +1,5 @@
 // What a screen shows to the wrong kind of account (spec §6): the spec's text and a way forward. A business's staff
-// (issue 20) is told the one thing they can do, and led to it.
+// is told the one thing they can do, and led to it.
 import { Link } from 'react-router';
 import { MESSAGES } from '@dadeal/core';
 import { useLoginDialog } from '../login/login-dialog-context.js';

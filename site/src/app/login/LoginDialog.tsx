@@ -53,7 +53,7 @@ export default function LoginDialog({ open, defaultEmail, onOpenChange }: LoginD
       const [title, description] = TOASTS.loginSuccess(answer.user.firstName);
       notify.success(title, description);
       onOpenChange(false);
-      // A business's staff lands on the Counter, their one page (issue 20), a partner on its dashboard (issue 23);
+      // A business's staff lands on the Counter, their one page, a partner on its dashboard;
       // everyone else stays where they were.
       const landing = answer.user.userType === 'staff' ? PATHS.counter : answer.user.userType === 'partner' ? PATHS.partnerDashboard : null;
       window.setTimeout(() => (landing ? window.location.assign(landing) : window.location.reload()), LOGIN_RELOAD_MS);

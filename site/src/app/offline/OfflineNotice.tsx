@@ -1,4 +1,4 @@
-// My Coupons' "You're offline" notice (issue 19): shown while the browser is offline, or when the list could not be
+// My Coupons' "You're offline" notice: shown while the browser is offline, or when the list could not be
 // fetched (no answer at all) and the coupons on screen are the ones kept from the last time online, with the time
 // they were last updated.
 import { useSyncExternalStore } from 'react';

@@ -1,4 +1,4 @@
-// "New version available — Reload" (issue 19): shown when a new build's service worker is installed and waiting.
+// "New version available — Reload": shown when a new build's service worker is installed and waiting.
 // Its own bar rather than a toast: toasts replace one another after 5 s, and this must stay until it is answered.
 // The worker is registered once the page has loaded, so it costs the first paint nothing; its code is in the first
 // chunk (0.3 KiB), which itself is fetched after the first paint (vite.config.ts, scriptsAfterFirstPaint), rather than

@@ -1,7 +1,7 @@
 // Where the kept personal answers (personal-cache.ts, My Coupons offline) start, in the first script: their code is a
 // chunk of its own, loaded only when a token is stored (then before the first render, so that the answers kept are
 // there for it) or when one of the user's own answers arrives after a sign-in (then it keeps that one at once). A
-// visitor who never signs in loads none of it (issue 19, item 4: 0.8 KiB gzip of every first load).
+// visitor who never signs in loads none of it (0.8 KiB gzip of every first load).
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { KEYS } from '../query-client.js';
 

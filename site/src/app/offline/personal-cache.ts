@@ -1,4 +1,4 @@
-// My Coupons offline (issue 19, item 3): the signed-in user's own answers — the profile, the coupons (codes, deal
+// My Coupons offline: the signed-in user's own answers — the profile, the coupons (codes, deal
 // titles, businesses, expiry), the stats and the saved deals — are kept in localStorage under one key, tagged with a
 // hash of the token that fetched them, each time one arrives. At the next start with the same token they are put
 // back into TanStack Query before the first render (their own dataUpdatedAt: "last updated"), marked stale so that

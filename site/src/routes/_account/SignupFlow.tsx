@@ -82,7 +82,7 @@ function AlreadySignedIn() {
   );
 }
 
-/** A partner's sign-up (issue 23) → POST /api/partners/register. */
+/** A partner's sign-up → POST /api/partners/register. */
 export function partnerRegisterRequest(values: SignupValues): PartnerRegisterRequest {
   return { companyName: values.companyName ?? '', websiteUrl: values.websiteUrl ?? '', email: values.email, password: values.password, terms: true };
 }

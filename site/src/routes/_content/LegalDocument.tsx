@@ -23,7 +23,7 @@ interface LegalDocumentProps {
 }
 
 export function LegalDocument({ title, subtitle, updated, intro, sections, closing }: LegalDocumentProps) {
-  // Legal texts are not translated (issue 21): in another language a note says so, in that language, and leads to the
+  // Legal texts are not translated: in another language a note says so, in that language, and leads to the
   // English text, which is marked English for screen readers.
   const { language } = useLanguage();
   const translated = language !== 'en';

@@ -1,4 +1,4 @@
-// A deal's coupons (issue 20): every coupon claimed for the business's deal, newest first, its state and who redeemed
+// A deal's coupons: every coupon claimed for the business's deal, newest first, its state and who redeemed
 // it — the business's owner, one of its staff (by name, kept after their access was revoked) or the customer in the app.
 import * as Dialog from '@radix-ui/react-dialog';
 import type { Deal } from '@dadeal/core';

@@ -1,5 +1,5 @@
 // The business's deals (spec §2 "Business dashboard"): status, dates, remaining coupons, featuring, and the actions
-// View (the same detail dialog as the home page), Coupons (who redeemed each, issue 20), Feature and Delete. On a phone
+// View (the same detail dialog as the home page), Coupons (who redeemed each), Feature and Delete. On a phone
 // each row becomes a card.
 import { remainingCoupons, type Deal } from '@dadeal/core';
 import { useTexts } from '@dadeal/widgets';

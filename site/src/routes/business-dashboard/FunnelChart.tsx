@@ -24,7 +24,7 @@ export function featuredRuns(days: readonly FunnelDay[]): Array<[string, string]
 
 /**
  * `label`: the figure's accessible name; `featuredLegend`: whether to explain the shaded featured days (the partner
- * dashboard's chart, issue 23, has none).
+ * dashboard's chart, has none).
  */
 export default function FunnelChart({ days, label: figureLabel = FUNNEL.chartLabel, featuredLegend = true, names = FUNNEL }: {
   days: FunnelDay[];

@@ -1,4 +1,4 @@
-// The business's counter staff (issue 20): invite by name and e-mail (core's 'staff-invite' rules, the API's
+// The business's counter staff: invite by name and e-mail (core's 'staff-invite' rules, the API's
 // messages), the list with each member's status and last redemption, and Revoke after a confirmation.
 import { useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';

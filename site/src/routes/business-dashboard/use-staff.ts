@@ -1,4 +1,4 @@
-// The business's staff (issue 20) and a deal's coupons with who redeemed them: reads and writes of the dashboard.
+// The business's staff and a deal's coupons with who redeemed them: reads and writes of the dashboard.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DASHBOARD_REFRESH_MS, type DealCoupon, type MessageResponse, type StaffInviteRequest, type StaffMember } from '@dadeal/core';
 import { apiRequest, serverMessage } from '../../app/api-client.js';

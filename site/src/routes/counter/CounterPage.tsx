@@ -1,4 +1,4 @@
-// The Counter (issue 20): where a business's staff land after signing in, and all they may use — the dashboard's own
+// The Counter: where a business's staff land after signing in, and all they may use — the dashboard's own
 // redeem box (typed code or QR scan) and today's redemptions at this business, with who redeemed each. The business's
 // owner may open it too; anyone else sees the access text.
 import { MESSAGES, type Redemption, type AccountType } from '@dadeal/core';

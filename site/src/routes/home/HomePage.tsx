@@ -1,7 +1,7 @@
 // Home (spec §2): hero, tabs that smooth-scroll to their section, an ad slot, Featured Deals, search, category
 // filter and the chosen tab's grid. `/?deal=ID` opens that deal's dialog (widget claims and shared links land
 // here; a widget's `&ref=PARTNER` is kept for that deal's claim); `/?verified=1` greets a just-verified account
-// and opens the sign-in dialog. "Ending soon" (issue 20) lists the tab's deals soonest end first; `/?sort=ending` opens
+// and opens the sign-in dialog. "Ending soon" lists the tab's deals soonest end first; `/?sort=ending` opens
 // the page so (a link to what ends today). "Map" shows the same deals on a map with their list beside it (a chunk of its
 // own, and MapLibre after it, loaded when pressed: decision 0063).
 import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// The partner dashboard (issue 23, item 2): partner accounts only, where a partner lands after signing in. Its ref
+// The partner dashboard: partner accounts only, where a partner lands after signing in. Its ref
 // (chosen once), the last 30 days of what its pages brought — widget views, claims, redemptions in total, per day as a
 // chart and per deal — with a CSV export, its embed snippet (and the embed builder, pre-filled with the ref), and its
 // optional signed webhook. Counts only: no customer is ever named here.

@@ -1,4 +1,4 @@
-// The partner's optional webhook (issue 23, item 2): its URL, the signing secret shown once (when created or rotated),
+// The partner's optional webhook: its URL, the signing secret shown once (when created or rotated),
 // and the delivery log — status, attempts, the last response code — with replay. How to verify a delivery is in the
 // API's README ("Partners: their own report and signed webhooks").
 import { useState } from 'react';

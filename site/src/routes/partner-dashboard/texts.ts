@@ -1,4 +1,4 @@
-// The partner dashboard's words (issue 23, item 2), by name: each reads its key of core's catalogues
+// The partner dashboard's words, by name: each reads its key of core's catalogues
 // (`site.partner.*`, core/src/i18n/site/business/) in the visitor's language when read; they load with this screen.
 import { Fragment, createElement, type ReactNode } from 'react';
 import { site as partnerWords } from '@dadeal/core/i18n/generated/en.site.partner.js';

@@ -1,4 +1,4 @@
-// The partner dashboard's reads and writes (issue 23, item 2): the 30-day report (refreshed like the business
+// The partner dashboard's reads and writes: the 30-day report (refreshed like the business
 // dashboard's), the ref, the webhook (URL, secret shown once, rotation, removal) and its delivery log with replay.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DASHBOARD_REFRESH_MS, type Partner, type PartnerReport, type PartnerWebhook, type WebhookDelivery } from '@dadeal/core';

@@ -1,4 +1,4 @@
-// The partner program (issue 23, item 2): what a site that embeds our widgets gets — its own ref, a dashboard of the
+// The partner program: what a site that embeds our widgets gets — its own ref, a dashboard of the
 // views, claims and redemptions its pages brought, signed webhooks — beside its sign-up form (the shared sign-up flow).
 import { addEnglish, t } from '../../app/i18n/i18n.js';
 import { linked } from '../../app/linked-text.js';

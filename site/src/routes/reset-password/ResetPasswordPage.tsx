@@ -1,6 +1,6 @@
 // Reset password (spec §2, §4, §8): `?token=…` from the mailed link; a new password and its confirmation with
 // show/hide and requirement hints; no token → "Invalid Reset Link"; success → "Password Reset Complete".
-// `&invite=1`: the same page greets someone a business invited to its counter (issue 20), who chooses a first password.
+// `&invite=1`: the same page greets someone a business invited to its counter, who chooses a first password.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// /unsubscribe?token=… — where the unsubscribe link at the foot of every reminder and alert mail lands (issue 20). No
+// /unsubscribe?token=… — where the unsubscribe link at the foot of every reminder and alert mail lands. No
 // sign-in: the signed token names the account and the list. Opening the page changes nothing (mail scanners and
 // previews open links too); it says what the link is for, and the button unsubscribes (POST). Mail clients that
 // support RFC 8058 skip this page and POST to the API themselves.

@@ -1,5 +1,5 @@
 // The coupon shown at the business (spec §2): the code large and as a QR code to scan or type, the deal's facts,
-// Add to calendar / Add to Apple Wallet (issue 20), and "Business: Confirm Usage" for the business to press once it
+// Add to calendar / Add to Apple Wallet, and "Business: Confirm Usage" for the business to press once it
 // has checked who holds the coupon.
 import { useRef } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';

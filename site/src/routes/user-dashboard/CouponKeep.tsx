@@ -1,4 +1,4 @@
-// Keep the coupon where deal hunters keep their tickets (issue 20, item 4): Add to calendar (an .ics at the deal's end,
+// Keep the coupon where deal hunters keep their tickets: Add to calendar (an .ics at the deal's end,
 // with reminders before it) and, when the server has a pass certificate, Add to Apple Wallet (a signed .pkpass). Both
 // are plain links a phone's browser opens (Safari hands the pass to Wallet), signed by the API for this coupon and its
 // holder for 15 minutes; they are fetched again before that while the dialog stays open.

@@ -1,6 +1,6 @@
 // The My Coupons tab: the Active list and the Expired / Used list, derived by core's couponState (spec §4) at
 // render time, so a coupon whose deal ends while the page is open moves on the next render. Offline it shows the list
-// last fetched, with a notice and its time (issue 19).
+// last fetched, with a notice and its time.
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -76,7 +76,7 @@ function CouponSection({ id, title, empty, emptyAction, entries, onOpen }: Coupo
 }
 
 export function MyCoupons({ coupons, loading, error, onRetry, onOpen, now }: MyCouponsProps) {
-  // When the list on screen was fetched: it may be the one kept from the last time online (issue 19).
+  // When the list on screen was fetched: it may be the one kept from the last time online.
   const updatedAt = useQueryClient().getQueryState(KEYS.coupons)?.dataUpdatedAt ?? 0;
   if (!coupons) {
     if (error && !loading) {

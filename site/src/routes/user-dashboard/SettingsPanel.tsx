@@ -1,4 +1,4 @@
-// The Settings tab (spec §2): three switches, each saved at once and each doing what it says (issue 20). E-mail
+// The Settings tab (spec §2): three switches, each saved at once and each doing what it says. E-mail
 // notifications is the master switch — coupon reminders the day before a deal ends, and the two alerts only while
 // it is on; the alert switches keep their state but say they are paused while it is off.
 import { USER_DASHBOARD } from './texts.js';

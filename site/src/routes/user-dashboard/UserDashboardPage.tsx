@@ -57,7 +57,7 @@ export default function UserDashboardPage() {
   // The open deal: the saved list's fresh copy while it is in the list, the opened copy once it left (unsaved).
   const [openedDeal, setOpenedDeal] = useState<Deal | null>(null);
   const openDeal = openedDeal ? (saved.data?.find((d) => d.id === openedDeal.id) ?? openedDeal) : null;
-  useLiveDealCounts(saved.data ?? []); // the saved deals' remaining counts as they fall (issue 21)
+  useLiveDealCounts(saved.data ?? []); // the saved deals' remaining counts as they fall
   // A reminder mail links to its coupon (`?tab=coupons&coupon=ID`): the dialog opens on it.
   const [openCouponId, setOpenCouponId] = useState<number | null>(() => Number(params.get('coupon')) || null);
   const openCoupon = coupons.data?.find((c) => c.id === openCouponId) ?? null;

@@ -52,7 +52,7 @@ export const USER_DASHBOARD = {
   get confirmingUsage() { return t('userDashboard.confirmingUsage'); },
   get confirmUsageNote() { return t('userDashboard.confirmUsageNote'); },
   usedOn: (date: string) => t('userDashboard.usedOn', { date }),
-  // Issue 20, item 4: the coupon kept where deal hunters keep their tickets.
+  // The coupon kept where deal hunters keep their tickets.
   get addToCalendar() { return t('userDashboard.addToCalendar'); },
   get addToWallet() { return t('userDashboard.addToWallet'); },
   get keepHint() { return t('userDashboard.keepHint'); },
