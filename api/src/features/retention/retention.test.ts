@@ -9,6 +9,7 @@ import { createBusiness, createDeal, createPartner, createUser } from '../../tes
 import { businessFunnel } from '../funnel/funnel.service.js';
 import { partnerReport, type PartnerRow } from '../partners/partners.service.js';
 import { PRUNE_JOB, SCHEDULED_JOBS } from '../jobs/jobs.js';
+import { utcDay } from '../deals/search-hits.js';
 import { pruneAll, pruneTable, RETENTION, retentionRule } from './retention.js';
 
 const DAY = 86_400_000;
@@ -74,12 +75,18 @@ describe('the prune', () => {
       delivery('delivered', ago(now, 30 * DAY + EDGE)), delivery('failed', ago(now, 90 * DAY)), delivery('pending', ago(now, 90 * DAY)),
       delivery('delivered', ago(now, 30 * DAY - EDGE)),
     ]);
+    // Searches: the dashboard reads 7 UTC days, 8 are kept (today included); a salt lives only its own day.
+    const { business } = await createBusiness(t.db);
+    const day = (daysAgo: number) => utcDay(now.getTime(), -daysAgo);
+    const hit = (daysAgo: number, word: string) => ({ businessId: business.id, day: day(daysAgo), word, visitor: Buffer.alloc(8, daysAgo) });
+    await t.db('search_hits').insert([hit(30, 'snorkel'), hit(8, 'snorkel'), hit(7, 'cruise'), hit(0, 'sunset')]);
+    await t.db('search_salts').insert([3, 1, 0].map((daysAgo) => ({ day: day(daysAgo), salt: Buffer.alloc(32, daysAgo) })));
 
     // A batch of 1: every table's loop runs until its last expired row is gone.
     const report = await pruneAll({ db: t.db, log }, now, 1);
     expect(report.removed).toEqual({
       mail_outbox: 2, email_tokens: 1, claim_codes: 2, rate_limits: 1, sent_notifications: 1, admin_audit: 1, contact_messages: 1,
-      webhook_deliveries: 2,
+      webhook_deliveries: 2, search_hits: 2, search_salts: 2,
     });
     const sorted = (values: string[]) => [...values].sort();
     expect(await ids('mail_outbox')).toEqual(sorted([oldPending, oldSending, recentSent]));
@@ -90,6 +97,8 @@ describe('the prune', () => {
     expect(await ids('admin_audit')).toEqual([recentAudit]);
     expect(await ids('contact_messages')).toEqual([recentContact]);
     expect(await ids('webhook_deliveries')).toEqual(sorted([oldRetried, recentDelivered]));
+    expect(await ids('search_hits', `to_char(day, 'YYYY-MM-DD') || ' ' || word`)).toEqual([`${day(7)} cruise`, `${day(0)} sunset`]);
+    expect(await ids('search_salts', `to_char(day, 'YYYY-MM-DD')`)).toEqual([day(0)]);
 
     // A second pass at the same clock finds nothing more.
     expect(Object.values((await pruneAll({ db: t.db, log }, now)).removed).every((n) => n === 0)).toBe(true);

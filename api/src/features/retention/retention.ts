@@ -4,8 +4,10 @@
 // delivery still retried — and the index its condition uses (the migration `retention_indexes`; the bench reads the
 // plan). The aggregates the figures are read from (deal_daily_stats: the funnel; partner_daily_views: the partner
 // report; coupons: claims and redemptions) are not logs and are never pruned, so no figure changes with a prune.
+import { SEARCH_WORDS_KEPT_DAYS } from '@dadeal/core';
 import type { Db } from '../../db.js';
 import type { Logger } from '../../logger.js';
+import { utcDay } from '../deals/search-hits.js';
 
 const DAY_MS = 86_400_000;
 /** Rows one statement deletes at most: short transactions, so inserts into the same table never wait long. */
@@ -13,7 +15,10 @@ export const PRUNE_BATCH = 10_000;
 
 export interface RetentionRule {
   table: string;
-  /** The column that names a row, for the batched delete (`… where key = any(array(select key … limit n))`). */
+  /**
+   * The column that names a row, for the batched delete (`… where key = any(array(select key … limit n))`); `ctid` (the
+   * row's place) for a table whose primary key spans several columns and whose rows are never updated.
+   */
   key: string;
   /** The window, as the README and the decision say it. */
   window: string;
@@ -94,6 +99,22 @@ export const RETENTION: readonly RetentionRule[] = [
     why: "a partner's delivery log (replay needs the recent ones); deliveries still retried stay however old",
     expired: (now) => ({ sql: `status in ('delivered', 'failed') and created_at < ?`, bindings: [before(now, WEBHOOK_RETENTION_DAYS * DAY_MS)] }),
     index: 'webhook_deliveries_done_created_idx',
+  },
+  {
+    table: 'search_hits',
+    key: 'ctid',
+    window: `${SEARCH_WORDS_KEPT_DAYS} UTC days, today included`,
+    why: "the searches that found a business's deals, as salted visitor keys: the dashboard's \"What Visitors Searched\" reads 7 days; each day's first search also prunes them, this covers the days nobody searched",
+    expired: (now) => ({ sql: 'day < ?::date', bindings: [utcDay(now.getTime(), -(SEARCH_WORDS_KEPT_DAYS - 1))] }),
+    index: 'search_hits_day',
+  },
+  {
+    table: 'search_salts',
+    key: 'day',
+    window: 'the UTC day after its own',
+    why: "a day's salt links that day's visitor keys to an address and a browser: it must die the next day even when nobody searches then",
+    expired: (now) => ({ sql: 'day < ?::date', bindings: [utcDay(now.getTime())] }),
+    index: 'search_salts_pkey',
   },
 ];
 
