@@ -24,8 +24,9 @@ import { listenForDealChanges } from '@dadeal/api/features/deals/deal-change-lis
 import { ensureBootstrapAdmin } from '@dadeal/api/features/admin/admins.service.js';
 import { createPictureStore } from '@dadeal/api/features/uploads/picture-stores.js';
 import { createJobRunner, type JobRunner } from '@dadeal/api/features/jobs/job-runner.js';
+import { SCHEDULED_JOBS } from '@dadeal/api/features/jobs/jobs.js';
 import { newOperationsToken, writeRunningServer } from '@dadeal/api/features/backups/backup-endpoint.js';
-import { scheduledBackup } from '@dadeal/api/features/backups/scheduled-backup.js';
+import { backupJob } from '@dadeal/api/features/backups/scheduled-backup.js';
 import path from 'node:path';
 import { bannerFacts, startBanner } from './banner.js';
 import { DEFAULT_DEAL_LIST_SORT, FEATURED_LIMIT, type Deal } from '@dadeal/core';
@@ -124,9 +125,9 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
   // Partners' webhook deliveries (api/src/features/partners): the due ones every 2 s, retried with backoff.
   app.deps.webhookSender.start(WEBHOOK_SEND_INTERVAL_MS);
   // Reminders, alerts and the nightly prune (api/src/features/jobs): every process schedules the same crons, each tick runs once.
-  // With BACKUP_DIR, the nightly backup too (api/src/features/backups/scheduled-backup.ts).
-  const backup = scheduledBackup(config, db_);
-  const jobs = createJobRunner({ db: db_, mailer: app.deps.mailer, log, config }, { extra: backup ? [backup] : [] });
+  // With BACKUP_DIR, the nightly backup is one more of them (api/src/features/backups/scheduled-backup.ts).
+  const backup = backupJob(config);
+  const jobs = createJobRunner({ db: db_, mailer: app.deps.mailer, log, config }, { jobs: [...SCHEDULED_JOBS, ...(backup ? [backup] : [])] });
   await jobs.start();
 
   let closing: Promise<void> | undefined;

@@ -1,5 +1,6 @@
-// The nightly backup (BACKUP_DIR, BACKUP_KEEP) on the job queue, on PGlite and on PostgreSQL: scheduled at 03:00 in the
-// jobs' time zone, a queued run writes a whole archive (checked part by part), and BACKUP_KEEP newest are kept.
+// The nightly backup (BACKUP_DIR, BACKUP_KEEP), one of the job runner's scheduled jobs, on PGlite and on PostgreSQL:
+// scheduled at 03:00 in the jobs' time zone beside the others, a queued run writes a whole archive (checked part by
+// part), and BACKUP_KEEP newest are kept; without BACKUP_DIR there is no such job.
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,9 +9,9 @@ import { createLogger } from '../../logger.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { createBusiness, createDeal } from '../../testing/factories.js';
 import { createJobRunner, type JobRunner } from '../jobs/job-runner.js';
-import { SCHEDULE_TIME_ZONE } from '../jobs/jobs.js';
+import { PRUNE_JOB, SCHEDULE_TIME_ZONE } from '../jobs/jobs.js';
 import { verifyBackup } from './backups.js';
-import { BACKUP_CRON, BACKUP_JOB, scheduledBackup } from './scheduled-backup.js';
+import { BACKUP_CRON, BACKUP_JOB, backupJob } from './scheduled-backup.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'dadeal-backups-'));
 let t: TestApp;
@@ -21,10 +22,11 @@ beforeAll(async () => {
   const { business } = await createBusiness(t.db);
   await createDeal(t.db, business, { title: 'Sunset cruise for two' });
   // The test app's configuration names no DATABASE_URL (its database is made for it): pg_dump needs the made one's.
-  const backup = scheduledBackup({ ...t.config, databaseUrl: t.databaseUrl ?? t.config.databaseUrl }, t.db);
+  const backup = backupJob({ ...t.config, databaseUrl: t.databaseUrl ?? t.config.databaseUrl });
+  // Beside the prune, as the server schedules them (one list, one mechanism); only the backup is queued here.
   runner = createJobRunner(
     { db: t.db, mailer: t.app.deps.mailer, log: createLogger({ logLevel: 'silent' }), config: t.config },
-    { jobs: [], extra: backup ? [backup] : [], pollingIntervalSeconds: 0.5, cronMonitorIntervalSeconds: 1 },
+    { jobs: [PRUNE_JOB, ...(backup ? [backup] : [])], pollingIntervalSeconds: 0.5, cronMonitorIntervalSeconds: 1 },
   );
   await runner.start();
 }, 180_000);
@@ -48,9 +50,11 @@ const jobState = async (id: string) =>
   (await t.db.raw('select state from pgboss.job where id = ? union all select state from pgboss.archive where id = ?', [id, id])).rows[0]?.state as string | undefined;
 
 it('is scheduled nightly, writes whole backups and keeps the newest BACKUP_KEEP', async () => {
-  expect(scheduledBackup({ ...t.config, backup: null }, t.db)).toBeNull();
+  expect(backupJob({ ...t.config, backup: null })).toBeNull();
   const schedules = await runner.boss.getSchedules();
-  expect(schedules).toContainEqual(expect.objectContaining({ name: BACKUP_JOB, cron: BACKUP_CRON, options: expect.objectContaining({ tz: SCHEDULE_TIME_ZONE }) }));
+  for (const job of [{ name: BACKUP_JOB, cron: BACKUP_CRON }, { name: PRUNE_JOB.name, cron: PRUNE_JOB.cron }]) {
+    expect(schedules).toContainEqual(expect.objectContaining({ ...job, options: expect.objectContaining({ tz: SCHEDULE_TIME_ZONE }) }));
+  }
 
   for (let run = 1; run <= 3; run++) {
     const id = await runner.enqueue(BACKUP_JOB);

@@ -15,22 +15,13 @@ export { JOB_RETRY_DELAY_SECONDS, JOB_RETRY_LIMIT } from './queue-db.js';
 export interface JobRunnerOptions {
   /** The clock each run uses (tests set their own). */
   now?: () => Date;
-  /** The jobs to schedule and work (default: all of JOBS). */
+  /** The jobs to schedule and work (default: SCHEDULED_JOBS; the server adds the nightly backup when it is set up). */
   jobs?: readonly ScheduledJob[];
   /** How often each worker looks for a job (pg-boss polls). */
   pollingIntervalSeconds?: number;
   /** How often pg-boss checks the crons (1–45 s). */
   cronMonitorIntervalSeconds?: number;
   retryDelaySeconds?: number;
-  /** Scheduled work beside the mailing jobs (the nightly backup: features/backups/scheduled-backup.ts). */
-  extra?: ScheduledWork[];
-}
-
-/** A cron's work that sends no notices: scheduled and worked like the jobs, one run per tick across processes. */
-export interface ScheduledWork {
-  name: string;
-  cron: string;
-  run(): Promise<object>;
 }
 
 export interface JobRunner {
@@ -59,16 +50,7 @@ export function createJobRunner(deps: JobDeps & { db: Db }, options: JobRunnerOp
     boss,
     async start() {
       await boss.start();
-      const extra = options.extra ?? [];
-      await createJobQueues(boss, [...jobs, ...extra], options.retryDelaySeconds);
-      for (const work of extra) {
-        await boss.schedule(work.name, work.cron, {}, { tz: SCHEDULE_TIME_ZONE });
-        await boss.work<unknown>(work.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10 }, async ([queued]) => {
-          const report = await work.run();
-          deps.log.info({ jobId: queued.id, job: work.name, ...report }, 'job done');
-          return report;
-        });
-      }
+      await createJobQueues(boss, jobs, options.retryDelaySeconds);
       for (const job of jobs) {
         await boss.schedule(job.name, job.cron, {}, { tz: SCHEDULE_TIME_ZONE });
         await boss.work<unknown>(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10 }, async ([queued]) => {
@@ -77,10 +59,10 @@ export function createJobRunner(deps: JobDeps & { db: Db }, options: JobRunnerOp
           return report;
         });
       }
-      deps.log.info({ jobs: [...jobs, ...extra].map((j) => `${j.name} (${j.cron})`) }, 'job runner started');
+      deps.log.info({ jobs: jobs.map((j) => `${j.name} (${j.cron})`) }, 'job runner started');
     },
     async enqueue(name) {
-      const job = byName.get(name) ?? options.extra?.find((w) => w.name === name);
+      const job = byName.get(name);
       if (!job) throw new Error(`unknown job: ${name}`);
       return boss.send(job.name, {});
     },
