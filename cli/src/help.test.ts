@@ -39,6 +39,14 @@ describe('dadeal --help', () => {
     }
   });
 
+  it('says what DATA_DIR means for each command: a backup goes through a running server, a restore and the rest need it stopped', async () => {
+    const dataDir = (help: string) => help.split('\n').filter((line) => line.startsWith('  DATA_DIR ')).join('\n');
+    expect(dataDir(await helpOf(['backup']))).toContain('the server may keep running: when it owns PGlite it makes the backup itself');
+    expect(dataDir(await helpOf(['backup']))).not.toContain('stop the server');
+    expect(dataDir(await helpOf(['restore']))).toContain('stop the server first: a restore replaces its whole database');
+    expect(dataDir(await helpOf(['users', 'list']))).toContain('stop the server first (dadeal backup goes through it)');
+  });
+
   it('shows them on the program too, with the exit codes, from the real process', async () => {
     const t = await createCliTestEnv();
     try {

@@ -135,5 +135,9 @@ export function registerBackup(parent: Command, ctx: CliContext): void {
     command,
     ['dadeal backup --out /var/backups/dadeal/today.tar', 'dadeal backup --verify today.tar --json', 'dadeal restore today.tar --yes'],
     [...DATABASE_ENV, ...UPLOADS_ENV],
+    {
+      DATA_DIR:
+        'data directory of PGlite (default ./data); the server may keep running: when it owns PGlite it makes the backup itself (pausing while the database is copied) and this command saves it',
+    },
   );
 }

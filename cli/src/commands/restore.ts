@@ -118,5 +118,7 @@ export function registerRestore(parent: Command, ctx: CliContext): void {
         await rm(staging, { recursive: true, force: true });
       }
     });
-  withHelp(command, ['dadeal restore dadeal-backup-2026-12-01T03-00-00-000Z.tar', 'dadeal restore today.tar --yes --json'], [...DATABASE_ENV, ...UPLOADS_ENV]);
+  withHelp(command, ['dadeal restore dadeal-backup-2026-12-01T03-00-00-000Z.tar', 'dadeal restore today.tar --yes --json'], [...DATABASE_ENV, ...UPLOADS_ENV], {
+    DATA_DIR: 'data directory of PGlite (default ./data); stop the server first: a restore replaces its whole database',
+  });
 }

@@ -4,7 +4,7 @@ import type { Command } from 'commander';
 
 export const ENVIRONMENT = {
   DATABASE_URL: 'PostgreSQL connection string; unset: embedded PGlite in $DATA_DIR/pglite',
-  DATA_DIR: 'data directory of PGlite (default ./data); stop the server first, one process at a time',
+  DATA_DIR: 'data directory of PGlite (default ./data); PGlite has one process at a time: stop the server first (dadeal backup goes through it)',
   SMTP_URL: 'SMTP relay such as smtp://user:pass@host:587; unset: mails stay in the outbox (dadeal mail outbox)',
   MAIL_FROM: 'sender of the mails (default "Da Deal! <no-reply@localhost>")',
   PUBLIC_URL: 'address of the site, used in the links mails carry (default http://localhost:3000)',
@@ -22,7 +22,10 @@ export const UPLOADS_ENV: EnvName[] = ['UPLOADS_URL', 'S3_ENDPOINT'];
 /** What a command that sends mails reads besides. */
 export const MAIL_ENV: EnvName[] = ['SMTP_URL', 'MAIL_FROM', 'PUBLIC_URL'];
 
-export function helpText(examples: string[], env: EnvName[]): string {
+/** A variable's words where a command uses it otherwise than most (say, DATA_DIR for a backup of a running server). */
+export type EnvWords = Partial<Record<EnvName, string>>;
+
+export function helpText(examples: string[], env: EnvName[], words: EnvWords = {}): string {
   const width = Math.max(...env.map((name) => name.length));
   return [
     '',
@@ -30,11 +33,11 @@ export function helpText(examples: string[], env: EnvName[]): string {
     ...examples.map((e) => `  $ ${e}`),
     '',
     'Environment (also read from .env in the project root):',
-    ...env.map((name) => `  ${name.padEnd(width)}  ${ENVIRONMENT[name]}`),
+    ...env.map((name) => `  ${name.padEnd(width)}  ${words[name] ?? ENVIRONMENT[name]}`),
   ].join('\n');
 }
 
 /** Adds the examples and environment to `command`'s help. */
-export function withHelp(command: Command, examples: string[], env: EnvName[] = DATABASE_ENV): Command {
-  return command.addHelpText('after', helpText(examples, env));
+export function withHelp(command: Command, examples: string[], env: EnvName[] = DATABASE_ENV, words: EnvWords = {}): Command {
+  return command.addHelpText('after', helpText(examples, env, words));
 }
