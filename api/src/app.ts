@@ -7,6 +7,7 @@ import { isPg, type Db } from './db.js';
 import { createAccessLogger, createLogger, type Logger } from './logger.js';
 import type { AppDeps } from './context.js';
 import { createPassport } from './http/auth.js';
+import { useAdminStrategy } from './http/admin-auth.js';
 import { errorHandler } from './http/error-handler.js';
 import { jsonBody } from './http/json-body.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -113,7 +114,7 @@ export function createApp(config: Config, db: Db, options: AppOptions = {}): Dad
     pictureSweeper: createPictureSweeper(db, pictures, config.uploads.publicUrl, log),
     readReplay: readReplay(dealCache, access, metrics ?? noMetrics),
     liveCounts: createLiveCounts(db, log, options.live),
-    passport: createPassport(config.jwtSecret, db),
+    passport: useAdminStrategy(createPassport(config.jwtSecret, db), config.jwtSecret, db),
     rateLimits: withStore({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, db),
     lifecycle: { draining: false },
     metrics: metrics ?? noMetrics,

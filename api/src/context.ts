@@ -1,5 +1,5 @@
 // What every feature's routes and services need, built once by createApp.
-import type { Passport } from './http/auth.js';
+import type passportModule from 'koa-passport';
 import type { Config } from './config.js';
 import type { PictureStore } from './features/uploads/picture-store.js';
 import type { PictureSweeper } from './features/uploads/picture-sweeper.js';
@@ -13,6 +13,9 @@ import type { RateLimitSettings } from './http/rate-limit.js';
 import type { Metrics } from './http/metrics.js';
 import type { WebhookSender } from './features/partners/webhook-sender.js';
 import type { SearchHits } from './features/deals/search-hits.js';
+
+/** The accounts' (and administrators') passport: http/auth.ts makes it, http/admin-auth.ts adds the admin strategy. */
+export type Passport = InstanceType<typeof passportModule.KoaPassport>;
 
 export interface AppDeps {
   config: Config;

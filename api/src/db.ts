@@ -10,6 +10,7 @@ import ClientPgLite from 'knex-pglite';
 import { knexSnakeCaseMappers } from 'objection';
 import pg from 'pg';
 import { migrationSource } from '../migrations/index.js';
+import { isPg } from './db-kind.js';
 
 export type Db = Knex;
 
@@ -158,6 +159,4 @@ export async function withStartupLock<T>(db: Db, fn: () => Promise<T>): Promise<
   }
 }
 
-export function isPg(db: Db): boolean {
-  return (db.client.config as Knex.Config).client === 'pg';
-}
+export { isPg };

@@ -481,7 +481,7 @@ describe('server-rendered pages', () => {
                 fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
                 picture: painted?.startTime ?? NaN,
                 scripts: Math.min(...scripts.map((entry) => entry.startTime)),
-                boot: performance.getEntriesByType('resource').find((entry) => /\/assets\/boot-/.test(entry.name))?.responseEnd ?? NaN,
+                boot: (performance.getEntriesByType('resource').find((entry) => /\/assets\/boot-/.test(entry.name)) as PerformanceResourceTiming | undefined)?.responseEnd ?? NaN,
               });
             }).observe({ type: 'largest-contentful-paint', buffered: true });
           }),

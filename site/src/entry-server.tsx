@@ -23,7 +23,7 @@ import { readingGroups } from './app/i18n/other-languages.js';
 import { takeRenderedTitle } from './app/page-title.js';
 import { PATHS } from './app/paths.js';
 import { createQueryClient, KEYS } from './app/query-client.js';
-import { SiteRoutes } from './app/router.js';
+import { SiteRoutes } from './router.js';
 import { serverStateElement } from './app/server-state.js';
 import { SiteApp } from './app/SiteApp.js';
 

@@ -18,7 +18,7 @@ import { activate, activeTranslator } from './app/i18n/i18n.js';
 import { readServerState } from './app/server-state.js';
 import { preloadDealDialog } from './app/deals/DealDialogSlot.js';
 import { SiteApp } from './app/SiteApp.js';
-import { SiteRoutes } from './app/router.js';
+import { SiteRoutes } from './router.js';
 import { nextTask } from './app/next-task.js';
 
 // What the visitor does before the app runs with the session known (taps the first script keeps, typing, choices) is

@@ -11,12 +11,14 @@ import { ISSUER, jwtKey, USER_AUDIENCE } from '../features/accounts/tokens.js';
 import { ADMIN_AUDIENCE } from '../features/admin/admin-tokens.js';
 import { Admin } from '../features/admin/admin.model.js';
 
-export function useAdminStrategy(passport: Passport, jwtSecret: string, db: Db): void {
+/** Adds the administrators' token strategy to the accounts' passport (app.ts), and answers that passport. */
+export function useAdminStrategy(passport: Passport, jwtSecret: string, db: Db): Passport {
   // A token signed before the admin's last password change carries an older version (or none): refused.
   passport.use('admin-jwt', bearerJwtStrategy(jwtSecret, ADMIN_AUDIENCE, async (id, payload) => {
     const admin = await Admin.query(db).findById(id);
     return admin && admin.tokenVersion === (typeof payload.v === 'number' ? payload.v : 0) ? admin : undefined;
   }));
+  return passport;
 }
 
 function isUserToken(ctx: Koa.Context, jwtSecret: string): boolean {

@@ -14,9 +14,8 @@ import { Business } from '../features/accounts/business.model.js';
 import { dummyPasswordHash, verifyPassword } from '../features/accounts/passwords.js';
 import { businessOf, findUserByEmail } from '../features/accounts/accounts.service.js';
 import type { Db } from '../db.js';
-import { useAdminStrategy } from './admin-auth.js';
+import type { Passport } from '../context.js';
 
-type Passport = InstanceType<typeof passportModule.KoaPassport>;
 
 /** A bearer-token strategy for one audience (users, admins): the token's subject is the account id `load` finds. */
 // secretOrKey: a key object (jwtKey), which jsonwebtoken takes as is; passport-jwt passes it on untouched although its
@@ -70,7 +69,6 @@ export function createPassport(jwtSecret: string, db: Db): Passport {
       })().then((user) => done(null, user), done);
     }),
   );
-  useAdminStrategy(passport, jwtSecret, db);
   return passport;
 }
 
@@ -142,4 +140,4 @@ export function optionalAccount(passport: Passport): Koa.Middleware {
   };
 }
 
-export type { Passport };
+export type { Passport } from '../context.js';

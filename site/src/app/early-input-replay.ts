@@ -1,6 +1,6 @@
 // The kept taps pressed again (early-input.ts), in a chunk of its own: loaded only when the visitor pressed something
 // before the app ran with the session known, so a visit that did not carries none of it in its first script.
-import type { BootHandOver } from './early-input.js';
+import type { BootHandOver } from './boot-hand-over.js';
 import { nextTask } from './next-task.js';
 
 /**

@@ -12,13 +12,9 @@
 //   React has hydrated it (`restoreEarlyInput()`, from the layout of each hydrated part) it is given again as the
 //   visitor's input: React's handlers run (the search filters, the form library keeps it), focus and caret as they were.
 import { useLayoutEffect } from 'react';
+import type { BootHandOver } from './boot-hand-over.js';
 
-export interface BootHandOver {
-  /** What the first script keeps: the buttons pressed before `live`, in order. */
-  taps: Element[];
-  /** The app handles the page itself (set once the session is known and the kept taps are replayed). */
-  live: boolean;
-}
+export type { BootHandOver };
 
 declare global {
   interface Window {

@@ -5,8 +5,7 @@
 // from knex's pool waits for that transaction to end, as any other query does.
 import PgBoss from 'pg-boss';
 import type { Knex } from 'knex';
-import { isPg } from '../../db.js';
-import { SCHEDULED_JOBS } from './jobs.js';
+import { isPg } from '../../db-kind.js';
 
 /** pg-boss's schema: its tables and functions live apart from ours. */
 export const QUEUE_SCHEMA = 'pgboss';
@@ -72,12 +71,14 @@ export async function createJobQueues(boss: PgBoss, jobs: ReadonlyArray<{ name: 
   }
 }
 
-/** Creates pg-boss's schema at the installed version and the jobs' queues (migration 20261126000220_create_job_queue). */
+/**
+ * Creates pg-boss's schema at the installed version (migration 20261126000220_create_job_queue). The jobs' queues are
+ * the job runner's, made at its start (createJobQueues): a migration is history and names no job of today's code.
+ */
 export async function createJobQueueSchema(db: Knex): Promise<void> {
   const boss = new PgBoss({ db: queueDb(db), schema: QUEUE_SCHEMA, supervise: false, schedule: false });
   boss.on('error', () => undefined); // start() rejects with the same error
   await boss.start();
-  await createJobQueues(boss, SCHEDULED_JOBS);
   await boss.stop({ graceful: false, wait: true, close: false });
 }
 

@@ -1,11 +1,8 @@
 // The payment-provider interface: PayPal (keys set) or the built-in test provider (no keys). The server picks
 // the amount; a provider only creates and captures orders, with an idempotency key per call.
 import type { Config } from '../../config.js';
-import type { Logger } from '../../logger.js';
 import { AppError } from '../../http/errors.js';
 import { MESSAGES } from '@dadeal/core';
-import { createPaypalProvider } from './paypal-provider.js';
-import { createTestProvider } from './test-provider.js';
 
 export type ProviderName = 'paypal' | 'test';
 
@@ -53,8 +50,4 @@ export class PaymentProviderError extends AppError {
 
 export function providerNameFor(config: Pick<Config, 'paypal'>): ProviderName {
   return config.paypal ? 'paypal' : 'test';
-}
-
-export function createPaymentProvider(config: Pick<Config, 'paypal'>, log: Logger): PaymentProvider {
-  return config.paypal ? createPaypalProvider(config.paypal, log) : createTestProvider(log);
 }

@@ -6,7 +6,7 @@ import { NotFoundError } from '../../http/errors.js';
 import { validateBody } from '../../http/validate.js';
 import { MESSAGES } from '@dadeal/core';
 import type { Business } from '../accounts/business.model.js';
-import { createPaymentProvider } from './payment-provider.js';
+import { createPaymentProvider } from './payment-providers.js';
 import { createPaymentsService } from './payments.service.js';
 
 const ORDER_ID = /^[A-Za-z0-9-]{1,64}$/;

@@ -52,7 +52,7 @@ async function withScreens(language: Exclude<Language, 'en'>): Promise<Translato
 
 /**
  * Resolves when the active language has the words of every screen loaded so far: the router waits for it before a
- * screen renders (app/router.tsx), so a screen never shows another language's words or a key.
+ * screen renders (src/router.tsx), so a screen never shows another language's words or a key.
  */
 export function wordsReady(): Promise<void> {
   const language = active.language;

@@ -4,7 +4,7 @@
 // (i18n.ts names them), and core's localizeMessage for say(). A chunk of its own, with localizeMessage in it.
 import { createTranslator, type CompiledCatalogue, type CompiledNamespace, type Language, type MessageKey, type Translator } from '@dadeal/core';
 import { localizeMessage } from '@dadeal/core/i18n/localize.js';
-import { loadScreenOnDisplay } from '../router.js';
+import { loadScreenOnDisplay } from '../screen-on-display.js';
 
 export { localizeMessage };
 
@@ -107,6 +107,6 @@ export async function readingGroups<T>(render: () => Promise<T>): Promise<{ resu
 
 // The screen on display (its module, and its words once a language is active), loaded with this module: the first
 // language a page activates is the one a server-rendered page waits for before hydrating (main.tsx), and it must then
-// hydrate whole (app/router.tsx, loadScreenOnDisplay). Its English words are registered (addEnglish) while English is
+// hydrate whole (src/router.tsx, registered in screen-on-display.ts). Its English words are registered (addEnglish) while English is
 // still the active language, and translatorWith() loads this language's groups of them.
 const screenOnDisplay = loadScreenOnDisplay();

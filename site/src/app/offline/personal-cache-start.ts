@@ -2,23 +2,10 @@
 // chunk of its own, loaded only when a token is stored (then before the first render, so that the answers kept are
 // there for it) or when one of the user's own answers arrives after a sign-in (then it keeps that one at once). A
 // visitor who never signs in loads none of it (0.8 KiB gzip of every first load).
-import type { Query, QueryClient } from '@tanstack/react-query';
-import { KEYS } from '../query-client.js';
+import type { QueryClient } from '@tanstack/react-query';
+import { PERSONAL_CACHE_KEY, isKept, clearPersonalCache } from './personal-cache-keys.js';
 
-export const PERSONAL_CACHE_KEY = 'dadeal:offline';
-
-/** The queries kept: the API paths of the user's own answers. */
-const KEPT = new Set<string>([KEYS.profile[0], KEYS.coupons[0], KEYS.userStats[0], KEYS.favorites[0]]);
-export const isKept = (query: Query) => typeof query.queryKey[0] === 'string' && KEPT.has(query.queryKey[0]);
-
-/** Removes every kept personal answer (sign-out, a 401, another account signing in). */
-export function clearPersonalCache(): void {
-  try {
-    window.localStorage.removeItem(PERSONAL_CACHE_KEY);
-  } catch {
-    // storage refused: nothing was kept
-  }
-}
+export { PERSONAL_CACHE_KEY, isKept, clearPersonalCache };
 
 const load = () => import('./personal-cache.js');
 

@@ -8,7 +8,7 @@
 import { dehydrate, hashKey, hydrate, type DehydratedState, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from '../api-client.js';
 import { KEYS } from '../query-client.js';
-import { clearPersonalCache, isKept, PERSONAL_CACHE_KEY } from './personal-cache-start.js';
+import { clearPersonalCache, isKept, PERSONAL_CACHE_KEY } from './personal-cache-keys.js';
 
 export { clearPersonalCache, PERSONAL_CACHE_KEY };
 

@@ -9,7 +9,7 @@ import { PASSWORD_MIN, type FieldError } from '@dadeal/core';
 import { ApiError } from '../../app/api-client.js';
 import { coreResolver } from '../../app/forms/core-resolver.js';
 import { CheckboxField, FormAlert, PasswordField, TextField } from '../../app/forms/fields.js';
-import { EMPTY_PLACE, isBlankPlace, placeToInput, type PlaceForm } from '../../app/places/place-form.js';
+import { EMPTY_PLACE, isBlankPlace, placeToInput } from '../../app/places/place-form.js';
 import { useLoginDialog } from '../../app/login/login-dialog-context.js';
 import { linked } from '../../app/linked-text.js';
 import { PATHS } from '../../app/paths.js';
@@ -22,27 +22,8 @@ addEnglish(signupWords); // this screen's own English words (the page's first sc
 /** The business's address and pin, once "Add your address" is pressed. */
 const SignupPlace = lazy(() => import('./SignupPlace.js'));
 
-/** `partner`: a site that embeds our widgets: company, website, e-mail and password only. */
-export type SignupKind = 'user' | 'business' | 'partner';
-
-export interface SignupValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  password: string;
-  confirmPassword: string;
-  companyName?: string;
-  contactNumber?: string;
-  websiteUrl?: string;
-  terms: boolean;
-  newsletter?: boolean;
-  /**
-   * A business's place (optional; one): the form holds it as typed, the resolver sends it when anything is typed,
-   * as the API takes it (core's `Place`).
-   */
-  places?: PlaceForm[];
-}
+import type { SignupKind, SignupValues } from './signup-values.js';
+export type { SignupKind, SignupValues };
 
 const DEFAULTS: Record<SignupKind, SignupValues> = {
   user: { firstName: '', lastName: '', email: '', phoneNumber: '', password: '', confirmPassword: '', terms: false, newsletter: false },

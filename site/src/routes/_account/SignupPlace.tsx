@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { t } from '../../app/i18n/i18n.js';
 import { PlaceFields } from '../../app/places/PlaceFields.js';
-import type { SignupValues } from './SignupForm.js';
+import type { SignupValues } from './signup-values.js';
 
 export interface SignupPlaceProps {
   form: UseFormReturn<SignupValues>;
