@@ -1,9 +1,11 @@
 // dadeal backup / restore on the test's own database (PGlite in the cli project, PostgreSQL in cli-pg): a backup of the
 // demo data, wiped and restored, answers the API's reads and serves the pictures byte for byte as before; a backup
 // taken while claims run restores with every deal's coupons equal to its claimed count; a truncated file, an edited
-// file, a newer schema and a non-empty database without --yes are refused with nothing changed; on PostgreSQL a
-// missing pg_dump is named with its Debian package. Commands run in this process (runCli), but the one backup taken
-// from the RUNNING API, which is the real binary in a child process (on PGlite it must not share this process's lock).
+// file, a newer schema and a non-empty database without --yes are refused with nothing changed (on a terminal it asks,
+// and "no" changes nothing); on PostgreSQL a missing pg_dump is named with its Debian package; with the pictures in an
+// S3 bucket (s3rver on loopback), they come back byte for byte into a new, empty bucket. Commands run in this process
+// (runCli), but the ones on a terminal and the backup taken from the RUNNING API, which are the real binary in a child
+// process (on PGlite it must not share this process's lock).
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
@@ -20,8 +22,10 @@ import { createArchiveWriter, readArchive, PICTURES_PREFIX } from '@dadeal/api/f
 import { databaseState } from '@dadeal/api/features/backups/database-dumps.js';
 import { newOperationsToken, writeRunningServer } from '@dadeal/api/features/backups/backup-endpoint.js';
 import { bearer, createBusiness, createDeal, createUser, createUsers } from '@dadeal/api/testing/factories.js';
+import { startTestS3 } from '@dadeal/api/testing/s3-server.js';
+import { plain, runOnPty } from '@dadeal/api/testing/terminal.js';
 import { runCli } from '../main.js';
-import { createCliTestEnv, type CliRun, type CliTestEnv } from '../testing/cli-harness.js';
+import { BIN, createCliTestEnv, type CliRun, type CliTestEnv } from '../testing/cli-harness.js';
 
 /** `dadeal …` in this process, without a terminal. */
 async function dadeal(env: NodeJS.ProcessEnv, ...args: string[]): Promise<CliRun> {
@@ -188,7 +192,7 @@ describe('dadeal backup and restore', () => {
     expect(Object.keys(manifest.parts).some((p) => p.startsWith(PICTURES_PREFIX))).toBe(true);
   });
 
-  it('refuses to replace a database that is not empty without --yes (no terminal to ask on), changing nothing', async () => {
+  it('asks before replacing a database that is not empty: without a terminal it refuses (confirm with --yes), on one "no" changes nothing', async () => {
     const db = openDb();
     await createUser(db, { email: 'after-the-backup@dadeal.test' });
     await db.destroy();
@@ -197,6 +201,15 @@ describe('dadeal backup and restore', () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/is not empty \(\d+ users, \d+ businesses, \d+ deals/);
     expect(run.stderr).toContain('confirm with --yes (no terminal to ask on)');
+    expect(await snapshot()).toEqual(before);
+
+    // On a terminal it asks, naming what would be replaced; "n" (the default) restores nothing.
+    const terminal = runOnPty([process.execPath, '--liftoff-only', BIN, 'restore', backup()], t.env);
+    await terminal.waitFor(/is not empty \(\d+ users,[\s\S]*\(y\/N\)/); // wrapped at the terminal's 80 columns
+    expect(plain(terminal.output()).replace(/\s+/g, ' ')).toMatch(/is not empty \(\d+ users, \d+ businesses, .*\)\. Replace all of it with the backup of \S+\?/);
+    terminal.child.stdin!.write('n\r');
+    expect(await terminal.done).toBe(0);
+    expect(plain(terminal.output())).toContain('Nothing restored.');
     expect(await snapshot()).toEqual(before);
 
     const yes = await dadeal(t.env, 'restore', backup(), '--yes', '--json');
@@ -300,4 +313,45 @@ describe('dadeal backup and restore', () => {
     }
     // A server, a child process and two loads of the database: more than the project's two minutes on a busy machine.
   }, 360_000);
+
+  // Where the pictures are kept does not depend on the kind of database: the cli project (PGlite) covers it.
+  if (process.env.DADEAL_TEST_DB !== 'pg') {
+    it('with the pictures in an S3 bucket: backup → wipe → restore into a new, empty bucket gives the same rows and the same bytes', async () => {
+      const [bucket, newBucket] = await Promise.all([startTestS3(), startTestS3()]);
+      try {
+        // The site's pictures moved into the bucket as an operator does it (DATA_DIR/uploads is then only a leftover).
+        const s3Env = { ...t.env, ...bucket.env('pictures') };
+        const moved = await dadeal(s3Env, 'uploads', 'migrate', '--json');
+        expect(moved.code, moved.stderr).toBe(0);
+        const keys = await bucket.keys('pictures/');
+        expect(keys.length).toBeGreaterThan(20);
+
+        const file = t.file('s3.tar');
+        const made = await dadeal(s3Env, 'backup', '--out', file, '--json');
+        expect(made.code, made.stderr).toBe(0);
+        const summary = JSON.parse(made.stdout);
+        expect(summary.pictures.count).toBe(keys.length);
+        expect((await readArchive(file)).manifest.pictures.store).toBe('s3');
+
+        // A new machine: no database, no DATA_DIR/uploads, and an empty bucket of the same name at another endpoint.
+        await wipe();
+        expect(await newBucket.keys()).toEqual([]);
+        const restored = await dadeal({ ...t.env, ...newBucket.env('pictures') }, 'restore', file, '--json');
+        expect(restored.code, restored.stderr).toBe(0);
+        expect(JSON.parse(restored.stdout)).toMatchObject({ restored: true, rows: summary.rows, pictures: { count: keys.length } });
+
+        expect(await newBucket.keys()).toEqual(keys);
+        for (const key of keys) expect(Buffer.compare(await newBucket.read(key), await bucket.read(key)), key).toBe(0);
+        const db = openDb();
+        try {
+          expect((await databaseState(db)).rows).toEqual(summary.rows);
+        } finally {
+          await db.destroy();
+        }
+      } finally {
+        await Promise.all([bucket.close(), newBucket.close()]);
+      }
+      // A copy of the demo's pictures into the bucket, a backup and a restore: more than a minute on a busy machine.
+    }, 300_000);
+  }
 });
