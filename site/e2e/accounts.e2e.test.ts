@@ -8,7 +8,8 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { MESSAGES, PARTNER_REF_RULE, createTranslator, type CompiledCatalogue } from '@dadeal/core';
+import { MESSAGES, PARTNER_REF_RULE, createTranslator, type AccountExport, type CompiledCatalogue } from '@dadeal/core';
+import { OWN_DATA } from '../src/app/own-data/texts.js';
 import { DEMO_USER, seriousAxeViolations, startSite, type SiteHarness } from './harness.js';
 import { LoginDialog, SignupPage, mainNav, recordToasts, toast, toastShown } from './pages/account-pages.js';
 
@@ -454,6 +455,18 @@ describe('partners', () => {
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
       const csv = await (await download.createReadStream()).toArray();
       expect(Buffer.concat(csv).toString('utf8')).toContain(',Total,,1,1,1');
+
+      // Download my data at the dashboard's foot: the partner's own file (its ref, its webhook log), no customer's data.
+      const ownData = page.getByRole('region', { name: OWN_DATA.title });
+      await ownData.getByRole('button', { name: OWN_DATA.delete }).waitFor();
+      const [file] = await Promise.all([page.waitForEvent('download'), ownData.getByRole('button', { name: OWN_DATA.download }).click()]);
+      const exportText = Buffer.concat(await (await file.createReadStream()).toArray()).toString('utf8');
+      const exported = JSON.parse(exportText) as AccountExport;
+      expect(exported.account.email).toBe(email);
+      expect(exported.partner?.profile.ref).toBe(ref);
+      expect(exported.partner?.webhookDeliveries.map((d) => d.status)).toEqual(['delivered', 'delivered']);
+      expect(exportText).not.toContain(hunter.email);
+      expect(exportText).not.toContain(claimed.body.coupon.couponCode);
 
       // On a phone: /partners and the dashboard, signed in with the same account.
       const phone = await site.newPage({ width: 390, token: await site.tokenFor(email, PASSWORD) });

@@ -9,7 +9,7 @@
 // the access texts of every business route, and axe on each of them at 1280 and 390 px.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { MESSAGES, createTranslator, type BusinessFunnel, type BusinessSearchWords, type CompiledCatalogue, type Coupon, type Deal, type Place } from '@dadeal/core';
+import { MESSAGES, createTranslator, type AccountExport, type BusinessFunnel, type BusinessSearchWords, type CompiledCatalogue, type Coupon, type Deal, type Place } from '@dadeal/core';
 import { drawScene } from '@dadeal/api/seed/demo-images.ts';
 import { TOASTS } from '../src/app/texts.js';
 import { BUSINESS_DASHBOARD, COUNTER, FEATURE, FUNNEL, PLACES, REDEEM, SEARCH_WORDS, STAFF } from '../src/app/business/texts.js';
@@ -24,6 +24,7 @@ import { TEXTS as WIDGET_TEXTS } from '@dadeal/widgets';
 import { REVIEWS } from '../src/app/reviews/texts.js';
 import { REPORT } from '../src/app/reviews/report-texts.js';
 import { USER_DASHBOARD } from '../src/routes/user-dashboard/texts.js';
+import { OWN_DATA } from '../src/app/own-data/texts.js';
 import { HomePage } from './pages/home-page.js';
 import { startFakeGeocoder, type FakeGeocoder } from '@dadeal/api/testing/fake-geocoder.ts';
 
@@ -373,6 +374,18 @@ describe('counter staff', () => {
     await ok.getByText(REDEEM.redeemedFor(deal.title, 'Makana')).waitFor();
     await counter.todayRow(coupon.couponCode).getByText('Leilani Kahale (staff)').waitFor();
     expect(JSON.stringify(await seriousAxeViolations(staffPage)), 'counter').toBe('[]');
+
+    // Download my data on the Counter: the member's file names the business and the redemption just made; no Delete
+    // button (their owner removes them).
+    const ownData = staffPage.getByRole('region', { name: OWN_DATA.title });
+    await ownData.getByText(OWN_DATA.staffNote).waitFor();
+    expect(await ownData.getByRole('button', { name: OWN_DATA.delete }).count()).toBe(0);
+    const [file] = await Promise.all([staffPage.waitForEvent('download'), ownData.getByRole('button', { name: OWN_DATA.download }).click()]);
+    expect(file.suggestedFilename()).toMatch(/^dadeal-account-\d+-\d{4}-\d{2}-\d{2}\.json$/);
+    const exported = JSON.parse(Buffer.concat(await (await file.createReadStream()).toArray()).toString('utf8')) as AccountExport;
+    expect(exported.account.email).toBe(email);
+    expect(exported.staff?.business.companyName).toBe(COMPANY);
+    expect(exported.staff?.redemptions.map((r) => [r.couponCode, r.dealTitle])).toEqual([[coupon.couponCode, deal.title]]);
 
     // The owner sees who redeemed it: in the deal's coupons, and as the member's last redemption.
     await dashboard.open();
