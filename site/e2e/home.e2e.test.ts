@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { inflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { createTranslator, formatDistance, formatPrice, nearParam, pictureSrcSet, remainingText, townCentres, type CompiledCatalogue, type Deal } from '@dadeal/core';
+import { createTranslator, formatDistance, formatPrice, nearParam, pictureSrcSet, remainingText, townCentres, type CompiledCatalogue, type Deal, type DealSuggestions } from '@dadeal/core';
 import { TEXTS } from '@dadeal/widgets/texts';
 import { NAV, TOASTS } from '../src/app/texts.js';
 import { DEMO_BUSINESS, seriousAxeViolations, settled, startSite, type SiteHarness } from './harness.js';
@@ -101,16 +101,37 @@ describe('a visitor on the home page', () => {
     );
   });
 
-  it('is offered deals while typing, "Did you mean" for a typo and the categories when nothing matches, and opens a suggested deal', async () => {
+  it('is offered the grid’s first deals while typing (one search for both, typos forgiven), the categories when nothing matches, and opens a suggested deal', async () => {
     const home = new HomePage(await site.newPage());
     await home.open();
     const monthly = home.grid('Monthly Deals');
+    const suggested = (q: string) => home.page.waitForResponse((r) => r.url().includes('/api/deals/suggest') && new URL(r.url()).searchParams.get('q') === q)
+      .then(async (r) => (await r.json()) as DealSuggestions);
+    // A typo finds its deal in the grid as in the box: one search, the API's, under the tab's filters.
     await home.search('snorkle');
+    await home.suggestion(/^Snorkel Tour at Turtle Bay · Saltwater Adventures$/).waitFor();
+    await home.page.waitForFunction(() => document.querySelector('#deals article h3')?.textContent === 'Snorkel Tour at Turtle Bay');
+    // What the box offers for "dinner" on the Monthly tab is what the grid lists first, in its order.
+    const dinner = suggested('dinner');
+    await home.search('dinner');
+    const offered = (await dinner).deals.map((d) => d.title);
+    expect(offered.length).toBeGreaterThan(0);
+    await home.suggestion(`${offered[0]} · ${(await dinner).deals[0].businessName}`).waitFor();
+    await home.page.waitForFunction((titles) => {
+      const shown = [...document.querySelectorAll('#deals article h3')].map((h) => h.textContent);
+      return titles.every((t, i) => shown[i] === t);
+    }, offered);
+    // Nothing of the Monthly hotels holds "snorkel": the grid says so and offers the categories, and no "Did you mean"
+    // sends the visitor to a correction that would leave it as empty.
+    await home.search('');
+    await home.chooseCategory('Hotels');
+    const hotels = suggested('snorkle');
+    await home.search('snorkle');
+    expect((await hotels).didYouMean).toBeNull();
     await monthly.getByText('No deals match your search.').waitFor();
     await monthly.getByRole('button', { name: 'Beach Activities' }).waitFor(); // the categories offered
-    await monthly.getByRole('button', { name: 'snorkel' }).click(); // "Did you mean snorkel"
-    await home.page.waitForFunction(() => document.querySelectorAll('#deals article').length === 1);
-    expect(await home.cardTitles(monthly)).toEqual(['Snorkel Tour at Turtle Bay']);
+    await monthly.getByRole('button', { name: 'Beach Activities' }).click();
+    await home.page.waitForFunction(() => [...document.querySelectorAll('#deals article h3')].some((h) => h.textContent === 'Snorkel Tour at Turtle Bay'));
 
     await home.search('whale wat');
     await home.suggestion(/^Whale Watching Cruise · Saltwater Adventures$/).click();

@@ -6,8 +6,11 @@ export interface DealsClient {
   readonly apiBase: string;
   listDeals(query?: DealListQuery, signal?: AbortSignal): Promise<Deal[]>;
   getDeal(id: number, signal?: AbortSignal): Promise<Deal>;
-  /** What the search box offers for `q` (GET /api/deals/suggest); categories named in `language` when given. */
-  suggest(q: string, language?: string, signal?: AbortSignal): Promise<DealSuggestions>;
+  /**
+   * What the search box offers for `q` (GET /api/deals/suggest); categories named in `language` when given; `listing`:
+   * the grid's filters (tab, business category, order, near), so that the deals offered are the grid's first.
+   */
+  suggest(q: string, language?: string, signal?: AbortSignal, listing?: Omit<DealListQuery, 'search' | 'limit' | 'offset'>): Promise<DealSuggestions>;
 }
 
 export interface DealsClientOptions {
@@ -40,7 +43,7 @@ async function failure(response: Response): Promise<Error> {
   return new Error(`${response.status}: ${text || response.statusText}`);
 }
 
-function queryString(query: DealListQuery): string {
+function queryString(query: object): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === '') continue;
@@ -73,8 +76,8 @@ export function createDealsClient(options: DealsClientOptions = {}): DealsClient
     async getDeal(id, signal) {
       return withImages(await get<Deal>(`/deals/${encodeURIComponent(String(id))}`, signal));
     },
-    suggest(q, language, signal) {
-      return get<DealSuggestions>(`/deals/suggest?q=${encodeURIComponent(q)}`, signal, language);
+    suggest(q, language, signal, listing) {
+      return get<DealSuggestions>(`/deals/suggest${queryString({ ...listing, q })}`, signal, language);
     },
   };
 }

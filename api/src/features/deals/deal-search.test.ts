@@ -12,8 +12,8 @@ import { planSearch } from './deal-search.js';
 
 let t: TestApp;
 const http = () => request(t.app.callback());
-const titles = async (search: string, language = 'en') =>
-  ((await http().get('/api/deals').query({ search }).set('Accept-Language', language).expect(200)).body as Array<{ title: string }>).map((d) => d.title);
+const titles = async (search: string, language = 'en', filters: Record<string, string> = {}) =>
+  ((await http().get('/api/deals').query({ ...filters, search }).set('Accept-Language', language).expect(200)).body as Array<{ title: string }>).map((d) => d.title);
 
 let cafe: Business;
 let saltwaterId: number;
@@ -138,8 +138,8 @@ describe('search finds what a visitor types', () => {
 });
 
 describe('GET /api/deals/suggest', () => {
-  const suggest = async (q: string, language = 'en') =>
-    (await http().get('/api/deals/suggest').query({ q }).set('Accept-Language', language).expect(200)).body as DealSuggestions;
+  const suggest = async (q: string, language = 'en', filters: Record<string, string> = {}) =>
+    (await http().get('/api/deals/suggest').query({ ...filters, q }).set('Accept-Language', language).expect(200)).body as DealSuggestions;
 
   it('offers deals, businesses and categories while a visitor types', async () => {
     const snor = await suggest('snor');
@@ -157,6 +157,27 @@ describe('GET /api/deals/suggest', () => {
     }
     // The featured Whale Watching Cruise is older than the Paddle Lesson: the grid shows it first, and so does the box.
     expect((await suggest('lesson cruise')).deals[0]?.title).toBe('Whale Watching Cruise');
+  });
+
+  it('offers the first deals of the grid beside it: the same tab, business category, order and search', async () => {
+    const restaurants = { businessCategory: 'restaurant' };
+    for (const [query, filters] of [['dinner', restaurants], ['kona', { sort: 'ending' }], ['cafe', { category: 'Weekly', ...restaurants }], ['lesson cruise', { isFeatured: 'false' }]] as const) {
+      const grid = (await titles(query, 'en', filters)).slice(0, 5);
+      expect(grid.length, query).toBeGreaterThan(0);
+      expect((await suggest(query, 'en', filters)).deals.map((d) => d.title), query).toEqual(grid);
+    }
+    // "Sunset Seafood Platter" is served at dinner: the grid of restaurants finds it, so does the box; no hotel has it.
+    expect((await suggest('dinner', 'en', restaurants)).deals[0]?.title).toBe('Sunset Seafood Platter');
+    expect(await titles('dinner', 'en', { businessCategory: 'hotel' })).toEqual([]);
+    expect((await suggest('dinner', 'en', { businessCategory: 'hotel' })).deals).toEqual([]);
+    expect((await http().get('/api/deals/suggest').query({ q: 'kona', category: 'Yearly' }).expect(400)).body.errors[0].field).toBe('category');
+  });
+
+  it('says "Did you mean" only where the corrected words find deals: never to a grid they leave as empty', async () => {
+    // No hotel holds "snorkel": the grid of hotels is empty for "snorkle", and "snorkel" would leave it so.
+    expect(await titles('snorkle', 'en', { businessCategory: 'hotel' })).toEqual([]);
+    expect((await suggest('snorkle', 'en', { businessCategory: 'hotel' })).didYouMean).toBeNull();
+    expect((await suggest('snorkle', 'en', { businessCategory: 'beach-activity' })).didYouMean).toBe('snorkel');
   });
 
   it('says "Did you mean" with the closest known word for a misspelt one', async () => {

@@ -54,13 +54,14 @@ export function dealsRoutes(deps: AppDeps): Router {
     await cached(ctx, () => answers.list(ctx.query), rawRequestKey(ctx.originalUrl));
   });
 
-  // Before /api/deals/:id. Not cached: each prefix is asked once while typing; the language names the categories.
+  // Before /api/deals/:id. Not cached: each prefix is asked once while typing; the language names the categories. The
+  // listing's filters (category, businessCategory, sort, near…) may come too: the deals offered are the grid's first.
   router.get('/api/deals/suggest', cors, async (ctx) => {
     const q = suggestQuery(ctx.query);
     ctx.vary('Accept-Language');
     ctx.set('Cache-Control', 'public, max-age=30');
     const plan = await planSearch(deps.db, q);
-    ctx.body = await deals.suggest(q, requestLanguage(ctx), plan);
+    ctx.body = await deals.suggest(q, requestLanguage(ctx), plan, ctx.query);
     // What found which business's deals, for its dashboard: recorded after this answer is written, never delaying it.
     if (plan) deps.searchHits.record(plan, { address: ctx.ip, userAgent: ctx.get('user-agent') });
   });

@@ -237,12 +237,19 @@ export function createDealsService({ db, dealCache }: Pick<AppDeps, 'db' | 'deal
 
     /**
      * GET /api/deals/suggest: the search box's offers for `query` (planned as `plan`, which the route also records),
-     * its deals the first of the listing's own search for the query — the grid's first cards, in its order.
+     * its deals the first of the listing's own search for the query under the listing's filters `listing` (the tab, the
+     * business category, the order, "near": the request's other parameters) — the grid's first cards, in its order.
+     * "Did you mean" is offered with no deal only when the corrected query finds deals under the same filters: the grid
+     * beside the box shows the same search, and a correction that leaves it as empty is no help (decision 0049).
      */
-    async suggest(query: string, language: Language, plan: SearchPlan | null): Promise<DealSuggestions> {
-      const { filters } = parseDealListQuery({ search: query, limit: String(SUGGESTION_ROWS) });
+    async suggest(query: string, language: Language, plan: SearchPlan | null, listing: Record<string, string | string[] | undefined> = {}): Promise<DealSuggestions> {
+      const { filters } = parseDealListQuery({ ...listing, search: query, limit: String(SUGGESTION_ROWS), offset: undefined });
       const ranked = plan ? await page(filters, plan) : [];
-      return suggestionsOf(query, plan, ranked.map((d) => ({ id: d.id, title: d.title, businessName: d.business.companyName })), language);
+      const answer = await suggestionsOf(query, plan, ranked.map((d) => ({ id: d.id, title: d.title, businessName: d.business.companyName })), language);
+      if (ranked.length || answer.didYouMean === null) return answer;
+      const corrected = await planSearch(db, answer.didYouMean);
+      const found = corrected ? await page({ ...filters, search: foldSearchText(answer.didYouMean), limit: 1 }, corrected) : [];
+      return found.length ? answer : { ...answer, didYouMean: null };
     },
 
     /** The next moment a public answer changes by itself: a deal starts or ends, or a featuring expires (epoch ms). */

@@ -6,10 +6,10 @@
 // own, and MapLibre after it, loaded when pressed: decision 0063).
 import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { MESSAGES, matchesSearch, type Deal } from '@dadeal/core';
+import { MESSAGES, type Deal } from '@dadeal/core';
 import {
-  CategorySelect, DealGrid, DealTabs, EndingSoonToggle, FeaturedDeals, SearchBox, SearchEmpty, WidgetRoot, useDealBrowserState, useTexts,
-  type CategoryChoice,
+  CategorySelect, DealGrid, DealTabs, EndingSoonToggle, FeaturedDeals, SearchBox, SearchEmpty, WidgetRoot, useDealBrowserState, useSuggestQuery,
+  useTexts, type CategoryChoice,
 } from '@dadeal/widgets';
 import { AdSlot } from '../../app/layout/AdSlot.js';
 import { DealDialogSlot, preloadDealDialog } from '../../app/deals/DealDialogSlot.js';
@@ -21,7 +21,7 @@ import { usePageTitle } from '../../app/page-title.js';
 import { SITE, TOASTS } from '../../app/texts.js';
 import { useLanguage } from '../../app/i18n/LanguageProvider.js';
 import { notify } from '../../app/toasts.js';
-import { useDealById, useFeaturedDeals, useSearchSuggestions, useTabDeals } from './use-home-deals.js';
+import { searchedListing, useDealById, useFeaturedDeals, useSearchSuggestions, useTabDeals } from './use-home-deals.js';
 
 const GRID_ID = 'deals';
 // "Near me" past its button (the browser's position, the town picker): loaded when pressed.
@@ -47,7 +47,12 @@ export default function HomePage() {
   // "Near me": pressed (the panel shows), and the listing's `near` once the position or a town is known.
   const [nearOpen, setNearOpen] = useState(false);
   const [near, setNear] = useState<string | null>(null);
-  const tab = useTabDeals(near ? { ...query, near } : query);
+  const listing = near ? { ...query, near } : query;
+  // A search is the API's (decision 0049): the grid shows its answer for the text typed once typing pauses, the same
+  // search and filters the box's suggestions and "Did you mean" come from; the box emptied shows the tab at once.
+  const typing = useSuggestQuery(controls.search);
+  const searched = searchedListing(listing, typing);
+  const tab = useTabDeals(searched.query);
   const allDeals = () => { setNearOpen(false); setNear(null); };
   const [mapOpen, setMapOpen] = useState(false);
   const mapHeadingId = useId();
@@ -102,9 +107,9 @@ export default function HomePage() {
     gridRef.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
   };
 
-  const shown = tab.data ? tab.data.filter((deal) => matchesSearch(deal, controls.search)) : null;
-  const searching = controls.search.trim() !== '';
-  const suggestions = useSearchSuggestions(controls.search, language);
+  const shown = searched.refused ? [] : (tab.data ?? null);
+  const searching = typing.typed !== '';
+  const suggestions = useSearchSuggestions(typing, language, listing);
   // A category chosen from the suggestions or the empty result replaces the search: its deals, not none of them.
   const pickCategory = (value: CategoryChoice) => { controls.onSearchChange(''); controls.onBusinessCategoryChange(value); };
   const pickDeal = (id: number) => setParams((p) => { p.set('deal', String(id)); return p; }, { preventScrollReset: true });

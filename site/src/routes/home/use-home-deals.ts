@@ -1,7 +1,7 @@
 // The home page's reads (spec §4, §7): featured deals and the chosen tab's deals, refreshed every 60 s and on
 // window focus; one deal by id for a deep link that is not in the lists.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { FEATURED_LIMIT, HOME_REFRESH_MS, type Deal, type DealListQuery, type DealSuggestions, type Language } from '@dadeal/core';
+import { FEATURED_LIMIT, HOME_REFRESH_MS, SEARCH_MAX_LENGTH, hasControlChars, type Deal, type DealListQuery, type DealSuggestions, type Language } from '@dadeal/core';
 import { createDealsClient, useSuggestQuery } from '@dadeal/widgets';
 import { sessionFetch } from '../../app/api-client.js';
 import { KEYS } from '../../app/query-client.js';
@@ -21,8 +21,36 @@ export function useFeaturedDeals() {
   return useQuery<Deal[]>({ queryKey: [...KEYS.deals, query], queryFn: ({ signal }) => client.listDeals(query, signal), ...live });
 }
 
+/**
+ * The grid's listing for the text in the search box (decision 0049): the API's search of `listing`, for the text asked
+ * once typing paused (`typing`, useSuggestQuery's — the same text the suggestions are asked for), none at once when
+ * the box is emptied. `refused`: a text the API's rules refuse (too long, control characters), which nothing matches.
+ */
+export function searchedListing(listing: DealListQuery, typing: { typed: string; asked: string }): { query: DealListQuery; refused: boolean } {
+  const search = typing.typed ? typing.asked : '';
+  const refused = search.length > SEARCH_MAX_LENGTH || hasControlChars(search);
+  return { query: search && !refused ? { ...listing, search } : listing, refused };
+}
+
+/** Whether two listings differ in their search alone (the same tab, category, order and place). */
+export function sameBesidesSearch(a: DealListQuery, b: DealListQuery): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)] as Array<keyof DealListQuery>);
+  keys.delete('search');
+  return [...keys].every((k) => a[k] === b[k]);
+}
+
+/**
+ * The chosen tab's deals; with `search`, the API's search of them (ranked as the suggestions are). A new search of the
+ * same listing keeps the last answer on screen until its own arrives, not a skeleton at each pause in typing.
+ */
 export function useTabDeals(query: DealListQuery) {
-  return useQuery<Deal[]>({ queryKey: [...KEYS.deals, query], queryFn: ({ signal }) => client.listDeals(query, signal), ...live });
+  return useQuery<Deal[]>({
+    queryKey: [...KEYS.deals, query],
+    queryFn: ({ signal }) => client.listDeals(query, signal),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && sameBesidesSearch(previousQuery.queryKey.at(-1) as DealListQuery, query) ? previous : undefined,
+    ...live,
+  });
 }
 
 export function useDealById(id: number | null, known: Deal | undefined) {
@@ -34,14 +62,15 @@ export function useDealById(id: number | null, known: Deal | undefined) {
 }
 
 /**
- * What the search box offers for `query` (GET /api/deals/suggest), asked as the widgets ask it (useSuggestQuery: after
- * a pause in typing, once long enough); null while the answer is for another query.
+ * What the search box offers for the text typed (GET /api/deals/suggest), asked as the widgets ask it (`typing`, from
+ * useSuggestQuery: after a pause in typing, once long enough) under the grid's `listing` (its tab, category, order and
+ * place: the deals offered are the grid's first); null while the answer is for another text.
  */
-export function useSearchSuggestions(query: string, language: Language): DealSuggestions | null {
-  const { typed, asked, usable } = useSuggestQuery(query);
+export function useSearchSuggestions(typing: ReturnType<typeof useSuggestQuery>, language: Language, listing: DealListQuery): DealSuggestions | null {
+  const { typed, asked, usable } = typing;
   const { data } = useQuery<DealSuggestions>({
-    queryKey: ['/api/deals/suggest', language, asked],
-    queryFn: ({ signal }) => base.suggest(asked, language, signal),
+    queryKey: ['/api/deals/suggest', language, listing, asked],
+    queryFn: ({ signal }) => base.suggest(asked, language, signal, listing),
     enabled: usable,
     staleTime: 30_000,
     placeholderData: keepPreviousData,
