@@ -1,6 +1,7 @@
 // dadeal jobs run <name>: one scheduled job now, through a real SMTP listener, as cron would run it — its report for
 // people or as JSON, once per notice however often and however many processes at once (side by side on PostgreSQL),
-// unsubscribe links signed with the server's own key, and usage errors with exit code 2.
+// unsubscribe links signed with the server's own key, and usage errors with exit code 2; the prune removes the rows
+// past their retention window and nothing else.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -79,5 +80,22 @@ describe('dadeal jobs run', () => {
     expect(run.stdout).toMatch(/^last-minute-alerts at \S+: 1 mail\(s\), kept in the outbox \(no SMTP_URL: dadeal mail outbox shows them\)\.$/m);
     const outbox = await t.run('mail', 'outbox', '--to', 'fan@island.example', '--json');
     expect(JSON.parse(outbox.stdout)).toEqual([expect.objectContaining({ subject: 'Last-minute deal: Tonight only', status: 'logged' })]);
+  });
+
+  it('prunes the rows past their retention window, keeps the rest, and finds nothing more the second time', async () => {
+    const DAY = 24 * HOUR;
+    const [old, recent] = await t.withDb(async (db) => {
+      const mail = (subject: string, daysAgo: number) => ({ toAddress: 'holder-0@island.example', subject, textBody: 'B', status: 'sent', createdAt: new Date(Date.now() - daysAgo * DAY) });
+      return (await db('mail_outbox').insert([mail('old', 91), mail('recent', 89)]).returning('id')).map((r: { id: number }) => r.id);
+    });
+    const run = await t.run('jobs', 'run', 'prune', '--json');
+    expect(run.code, run.stderr).toBe(0);
+    const report = JSON.parse(run.stdout);
+    expect(report).toMatchObject({ job: 'prune', removed: { mail_outbox: 1 } });
+    expect(await t.withDb(async (db) => (await db('mail_outbox').whereIn('id', [old, recent]).pluck('id')) as number[])).toEqual([recent]);
+    const again = await t.run('jobs', 'run', 'prune');
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toMatch(/^prune at \S+: no row past its window\.$/m);
+    expect(sink.messages).toHaveLength(0);
   });
 });

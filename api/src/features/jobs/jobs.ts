@@ -8,7 +8,7 @@ import { runLastMinuteAlerts } from './last-minute-alerts.job.js';
 import { runReviewDigest } from './review-digest.job.js';
 import { runReviewRequests } from './review-requests.job.js';
 import type { JobDeps, JobReport } from './notices.js';
-import { pruneAll } from '../retention/retention.js';
+import { PRUNE, pruneAll } from '../retention/retention.js';
 
 export type JobName = NoticeList;
 
@@ -66,7 +66,7 @@ export interface ScheduledJob {
 
 /** Nothing grows forever (docs/decisions/0083): each table's rows past their retention window, every night. */
 export const PRUNE_JOB: ScheduledJob = {
-  name: 'prune',
+  name: PRUNE,
   description: "delete each growing table's rows past their retention window (api/src/features/retention/retention.ts)",
   cron: '17 3 * * *',
   run: (deps, now) => pruneAll(deps, now),

@@ -142,8 +142,11 @@ export async function pruneTable(db: Db, rule: RetentionRule, now: Date, batch =
   }
 }
 
+/** The prune's job name: the scheduler's (jobs.ts) and `dadeal jobs run prune`'s. */
+export const PRUNE = 'prune';
+
 export interface PruneReport {
-  job: 'prune';
+  job: typeof PRUNE;
   at: string;
   /** Rows removed per table. */
   removed: Record<string, number>;
@@ -151,7 +154,7 @@ export interface PruneReport {
 
 /** One pass over every rule: what the `prune` job and `dadeal jobs run prune` do. */
 export async function pruneAll(deps: { db: Db; log: Logger }, now: Date, batch = PRUNE_BATCH): Promise<PruneReport> {
-  const report: PruneReport = { job: 'prune', at: now.toISOString(), removed: {} };
+  const report: PruneReport = { job: PRUNE, at: now.toISOString(), removed: {} };
   for (const rule of RETENTION) {
     const removed = await pruneTable(deps.db, rule, now, batch);
     report.removed[rule.table] = removed;
