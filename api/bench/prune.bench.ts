@@ -5,6 +5,8 @@
 // the cheapest batched delete there is (by primary key, the oldest 1 %: the ceiling) and the night's prune without its
 // index (the plan a missing index gives). One mail in five has its notice row (sent_notifications, 200,000 rows), whose
 // foreign key to the mail each deletion follows. Figures: time, rows/s, and the index the plan uses.
+// BENCH_PRUNE_ROWS sets another table size (a quick check of the whole run: BENCH_PRUNE_ROWS=20000, about a minute);
+// the figures in bench/RESULTS.md are of the 1,000,000 rows.
 import { createDb, migrate, type Db } from '../src/db.js';
 import { createLogger } from '../src/logger.js';
 import { PRUNE_BATCH, pruneAll, pruneTable, retentionRule } from '../src/features/retention/retention.js';
