@@ -1,5 +1,6 @@
 // The server as `npm start` runs it (on PGlite in a data dir, or on a PostgreSQL database of the file's own): ready only between starting and draining (what a load balancer asks
-// /api/ready), the outbox's retry sweep started and stopped with it, and open live-count streams ended by the drain.
+// /api/ready), the outbox's retry sweep started and stopped with it, its scheduled jobs (with BACKUP_DIR, the nightly
+// backup among them), and open live-count streams ended by the drain.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '@dadeal/api/testing/smtp-sink.js';
 import { createTestDatabase, type TestDatabase } from '@dadeal/api/testing/test-app.js';
 import { openLiveStream } from '@dadeal/api/testing/live-stream-client.js';
+import { SCHEDULED_JOBS } from '@dadeal/api/features/jobs/jobs.js';
+import { BACKUP_CRON, BACKUP_JOB } from '@dadeal/api/features/backups/scheduled-backup.js';
 import { startServer } from './server.js';
 import { freePort } from './testing/free-port.js';
 
@@ -34,7 +37,10 @@ describe('readiness over a process’s life', () => {
     let reached!: () => void;
     const starting = new Promise<void>((resolve) => (reached = resolve));
     const booting = startServer(
-      { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: database.databaseUrl ?? '', SEED_DEMO: 'false', LOG_LEVEL: 'silent', SMTP_URL: sink.url, MAIL_RETRY_INTERVAL_MS: '50' },
+      {
+        PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: database.databaseUrl ?? '', SEED_DEMO: 'false', LOG_LEVEL: 'silent', SMTP_URL: sink.url, MAIL_RETRY_INTERVAL_MS: '50',
+        BACKUP_DIR: path.join(dataDir, 'backups'),
+      },
       { beforeServing: async () => { reached(); await held; } },
     );
     await starting; // migrated, not yet serving
@@ -50,6 +56,10 @@ describe('readiness over a process’s life', () => {
       expect(running.url).toBe(base);
       expect(await (await fetch(`${base}/api/ready`)).json()).toEqual({ status: 'ready' });
       expect(await (await fetch(`${base}/api/health`)).json()).toEqual({ status: 'ok' });
+
+      // One scheduler, one list: the notices' jobs, the prune and (BACKUP_DIR) the nightly backup, each on its cron.
+      const schedules = new Map((await running.jobs.boss.getSchedules()).map((s) => [s.name, s.cron]));
+      for (const job of [...SCHEDULED_JOBS, { name: BACKUP_JOB, cron: BACKUP_CRON }]) expect(schedules.get(job.name), job.name).toBe(job.cron);
 
       // The outbox's sweep runs in the serving process (MAIL_RETRY_INTERVAL_MS): a refused mail goes out once due.
       sink.refusing = true;
