@@ -41,6 +41,7 @@ import * as m74400 from './20261127004400_add_deal_listing_order.js';
 import * as m78000 from './20261127008000_own_your_data.js';
 import * as m104500 from './20261201004500_add_deal_search_word_arrays.js';
 import * as m18300 from './20261201008300_retention_indexes.js';
+import * as m200100 from './20261202000100_add_partner_place.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -90,6 +91,7 @@ const migrations: Record<string, Migration> = {
   '20261127008000_own_your_data': m78000,
   '20261201004500_add_deal_search_word_arrays': m104500,
   '20261201008300_retention_indexes': m18300,
+  '20261202000100_add_partner_place': m200100,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -628,6 +628,8 @@ export interface Partner {
   companyName: string;
   websiteUrl: string;
   ref: string | null;
+  /** Its own address (a hotel's), null until set: the embed builder's "Near my address". No opening hours. */
+  place: Place | null;
   createdAt: string;
 }
 
@@ -753,7 +755,7 @@ export interface AccountExport {
     reviewsReceived: Array<{ dealTitle: string; rating: number; text: string | null; reply: string | null; createdAt: string }>;
   };
   partner?: {
-    profile: { companyName: string; websiteUrl: string; ref: string | null; webhookUrl: string | null; createdAt: string };
+    profile: { companyName: string; websiteUrl: string; ref: string | null; webhookUrl: string | null; place: Place | null; createdAt: string };
     dailyViews: Array<{ day: string; dealId: number; views: number }>;
     webhookDeliveries: Array<{ event: string; status: string; attempts: number; responseCode: number | null; createdAt: string; deliveredAt: string | null }>;
   };

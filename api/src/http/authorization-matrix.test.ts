@@ -119,6 +119,8 @@ const ACCESS: Record<string, Access> = {
   'GET /api/partner/report': 'partner',
   'GET /api/partner/report.csv': 'partner',
   'PUT /api/partner/ref': 'partner',
+  'PUT /api/partner/place': 'partner',
+  'DELETE /api/partner/place': 'partner',
   'GET /api/partner/webhook': 'partner',
   'PUT /api/partner/webhook': 'partner',
   'DELETE /api/partner/webhook': 'partner',

@@ -97,6 +97,7 @@ export const validation = {
   latitudeRange: 'Latitude must be a number from -90 to 90',
   longitudeRange: 'Longitude must be a number from -180 to 180',
   pinNotSet: 'The pin is at 0, 0 (in the ocean): drop it on the business',
+  partnerPinNotSet: 'The pin is at 0, 0 (in the ocean): drop it on your address',
   placesList: 'Places must be a list of places',
   placesAtMost: 'At most {max} places',
   nearFormat: 'near must be latitude,longitude (such as 21.2793,-157.8292)',

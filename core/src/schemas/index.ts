@@ -34,6 +34,7 @@ export const schemas = {
   'deal-feature': deals.dealFeatureSchema,
   'business-places': places.businessPlacesSchema,
   'geocode-query': places.geocodeQuerySchema,
+  'partner-place': places.partnerPlaceBodySchema,
   'staff-invite': staff.staffInviteSchema,
   'redemptions-query': staff.redemptionsQuerySchema,
   'claim-code-request': widgetClaims.claimCodeRequestSchema,

@@ -25,13 +25,14 @@ export const placeFields = {
   openingHours: optionalText(500, fill(V.mustBeAtMost, { max: 500 })),
 } satisfies Record<string, Field>;
 
-/** One place; 0,0 (a pin never dropped) is refused on the latitude with its own message. */
-export const placeSchema: JsonSchema = objectSchema(placeFields, {
-  extra: {
-    if: { properties: { latitude: { const: 0 }, longitude: { const: 0 } }, required: ['latitude', 'longitude'] },
-    then: { properties: { latitude: { not: { const: 0 }, errorMessage: V.pinNotSet } } },
-  },
+/** 0,0 (a pin never dropped) refused on the latitude with `message`. */
+const notNullIsland = (message: string) => ({
+  if: { properties: { latitude: { const: 0 }, longitude: { const: 0 } }, required: ['latitude', 'longitude'] },
+  then: { properties: { latitude: { not: { const: 0 }, errorMessage: message } } },
 });
+
+/** One place; 0,0 (a pin never dropped) is refused on the latitude with its own message. */
+export const placeSchema: JsonSchema = objectSchema(placeFields, { extra: notNullIsland(V.pinNotSet) });
 
 /** A business's places, all of them (a replace): at most MAX_PLACES, the first one the main place. */
 export const placesField: Field = {
@@ -43,3 +44,10 @@ export const geocodeQuerySchema = objectSchema({ q: requiredText(V.geocodeQueryR
 
 /** PUT /api/business/places. */
 export const businessPlacesSchema = objectSchema({ places: { ...placesField, required: V.placesList } });
+
+/** A partner's own address (the hotel's): one place, without opening hours (nobody visits a partner for a deal). */
+const { openingHours: _hours, ...partnerPlaceFields } = placeFields;
+export const partnerPlaceSchema: JsonSchema = objectSchema(partnerPlaceFields, { extra: notNullIsland(V.partnerPinNotSet) });
+
+/** PUT /api/partner/place: the partner's address, the point its "Near my address" widgets list the deals around. */
+export const partnerPlaceBodySchema = objectSchema({ place: { schema: partnerPlaceSchema, required: V.addressRequired } });

@@ -18,6 +18,7 @@
 // at a time in id order (two deletions never wait on each other in a circle).
 import type { Knex } from 'knex';
 import { MESSAGES, type AccountType, type Language } from '@dadeal/core';
+import { partnerPlaceColumns } from '../partners/partner-place.js';
 import type { AppDeps } from '../../context.js';
 import type { Db } from '../../db.js';
 import { NotFoundError } from '../../http/errors.js';
@@ -92,7 +93,7 @@ export async function eraseAccount(trx: Knex.Transaction, userId: number): Promi
       await trx('webhook_deliveries').where({ partnerId: partner.id }).del();
       if (partner.ref) await trx('partner_daily_views').where({ partnerRef: partner.ref }).del();
       await trx('partners').where({ id: partner.id })
-        .update({ retiredAt: trx.fn.now(), companyName: '', websiteUrl: '', webhookUrl: null, webhookSecret: null });
+        .update({ retiredAt: trx.fn.now(), companyName: '', websiteUrl: '', webhookUrl: null, webhookSecret: null, ...partnerPlaceColumns(null) });
     }
   }
 

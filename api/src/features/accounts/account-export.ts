@@ -8,6 +8,7 @@
 import { couponState, type AccountExport, type AccountType, type ExportedCoupon, type RedeemerRole } from '@dadeal/core';
 import type { Db } from '../../db.js';
 import { User } from './user.model.js';
+import { partnerPlace } from '../partners/partner-place.js';
 
 const ALL: readonly AccountType[] = ['user', 'business', 'partner', 'staff'];
 
@@ -187,7 +188,7 @@ export async function exportAccount(db: Db, userId: number): Promise<AccountExpo
         const deliveries = await trx('webhook_deliveries').where({ partnerId: partner.id }).orderBy('createdAt')
           .select('event', 'status', 'attempts', 'responseCode', 'createdAt', 'deliveredAt');
         document.partner = {
-          profile: { companyName: partner.companyName, websiteUrl: partner.websiteUrl, ref: partner.ref, webhookUrl: partner.webhookUrl, createdAt: iso(partner.createdAt)! },
+          profile: { companyName: partner.companyName, websiteUrl: partner.websiteUrl, ref: partner.ref, webhookUrl: partner.webhookUrl, place: partnerPlace(partner), createdAt: iso(partner.createdAt)! },
           dailyViews: views.map((v) => ({ day: v.day as string, dealId: v.dealId, views: v.views })),
           webhookDeliveries: deliveries.map((w) => ({ ...w, createdAt: iso(w.createdAt)!, deliveredAt: iso(w.deliveredAt) })),
         };

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
 import { stringify } from 'csv-stringify/sync';
-import { MESSAGES, translatorFor, type PartnerRegisterRequest, type PartnerReport, type Translator } from '@dadeal/core';
+import { MESSAGES, translatorFor, type PartnerRegisterRequest, type Place, type PartnerReport, type Translator } from '@dadeal/core';
 import type { AppDeps } from '../../context.js';
 import { requireAccount } from '../../http/auth.js';
 import { ForbiddenError } from '../../http/errors.js';
@@ -69,6 +69,17 @@ export function partnersRoutes(deps: AppDeps): Router {
   router.put('/api/partner/ref', ...partnerOnly, validateBody('partner-ref'), async (ctx) => {
     const row = await partners.setRef(partnerOf(ctx), (ctx.state.input as { ref: string }).ref);
     ctx.body = { partner: partnerDto(row), message: MESSAGES.partnerRefSet };
+  });
+
+  // The partner's own address: the point "Near my address" gives its widgets (GEOCODER_URL's search fills the pin on
+  // the dashboard, GET /api/geocode). Answers the partner as it now is.
+  router.put('/api/partner/place', ...partnerOnly, validateBody('partner-place'), async (ctx) => {
+    const row = await partners.setPlace(partnerOf(ctx), (ctx.state.input as { place: Omit<Place, 'openingHours'> }).place);
+    ctx.body = { partner: partnerDto(row) };
+  });
+
+  router.delete('/api/partner/place', ...partnerOnly, async (ctx) => {
+    ctx.body = { partner: partnerDto(await partners.setPlace(partnerOf(ctx), null)) };
   });
 
   router.get('/api/partner/webhook', ...partnerOnly, async (ctx) => {

@@ -1,6 +1,6 @@
 // Partners: sign-up, the ref chosen once, the 30-day report of what their pages brought (counts
 // only: never who claimed), and their webhook's settings and delivery log.
-import { MESSAGES, type Language, type Partner, type PartnerCounts, type PartnerRegisterRequest, type PartnerReport, type PartnerWebhook, type WebhookDelivery } from '@dadeal/core';
+import { MESSAGES, type Language, type Partner, type Place, type PartnerCounts, type PartnerRegisterRequest, type PartnerReport, type PartnerWebhook, type WebhookDelivery } from '@dadeal/core';
 import type { AppDeps } from '../../context.js';
 import type { Db } from '../../db.js';
 import { ConflictError, dbErrorCode, NotFoundError, ValidationError } from '../../http/errors.js';
@@ -9,6 +9,7 @@ import { normalizeEmail } from '../accounts/account-rows.js';
 import { hashPassword } from '../accounts/passwords.js';
 import { User } from '../accounts/user.model.js';
 import { isPlainlyPrivateUrl } from './safe-address.js';
+import { partnerPlace, partnerPlaceColumns, type PartnerPlaceRow } from './partner-place.js';
 import { newWebhookSecret, secretHint } from './webhook-signature.js';
 
 /** Days in the report's window, today (UTC) included (as the business funnel's). */
@@ -16,7 +17,7 @@ export const PARTNER_REPORT_DAYS = 30;
 const DAY_MS = 24 * 3600_000;
 const DELIVERIES_SHOWN = 50;
 
-export interface PartnerRow {
+export interface PartnerRow extends PartnerPlaceRow {
   id: number;
   userId: number;
   companyName: string;
@@ -28,7 +29,7 @@ export interface PartnerRow {
 }
 
 export const partnerDto = (p: PartnerRow): Partner => ({
-  id: p.id, companyName: p.companyName, websiteUrl: p.websiteUrl, ref: p.ref, createdAt: new Date(p.createdAt).toISOString(),
+  id: p.id, companyName: p.companyName, websiteUrl: p.websiteUrl, ref: p.ref, place: partnerPlace(p), createdAt: new Date(p.createdAt).toISOString(),
 });
 
 export function findPartnerOf(db: Db, userId: number): Promise<PartnerRow | undefined> {
@@ -154,6 +155,12 @@ export function createPartnersService(deps: Pick<AppDeps, 'db' | 'config' | 'mai
         if (dbErrorCode(err) === '23505') throw new ValidationError([{ field: 'ref', message: MESSAGES.partnerRefTaken }], MESSAGES.partnerRefTaken);
         throw err;
       }
+    },
+
+    /** Sets the partner's own address (a checked place), or clears it (null). Any partner, with a ref or not yet. */
+    async setPlace(partner: PartnerRow, place: Omit<Place, 'openingHours'> | null): Promise<PartnerRow> {
+      const [row] = await db('partners').where({ id: partner.id }).update(partnerPlaceColumns(place)).returning('*');
+      return row as PartnerRow;
     },
 
     webhook: (partner: PartnerRow) => webhookDto(partner),

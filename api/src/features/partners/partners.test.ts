@@ -140,6 +140,58 @@ describe('the ref', () => {
   });
 });
 
+describe("the partner's own address", () => {
+  const hotel = {
+    name: 'Moana Surfrider', addressLine1: ' 2365 Kalākaua Ave ', addressLine2: '', town: 'Waikīkī', postcode: '96815', country: 'US',
+    latitude: 21.2767, longitude: -157.8268,
+  };
+
+  it('is set, read with the partner (report, profile export), replaced and removed; the row keeps all of it or none', async () => {
+    const { user } = await createPartner(t.db, { ref: null });
+    expect((await http().get('/api/partner/report').set(auth(user)).expect(200)).body.partner.place).toBeNull();
+    const saved = await http().put('/api/partner/place').set(auth(user)).send({ place: { ...hotel, openingHours: 'ignored' } }).expect(200);
+    const place = { ...hotel, addressLine1: '2365 Kalākaua Ave', addressLine2: null, openingHours: null };
+    expect(saved.body.partner.place).toEqual(place);
+    expect((await http().get('/api/partner/report').set(auth(user)).expect(200)).body.partner.place).toEqual(place);
+    const exported = await http().get('/api/user/export').set(auth(user)).expect(200);
+    expect(JSON.parse(exported.text).partner.profile.place).toEqual(place);
+    const moved = await http().put('/api/partner/place').set(auth(user)).send({ place: { ...hotel, name: '', postcode: '', town: 'Honolulu', latitude: 21.3069, longitude: -157.8583 } }).expect(200);
+    expect(moved.body.partner.place).toMatchObject({ name: null, postcode: null, town: 'Honolulu', latitude: 21.3069, longitude: -157.8583 });
+    expect((await http().delete('/api/partner/place').set(auth(user)).expect(200)).body.partner.place).toBeNull();
+    // The database refuses half a place, whatever writes it.
+    await expect(t.db('partners').where({ userId: user.id }).update({ placeTown: 'Waikīkī' })).rejects.toThrow(/partners_place_check/);
+    await expect(t.db('partners').where({ userId: user.id }).update({ placeAddressLine1: 'x', placeTown: 'x', placeCountry: 'US', placeLatitude: 0, placeLongitude: 0 })).rejects.toThrow(/partners_place_check/);
+  });
+
+  it("is refused with core's messages (range, 0,0, required fields), in the partner's language, and only for a partner", async () => {
+    const { user } = await createPartner(t.db);
+    const bad = await http().put('/api/partner/place').set(auth(user)).send({ place: { ...hotel, latitude: 91, longitude: -181, town: ' ', country: 'usa' } }).expect(400);
+    expect(bad.body.errors).toEqual(expect.arrayContaining([
+      { field: 'place.latitude', message: 'Latitude must be a number from -90 to 90' },
+      { field: 'place.longitude', message: 'Longitude must be a number from -180 to 180' },
+      { field: 'place.town', message: 'Town is required' },
+      { field: 'place.country', message: 'Country must be a two-letter code such as US' },
+    ]));
+    const island = await http().put('/api/partner/place').set(auth(user)).send({ place: { ...hotel, latitude: 0, longitude: 0 } }).expect(400);
+    expect(island.body.errors).toEqual([{ field: 'place.latitude', message: 'The pin is at 0, 0 (in the ocean): drop it on your address' }]);
+    const missing = await http().put('/api/partner/place').set(auth(user)).send({ place: { town: 'Waikīkī' } }).expect(400);
+    expect(missing.body.errors).toEqual(expect.arrayContaining([
+      { field: 'place.addressLine1', message: 'Address is required' },
+      { field: 'place.country', message: 'Country must be a two-letter code such as US' },
+      { field: 'place.latitude', message: 'Latitude is required' },
+      { field: 'place.longitude', message: 'Longitude is required' },
+    ]));
+    expect((await http().put('/api/partner/place').set(auth(user)).send({}).expect(400)).body.errors).toEqual([{ field: 'place', message: 'Address is required' }]);
+    const de = await http().put('/api/partner/place').set(auth(user)).set('Accept-Language', 'de').send({ place: { ...hotel, latitude: 95 } }).expect(400);
+    expect(de.body.errors[0].field).toBe('place.latitude');
+    expect(de.body.errors[0].message).not.toBe('Latitude must be a number from -90 to 90');
+    expect((await http().get('/api/partner/report').set(auth(user)).expect(200)).body.partner.place).toBeNull();
+    const business = await createBusiness(t.db);
+    await http().put('/api/partner/place').set(auth(business.user)).send({ place: hotel }).expect(403);
+    await http().put('/api/partner/place').send({ place: hotel }).expect(401);
+  });
+});
+
 describe('the report: what the partner\'s pages brought, last 30 days', () => {
   it('counts views (beacon with ?ref), claims and redemptions per deal for its ref only, with no customer data', async () => {
     const shop = await createBusiness(t.db, { companyName: 'Reefside Grill' });

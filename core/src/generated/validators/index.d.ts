@@ -31,6 +31,7 @@ export declare const paypal_order: PrecompiledValidate;
 export declare const deal_feature: PrecompiledValidate;
 export declare const business_places: PrecompiledValidate;
 export declare const geocode_query: PrecompiledValidate;
+export declare const partner_place: PrecompiledValidate;
 export declare const staff_invite: PrecompiledValidate;
 export declare const redemptions_query: PrecompiledValidate;
 export declare const claim_code_request: PrecompiledValidate;

@@ -28,6 +28,7 @@ export { validate as paypal_order } from './paypal-order.js';
 export { validate as deal_feature } from './deal-feature.js';
 export { validate as business_places } from './business-places.js';
 export { validate as geocode_query } from './geocode-query.js';
+export { validate as partner_place } from './partner-place.js';
 export { validate as staff_invite } from './staff-invite.js';
 export { validate as redemptions_query } from './redemptions-query.js';
 export { validate as claim_code_request } from './claim-code-request.js';

@@ -29,6 +29,7 @@ export const loaders = {
   "deal-feature": () => import('./deal-feature.js'),
   "business-places": () => import('./business-places.js'),
   "geocode-query": () => import('./geocode-query.js'),
+  "partner-place": () => import('./partner-place.js'),
   "staff-invite": () => import('./staff-invite.js'),
   "redemptions-query": () => import('./redemptions-query.js'),
   "claim-code-request": () => import('./claim-code-request.js'),

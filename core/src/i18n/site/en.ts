@@ -41,6 +41,14 @@ export const site = {
   'place.notFound': 'No place found for this address: check it, or type the latitude and longitude.',
   'place.typeAddressFirst': 'Type the address first, then find it on the map.',
   'place.pinFound': 'Pin set at {label}. Check it is your place.',
+  'place.dropPin': 'Drop the pin on a map',
+  'place.hideMap': 'Hide the map',
+  'place.mapLabel': 'Map: tap your place to drop the pin',
+  'place.mapHint': 'Tap your place on the map, or drag the pin: the latitude and longitude fill in. You can also type them.',
+  'place.mapLoading': 'Loading the map…',
+  'place.mapUnavailable': 'The map cannot be shown in this browser: type the latitude and longitude instead.',
+  'place.mapFailed': 'The map could not be loaded: type the latitude and longitude instead.',
+  'place.pinLabel': 'Your pin',
   'place.whereYouAre': 'Where you are',
   'place.signupIntro': 'Shown on your deals with a Directions link, and used by "near me". Leave it empty to add it later from your dashboard.',
   'place.pinLater': 'No pin yet? Press Use my location at your business, or leave the address empty and add it later from your dashboard.',
@@ -54,6 +62,8 @@ export const site = {
   'map.noPlace': '{n, plural, one {# deal has no place and is not on the map.} other {# deals have no place and are not on the map.}}',
   'map.empty': 'None of these deals has a place to show on the map.',
   'map.cluster': '{n} deals here: zoom in',
+  // The deal dialog's small map of the business's places.
+  'map.placeMap': 'Map of {place}',
   // MapLibre's own controls and labels (its locale option).
   'map.canvas': 'Map',
   'map.zoomIn': 'Zoom in',

@@ -276,6 +276,7 @@ export const pages = {
   'builder.partner': "Partner (your slug, counts your claims)",
   'builder.near': "Near (latitude,longitude)",
   'builder.nearHint': "Your hotel's or shop's position: the deals within 25 km of it, the nearest first, each with its distance.",
+  'builder.nearMyAddress': 'Near my address',
   'builder.language': "Language",
   'builder.pageLanguage': "The page's language",
   'builder.snippetTitle': "Your snippet",
