@@ -1,7 +1,8 @@
 // Accounts end to end (spec §2 sign-up, recovery and login screens, §4, §5, §8; CONTRACT §3): sign-up with core's
 // messages and the server's refusals, verification through the mailed link, sign-in and logout, wrong passwords,
 // forgot and reset password with single-use links, resending verification, a business sign-up, a partner's journey
-// from /partners to its dashboard and signed webhook, and axe.
+// from /partners to its dashboard, its address (found with the geocoder, the pin dropped on a map) and the embed
+// builder's "Near my address", and its signed webhook; and axe.
 import { createHmac } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
@@ -10,10 +11,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MESSAGES, PARTNER_REF_RULE, createTranslator, type AccountExport, type CompiledCatalogue } from '@dadeal/core';
 import { OWN_DATA } from '../src/app/own-data/texts.js';
-import { DEMO_USER, seriousAxeViolations, startSite, type SiteHarness } from './harness.js';
+import { DEMO_USER, seriousAxeViolations, startMapStyleServer, startSite, type SiteHarness } from './harness.js';
+import { startFakeGeocoder, type FakeGeocoder } from '@dadeal/api/testing/fake-geocoder.ts';
+import { PLACE } from '../src/app/places/texts.js';
 import { LoginDialog, SignupPage, mainNav, recordToasts, toast, toastShown } from './pages/account-pages.js';
 
 let site: SiteHarness;
+/** The partner's address: "Find on the map" asks a fake Nominatim; the map to drop the pin on draws a tile-less style. */
+let geocoder: FakeGeocoder;
+let styleServer: Awaited<ReturnType<typeof startMapStyleServer>>;
 let serial = 0;
 /** Rate limits count per e-mail: every journey gets addresses of its own. */
 const freshEmail = (who: string) => `${who}-${process.pid}-${Date.now().toString(36)}-${++serial}@example.test`;
@@ -21,10 +27,14 @@ const PASSWORD = 'Island-Breeze-42!';
 
 beforeAll(async () => {
   // The partner journey's webhook goes to a receiver on loopback, which production refuses (SSRF; api/README.md).
-  site = await startSite({ WEBHOOK_ALLOW_PRIVATE: 'true' });
+  geocoder = await startFakeGeocoder();
+  styleServer = await startMapStyleServer();
+  site = await startSite({ WEBHOOK_ALLOW_PRIVATE: 'true', GEOCODER_URL: geocoder.url, MAP_STYLE_URL: styleServer.url });
 });
 afterAll(async () => {
   await site?.close();
+  await geocoder?.close();
+  await styleServer?.close();
 });
 
 const mailsTo = (email: string) => site.smtp.messages.filter((m) => m.to.includes(email)).length;
@@ -391,6 +401,40 @@ describe('partners', () => {
       await page.getByRole('button', { name: 'Save my ref' }).click();
       await page.getByRole('heading', { level: 2, name: 'Last 30 days' }).waitFor();
 
+      // Its address (a hotel's): core's messages on the fields, "Find on the map" fills the pin from the address, and
+      // the map (loaded only now) moves the pin where it is tapped; the latitude and longitude fields follow.
+      const address = page.getByRole('form', { name: 'Your address' });
+      await address.getByLabel(PLACE.address, { exact: true }).fill('1 Aloha Tower Dr');
+      await address.getByLabel(PLACE.latitude).fill('0');
+      await address.getByLabel(PLACE.longitude).fill('0');
+      await address.getByRole('button', { name: 'Save my address' }).click();
+      await address.getByText('Town is required').waitFor();
+      await address.getByText('The pin is at 0, 0 (in the ocean): drop it on your address').waitFor();
+      await address.getByLabel(PLACE.town).fill('Honolulu');
+      await address.getByLabel(PLACE.postcode).fill('96813');
+      await address.getByRole('button', { name: PLACE.findOnMap }).click();
+      await address.getByRole('status').getByText(/^Pin set at Aloha Tower/).waitFor();
+      expect(await address.getByLabel(PLACE.latitude).inputValue()).toBe('21.3069');
+      const mapScripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /maplibre/i.test(n)));
+      expect(await mapScripts()).toEqual([]);
+      await address.getByRole('button', { name: PLACE.dropPin }).click();
+      const pinMap = address.getByRole('region', { name: PLACE.mapLabel });
+      await pinMap.and(page.locator('[data-ready="true"]')).waitFor({ timeout: 15_000 });
+      expect((await mapScripts()).length).toBeGreaterThan(0);
+      // The pin stands where the found address is; a tap to the north-west of it moves it, and the fields say where.
+      await pinMap.getByRole('img', { name: PLACE.pinLabel }).waitFor();
+      await pinMap.click({ position: { x: 30, y: 30 } });
+      await expect.poll(async () => Number(await address.getByLabel(PLACE.latitude).inputValue())).toBeGreaterThan(21.3069);
+      const latitude = Number(await address.getByLabel(PLACE.latitude).inputValue());
+      const longitude = Number(await address.getByLabel(PLACE.longitude).inputValue());
+      expect(longitude).toBeLessThan(-157.8663);
+      expect(Math.abs(latitude - 21.3069)).toBeLessThan(0.01);
+      await address.getByRole('button', { name: 'Save my address' }).click();
+      await page.getByText('Address saved').waitFor();
+      const partnerToken = await site.tokenFor(email, PASSWORD);
+      const stored = (await site.api<{ partner: { place: { town: string; latitude: number; longitude: number } } }>('GET', '/api/partner/report', undefined, partnerToken)).body.partner.place;
+      expect(stored).toMatchObject({ town: 'Honolulu', latitude, longitude });
+
       // The embed: the builder opens with the ref filled in, and its snippet is what gets copied.
       expect(await page.locator('.pdash__embed pre').textContent()).toContain(`partner="${ref}"`);
       const [builder] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: /Open the embed builder/ }).click()]);
@@ -405,8 +449,13 @@ describe('partners', () => {
       await builder.waitForFunction(() => /dadeal:select/.test(document.getElementById('log')?.textContent ?? ''));
       const dealId = Number(/"dealId":(\d+)/.exec((await builder.locator('#log').textContent())!)![1]);
       // The beacon is sent without waiting (sendBeacon): the builder stays open until the server has counted it.
-      const partnerToken = await site.tokenFor(email, PASSWORD);
       await expect.poll(async () => (await site.api<{ totals: { views: number } }>('GET', '/api/partner/report', undefined, partnerToken)).body.totals.views, { timeout: 20_000 }).toBe(1);
+      // "Near my address": the dashboard gave the builder the partner's address; one press writes it as near="lat,lng".
+      await builder.keyboard.press('Escape'); // the preview's deal dialog
+      await builder.getByRole('button', { name: 'Near my address' }).click();
+      const near = `${Number(latitude.toFixed(4))},${Number(longitude.toFixed(4))}`;
+      expect(await builder.getByLabel('Near (latitude,longitude)').inputValue()).toBe(near);
+      await builder.waitForFunction((n) => document.getElementById('snippet')?.textContent?.includes(`<dadeal-deals near="${n}" limit="4"`), near);
       await builder.close();
 
       // The webhook, set on the dashboard: the secret is shown once.

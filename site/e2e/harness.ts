@@ -1,6 +1,8 @@
 // Browser journeys' shared plumbing: ONE real server per test file (the same startServer + assets as `npm start`,
 // a fresh PGlite data dir with demo data, mail through a real SMTP sink) and ONE Debian Chromium per file.
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -17,6 +19,30 @@ const AXE_SOURCE_PATH = require.resolve('axe-core/axe.min.js');
 export const DEMO_PASSWORD = 'DaDeal-demo-2026';
 export const DEMO_USER = 'shopper@dadeal.test';
 export const DEMO_BUSINESS = 'reefside@dadeal.test';
+
+/**
+ * A map style for the site's maps (MAP_STYLE_URL): a MapLibre style with a background layer only — no tiles, sprites
+ * or glyphs to fetch (there is no internet here) — served from another origin than the site's, as a real style is, so
+ * the site's CSP and MapLibre's cross-origin fetch are what a visitor gets. `requests` counts the style's fetches.
+ */
+export async function startMapStyleServer(): Promise<{ url: string; requests: number; close(): Promise<void> }> {
+  const style = { version: 8, name: 'Test background', sources: {}, layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#d9eef0' } }] };
+  const server = createServer((req, res) => {
+    if (req.url !== '/style.json') {
+      res.writeHead(404).end();
+      return;
+    }
+    styleServer.requests++;
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' }).end(JSON.stringify(style));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const styleServer = {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/style.json`,
+    requests: 0,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  return styleServer;
+}
 
 export interface SiteHarness {
   url: string;

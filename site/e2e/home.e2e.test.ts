@@ -3,14 +3,12 @@
 // business notice; live remaining counts across two browsers; axe on the page and the dialog at desktop and
 // phone widths; the Map view (its pins, clusters and list, against a style this file serves).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { inflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { createTranslator, formatDistance, formatPrice, nearParam, pictureSrcSet, remainingText, townCentres, type CompiledCatalogue, type Deal, type DealSuggestions } from '@dadeal/core';
 import { TEXTS } from '@dadeal/widgets/texts';
 import { NAV, TOASTS } from '../src/app/texts.js';
-import { DEMO_BUSINESS, seriousAxeViolations, settled, startSite, type SiteHarness } from './harness.js';
+import { DEMO_BUSINESS, seriousAxeViolations, settled, startMapStyleServer, startSite, type SiteHarness } from './harness.js';
 import { HomePage } from './pages/home-page.js';
 
 /** sonner's success toast background (richColors, light theme: hsl(143, 85%, 96%)). */
@@ -28,39 +26,21 @@ async function pixelAt(page: Page, x: number, y: number): Promise<number[]> {
   return [...inflateSync(Buffer.concat(chunks)).subarray(1, 4)]; // the filter byte, then R, G, B
 }
 
-/**
- * The map's style for the Map view (MAP_STYLE_URL): a MapLibre style with a background layer only — no tiles, sprites
- * or glyphs to fetch (there is no internet here) — served from another origin than the site's, as a real style is, so
- * the site's CSP and MapLibre's cross-origin fetch are what a visitor gets.
- */
-const MAP_STYLE = { version: 8, name: 'Test background', sources: {}, layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#d9eef0' } }] };
-let styleServer: Server;
-let styleRequests = 0;
-
-async function startStyleServer(): Promise<string> {
-  styleServer = createServer((req, res) => {
-    if (req.url !== '/style.json') {
-      res.writeHead(404).end();
-      return;
-    }
-    styleRequests++;
-    res.writeHead(200, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' }).end(JSON.stringify(MAP_STYLE));
-  });
-  await new Promise<void>((resolve) => styleServer.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(styleServer.address() as AddressInfo).port}/style.json`;
-}
+/** The map's style (MAP_STYLE_URL) for the Map view and the dialog's map: the harness's, with no tiles. */
+let styleServer: Awaited<ReturnType<typeof startMapStyleServer>>;
 
 let site: SiteHarness;
 let deals: Deal[];
 const byTitle = (title: string) => deals.find((d) => d.title === title) as Deal;
 
 beforeAll(async () => {
-  site = await startSite({ MAP_STYLE_URL: await startStyleServer() });
+  styleServer = await startMapStyleServer();
+  site = await startSite({ MAP_STYLE_URL: styleServer.url });
   deals = (await site.api<Deal[]>('GET', '/api/deals?limit=100')).body;
 });
 afterAll(async () => {
   await site?.close();
-  await new Promise((resolve) => styleServer?.close(resolve));
+  await styleServer?.close();
 });
 
 describe('a visitor on the home page', () => {
@@ -644,7 +624,7 @@ describe('the Map view', () => {
     expect(first.length).toBeGreaterThan(0);
     expect(first.filter((url) => MAP_CODE.test(url))).toEqual([]);
     for (const url of first) expect(await (await fetch(url)).text(), url).not.toMatch(/maplibre/i);
-    const stylesAsked = styleRequests;
+    const stylesAsked = styleServer.requests;
     expect(await home.page.locator(`meta[name="dadeal-map-style"]`).getAttribute('content')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/style\.json$/);
 
     const served = (await site.api<Deal[]>('GET', '/api/deals?category=Monthly')).body;
@@ -664,7 +644,7 @@ describe('the Map view', () => {
       return { pins, clustered: counts.reduce((sum, text) => sum + Number(text), 0), clusters: counts.length };
     };
     await expect.poll(async () => { const seen = await onMap(); return seen.pins + seen.clustered; }, { timeout: 15_000 }).toBe(mapped.length);
-    expect(styleRequests).toBeGreaterThan(stylesAsked);
+    expect(styleServer.requests).toBeGreaterThan(stylesAsked);
     // Now the map's code has loaded: the library and its worker, from our origin.
     const loaded = (await scriptsOf(home.page)).filter((url) => MAP_CODE.test(url));
     expect(loaded.some((url) => url.startsWith(`${site.url}/assets/maplibre-gl-worker-`))).toBe(true);
@@ -687,7 +667,13 @@ describe('the Map view', () => {
     expect(mapped.map((deal) => deal.title)).toContain(title);
     await map.getByRole('button', { name: title, exact: true }).click();
     await home.dialog(title).waitFor();
-    expect(home.page.url()).toContain(`?deal=${mapped.find((deal) => deal.title === title)!.id}`);
+    const pinned = mapped.find((deal) => deal.title === title)!;
+    expect(home.page.url()).toContain(`?deal=${pinned.id}`);
+    // The dialog's small map of the place, under its address and Directions: a pin on the style, named by the place.
+    const placeMap = home.dialog(title).getByRole('img', { name: new RegExp(`^Map of .*${pinned.places[0].addressLine1.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+    await placeMap.and(home.page.locator('[data-ready="true"]')).waitFor({ timeout: 15_000 });
+    expect(await placeMap.locator('.pin-map__pin').count()).toBe(pinned.places.length);
+    await home.dialog(title).getByRole('link', { name: /^Directions to / }).first().waitFor();
     await home.page.keyboard.press('Escape');
     await home.dialog(title).waitFor({ state: 'detached' });
 
@@ -715,6 +701,23 @@ describe('the Map view', () => {
     await toggle.click();
     await home.grid('Monthly Deals').locator('article').first().waitFor();
     expect(await map.count()).toBe(0);
+
+    // The style's server gone (offline, down): the dialog keeps the address and Directions, and shows no map and no error.
+    let styleAsked = () => {};
+    const asked = new Promise<void>((resolve) => { styleAsked = resolve; });
+    await home.page.route(styleServer.url, (route) => {
+      styleAsked();
+      return route.abort();
+    });
+    const errors: string[] = [];
+    home.page.on('pageerror', (e) => errors.push(e.message));
+    const dialog = await home.openDeal(mapped[0].title);
+    await dialog.getByRole('link', { name: /^Directions to / }).first().waitFor();
+    await dialog.getByText(mapped[0].places[0].addressLine1, { exact: false }).first().waitFor();
+    await asked;
+    await expect.poll(() => dialog.locator('.dd-place-map').count()).toBe(0);
+    expect(await dialog.getByRole('alert').count()).toBe(0);
+    expect(errors).toEqual([]);
   });
 
   it('without WebGL shows the list with a clear message, and loads no map library', async () => {

@@ -47,6 +47,8 @@ export interface DealDialogProps {
   onLinkCopied?: (deal: Deal) => void;
   /** The business's newest reviews under its rating (the site loads them when the dialog opens). */
   reviews?: ReactNode;
+  /** A small map of the places, under their addresses (the site loads it when the dialog opens; the embeds have none). */
+  placeMap?: ReactNode;
 }
 
 // A deal dialog the server rendered open (the site's `/?deal=ID`), found as this module loads, before it hydrates.
@@ -120,7 +122,7 @@ export function DealDialog(props: DealDialogProps) {
 
 function DialogBody({
   deal, onClose, viewer = 'guest', claimHref, onClaim, claiming = false, onSignIn, isFavorite = false, onToggleFavorite,
-  shareUrl, titleId, onClaimLink, onLinkCopied, claimPanel, siteHref, reviews,
+  shareUrl, titleId, onClaimLink, onLinkCopied, claimPanel, siteHref, reviews, placeMap,
 }: DealDialogProps & { deal: Deal; titleId: string }) {
   const formatPrice = usePriceFormat();
   const texts = useTexts();
@@ -190,6 +192,7 @@ function DialogBody({
           {deal.rating && <div><dt>{texts.rating}</dt><dd><DealRating rating={deal.rating} /></dd></div>}
         </dl>
         <DealPlaces deal={deal} companyName={deal.business?.companyName} />
+        {placeMap}
 
         <div className="dd-dialog__remaining">
           <p className={soldOut ? 'is-out' : undefined}>{left > 0 ? texts.remaining(left, deal.totalCoupons) : texts.noneRemaining}</p>

@@ -139,6 +139,14 @@ export const DEMO_SCRIPT = `(function () {
     }, 300);
   }
 
+  // "Near my address" (the partner's address, given by its dashboard): into the field, checked like a typed value.
+  var mine = document.getElementById('near-mine');
+  if (mine) mine.addEventListener('click', function () {
+    field('near').value = mine.getAttribute('data-near');
+    checkNear();
+    render();
+  });
+
   form.addEventListener('input', checkNear);
   form.addEventListener('input', render);
   form.addEventListener('change', render);
@@ -192,7 +200,9 @@ summary { cursor: pointer; font-weight: 700; }
 .copy-row { display: flex; flex-wrap: wrap; align-items: center; gap: 12px; }
 #copy { min-height: 44px; padding: 8px 18px; border: 0; border-radius: 8px; background: #0b6e78; color: #fff;
   font: 700 15px/1 system-ui, sans-serif; cursor: pointer; }
-#copy:focus-visible, .controls input:focus-visible, .controls select:focus-visible { outline: 3px solid #f0b429; outline-offset: 2px; }
+#near-mine { justify-self: start; min-height: 40px; padding: 6px 14px; border: 1px solid #0b6e78; border-radius: 8px; background: #fff;
+  color: #0b6e78; font: 700 14px/1.2 system-ui, sans-serif; cursor: pointer; }
+#near-mine:focus-visible, #copy:focus-visible, .controls input:focus-visible, .controls select:focus-visible { outline: 3px solid #f0b429; outline-offset: 2px; }
 #copy-status { font: 14px/1.4 system-ui, sans-serif; color: #0b6e78; }
 .field { display: grid; gap: 4px; }
 .field-error { margin: 0; font: 600 13px/1.4 system-ui, sans-serif; color: #b42318; }

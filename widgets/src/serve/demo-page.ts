@@ -3,7 +3,7 @@
 // Its words are core's catalogue: the `builder` group of the site namespace, the categories' names the
 // widgets' own; the page is in the partner's language (the route chooses it as the site does).
 import {
-  BUSINESS_CATEGORIES, DEAL_CATEGORIES, DEAL_CATEGORY_SLUGS, FEATURED_LIMIT, LANGUAGE_NAMES, SUPPORTED_LANGUAGES,
+  BUSINESS_CATEGORIES, DEAL_CATEGORIES, DEAL_CATEGORY_SLUGS, FEATURED_LIMIT, LANGUAGE_NAMES, SUPPORTED_LANGUAGES, nearParam, parseLatLng,
   type Language, type MessageKey, type MessageValues, type Translator,
 } from '@dadeal/core';
 
@@ -50,7 +50,18 @@ const option = (value: string, label: string, selected = false) =>
 /** The element shown before the script runs, and its snippet: the builder's first state. */
 const FIRST_ELEMENT = '<dadeal-deals limit="4"></dadeal-deals>';
 
-function controls(t: Say): string {
+/**
+ * "Near my address": the partner's dashboard opens the builder with its address's point (`?near=lat,lng`); the
+ * button writes it into the Near field (then checked by the listing like a typed value). Nothing without a valid one.
+ */
+function nearMine(t: Say, query: URLSearchParams): string {
+  const point = parseLatLng(query.get('near') ?? '');
+  if (!point) return '';
+  return `
+        <button type="button" id="near-mine" class="secondary" data-near="${escapeHtml(nearParam(point))}">${escapeHtml(t('site.builder.nearMyAddress'))}</button>`;
+}
+
+function controls(t: Say, query: URLSearchParams): string {
   const categories = [
     option('', t('site.builder.all')),
     ...DEAL_CATEGORIES.map((c) => option(DEAL_CATEGORY_SLUGS[c], t(`widgets.dealCategory.${c}` as MessageKey))),
@@ -72,7 +83,7 @@ function controls(t: Say): string {
       <div class="wide field" data-for="dadeal-deals">
         <label>${escapeHtml(t('site.builder.near'))}
           <input name="near" type="text" inputmode="decimal" placeholder="21.2793,-157.8292" autocomplete="off" spellcheck="false" aria-describedby="near-hint near-error">
-        </label>
+        </label>${nearMine(t, query)}
         <p class="hint" id="near-hint">${escapeHtml(t('site.builder.nearHint'))}</p>
         <p class="field-error" id="near-error" role="alert" hidden></p>
       </div>
@@ -139,7 +150,7 @@ export function demoPage(options: DemoPageOptions): string {
   <section class="builder" aria-labelledby="builder-title">
     <form id="builder" class="controls" data-script-url="${escapeHtml(scriptUrl)}" data-default-primary="${DEFAULT_PRIMARY}"
       data-copied="${escapeHtml(t('site.builder.copied'))}" data-copy-by-hand="${escapeHtml(t('site.builder.copyByHand'))}" aria-labelledby="builder-title">
-      <h2 id="builder-title" class="wide">${escapeHtml(t('site.builder.buildTitle'))}</h2>${controls(t)}
+      <h2 id="builder-title" class="wide">${escapeHtml(t('site.builder.buildTitle'))}</h2>${controls(t, options.query ?? new URLSearchParams())}
     </form>
     <div>
       <h2>${escapeHtml(t('site.builder.snippetTitle'))}</h2>

@@ -10,6 +10,7 @@ import { useLoginDialog } from '../login/login-dialog-context.js';
 import { notify } from '../toasts.js';
 import { useClaim } from './use-claim.js';
 import { DealReviews } from './DealReviews.js';
+import { DealPlaceMapSlot } from './DealPlaceMapSlot.js';
 import type { Favorites } from './use-favorites.js';
 
 export interface SiteDealDialogProps {
@@ -44,6 +45,7 @@ export function SiteDealDialog({ deal, onClose, favorites }: SiteDealDialogProps
       // Spec §8 "Link Copied" as a toast: the site has a toast host (the embeds keep the dialog's own line).
       onLinkCopied={() => notify.success(texts.linkCopied, texts.linkCopiedBody)}
       reviews={deal ? <DealReviews deal={deal} /> : undefined}
+      placeMap={deal ? <DealPlaceMapSlot deal={deal} /> : undefined}
     />
   );
 }

@@ -1,18 +1,24 @@
 // One place's address and pin, inside a form the caller owns (react-hook-form): address, line 2, town, postcode,
 // country, latitude, longitude, and the ways to fill the pin: "Find on the map" (the address searched with the API's
 // geocoder, GET /api/geocode, shown for signed-in accounts when the server has one) and "Use my location" (the
-// browser's position, for an owner at the counter). Core's place rules check it where the caller's schema does
-// (business-places, business-signup-form, partner-place). Dropping a pin on a map is later work (decision 0068).
-import { useState, type ReactNode } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+// browser's position, for an owner at the counter) and "Drop the pin on a map" (PinDropMap, MapLibre with the server's
+// MAP_STYLE_URL, loaded only when pressed; the latitude and longitude fields stay as the keyboard's way). Core's place
+// rules check it where the caller's schema does (business-places, business-signup-form, partner-place).
+import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import { MESSAGES, type GeocodeResult } from '@dadeal/core';
+import { MESSAGES, isValidLatLng, type GeocodeResult, type LatLng } from '@dadeal/core';
 import { apiRequest, serverMessage } from '../api-client.js';
 import { TextField } from '../forms/fields.js';
 import { say } from '../i18n/i18n.js';
 import { KEYS } from '../query-client.js';
+import { mapStyleUrl } from '../map-style.js';
+import { hasWebGl2 } from '../maps/webgl.js';
 import { PLACE } from './texts.js';
 import './places.css';
+
+// The map and MapLibre: their own chunks, fetched when "Drop the pin on a map" is pressed.
+const PinDropMap = lazy(() => import('./PinDropMap.js'));
 
 export interface PlaceFieldsProps {
   /** The caller's form, which holds the place under `prefix`. */
@@ -40,6 +46,7 @@ export interface PlaceFieldsProps {
 
 export function PlaceFields({ form, prefix, errorAt, onAlert, leading, trailing, actions, pinHint, geocoder = false }: PlaceFieldsProps) {
   const [locating, setLocating] = useState(false);
+  const [mapOpen, setMapOpen] = useState(false);
   const [searching, setSearching] = useState(false);
   /** What the last search did, said in the status line (the label of the place found, or that none was). */
   const [found, setFound] = useState<string | null>(null);
@@ -113,9 +120,47 @@ export function PlaceFields({ form, prefix, errorAt, onAlert, leading, trailing,
         <button type="button" className="btn btn--ghost btn--sm" disabled={locating} onClick={here}>
           {locating ? PLACE.locating : PLACE.useMyLocation}
         </button>
+        <button type="button" className="btn btn--ghost btn--sm" aria-expanded={mapOpen} onClick={() => setMapOpen((open) => !open)}>
+          {mapOpen ? PLACE.hideMap : PLACE.dropPin}
+        </button>
         {actions}
       </div>
       {canSearch && <p className="muted places__found" role="status">{found}</p>}
+      {mapOpen && <PinDrop form={f} prefix={prefix} />}
     </>
+  );
+}
+
+/** The pin's latitude and longitude as the form holds them, as a point (null while not a valid one). */
+function pinOf(latitude: unknown, longitude: unknown): LatLng | null {
+  const point = { latitude: Number(latitude), longitude: Number(longitude) };
+  return String(latitude ?? '').trim() && String(longitude ?? '').trim() && isValidLatLng(point.latitude, point.longitude) ? point : null;
+}
+
+/** The opened map, or why there is none; the fields above stay the way to type the pin in. */
+function PinDrop({ form, prefix }: { form: UseFormReturn<FieldValues>; prefix: string }) {
+  const [latitude, longitude] = useWatch({ control: form.control, name: [`${prefix}.latitude`, `${prefix}.longitude`] });
+  const [failed, setFailed] = useState(false);
+  const styleUrl = mapStyleUrl();
+  const note = (text: string) => <p className="muted places__map-note" role="status">{text}</p>;
+  if (!styleUrl || !hasWebGl2()) return note(PLACE.mapUnavailable);
+  if (failed) return note(PLACE.mapFailed);
+  return (
+    <div className="places__map">
+      <p className="muted places__map-note">{PLACE.mapHint}</p>
+      <Suspense fallback={<p className="muted places__map-note" role="status">{PLACE.mapLoading}</p>}>
+        <PinDropMap
+          styleUrl={styleUrl}
+          pin={pinOf(latitude, longitude)}
+          label={PLACE.mapLabel}
+          pinLabel={PLACE.pinLabel}
+          onFailed={() => setFailed(true)}
+          onPick={(point) => {
+            form.setValue(`${prefix}.latitude`, String(point.latitude), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+            form.setValue(`${prefix}.longitude`, String(point.longitude), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+          }}
+        />
+      </Suspense>
+    </div>
   );
 }

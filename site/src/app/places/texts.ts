@@ -21,6 +21,14 @@ export const PLACE = texts({
   searching: 'place.searching',
   notFound: 'place.notFound',
   typeAddressFirst: 'place.typeAddressFirst',
+  dropPin: 'place.dropPin',
+  hideMap: 'place.hideMap',
+  mapLabel: 'place.mapLabel',
+  mapHint: 'place.mapHint',
+  mapLoading: 'place.mapLoading',
+  mapUnavailable: 'place.mapUnavailable',
+  mapFailed: 'place.mapFailed',
+  pinLabel: 'place.pinLabel',
 }, {
   pinFound: (label: string) => t('place.pinFound', { label }),
 });

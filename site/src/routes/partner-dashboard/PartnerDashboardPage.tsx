@@ -1,9 +1,9 @@
-// The partner dashboard: partner accounts only, where a partner lands after signing in. Its ref
-// (chosen once), the last 30 days of what its pages brought — widget views, claims, redemptions in total, per day as a
-// chart and per deal — with a CSV export, its embed snippet (and the embed builder, pre-filled with the ref), and its
-// optional signed webhook. Counts only: no customer is ever named here.
+// The partner dashboard: partner accounts only, where a partner lands after signing in. Its ref (chosen once), the
+// last 30 days of what its pages brought — widget views, claims, redemptions in total, per day as a chart and per deal
+// — with a CSV export, its embed snippet (and the embed builder, pre-filled with the ref), its address (the builder's
+// "Near my address") and its optional signed webhook. Counts only: no customer is ever named here.
 import { Suspense, lazy, useState } from 'react';
-import { MESSAGES, type PartnerReport } from '@dadeal/core';
+import { MESSAGES, nearParam, type PartnerReport, type Place } from '@dadeal/core';
 import { PageLoading } from '../../app/layout/Layout.js';
 import { AccessDenied } from '../../app/layout/AccessDenied.js';
 import { usePageTitle } from '../../app/page-title.js';
@@ -14,6 +14,7 @@ import { notify } from '../../app/toasts.js';
 import { CopyButton } from './CopyButton.js';
 import { RefPicker } from './RefPicker.js';
 import { WebhookSection } from './WebhookSection.js';
+import { PartnerPlaceSection } from './PartnerPlaceSection.js';
 import { downloadReportCsv, usePartnerReport } from './use-partner-dashboard.js';
 import { PARTNER_TEXTS, rich } from './texts.js';
 import './partner-dashboard.css';
@@ -58,11 +59,15 @@ function Dashboard({ email }: { email: string }) {
       {partner.ref ? (
         <>
           <Report report={report.data} />
-          <Embed ref_={partner.ref} />
+          <Embed ref_={partner.ref} place={partner.place} />
+          <PartnerPlaceSection place={partner.place} />
           <WebhookSection />
         </>
       ) : (
-        <RefPicker companyName={partner.companyName} />
+        <>
+          <RefPicker companyName={partner.companyName} />
+          <PartnerPlaceSection place={partner.place} />
+        </>
       )}
       <OwnDataSection kind="partner" email={email} />
     </div>
@@ -124,8 +129,11 @@ function Report({ report }: { report: PartnerReport }) {
   );
 }
 
-/** The snippet with the partner's ref, and the embed builder (/widgets/demo) opened with it filled in. */
-function Embed({ ref_ }: { ref_: string }) {
+/**
+ * The snippet with the partner's ref, and the embed builder (/widgets/demo) opened with it filled in — and with the
+ * partner's address as `near` (the builder's "Near my address") when it has one.
+ */
+function Embed({ ref_, place }: { ref_: string; place: Place | null }) {
   const origin = window.location.origin;
   const snippet = `<script src="${origin}/widgets/v1/dadeal-widgets.js" defer></script>\n<dadeal-deals limit="4" partner="${ref_}"></dadeal-deals>`;
   return (
@@ -135,7 +143,7 @@ function Embed({ ref_ }: { ref_: string }) {
       <pre className="pdash__code"><code>{snippet}</code></pre>
       <div className="pdash__actions">
         <CopyButton text={snippet} label={PARTNER_TEXTS.copySnippet} />
-        <a className="btn btn--outline" href={`/widgets/demo?partner=${encodeURIComponent(ref_)}`} target="_blank" rel="noopener">
+        <a className="btn btn--outline" href={`/widgets/demo?partner=${encodeURIComponent(ref_)}${place ? `&near=${encodeURIComponent(nearParam(place))}` : ''}`} target="_blank" rel="noopener">
           {PARTNER_TEXTS.openBuilder}<span className="sr-only"> {PARTNER_TEXTS.newTab}</span>
         </a>
       </div>

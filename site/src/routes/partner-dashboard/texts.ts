@@ -45,6 +45,13 @@ export const PARTNER_TEXTS = texts(
     saveRef: 'partner.saveRef',
     refSaved: 'partner.refSaved',
     tryAgain: 'partner.tryAgain',
+    placeTitle: 'partner.placeTitle',
+    placeIntro: 'partner.placeIntro',
+    savePlace: 'partner.savePlace',
+    savingPlace: 'partner.savingPlace',
+    placeSaved: 'partner.placeSaved',
+    placeSavedText: 'partner.placeSavedText',
+    removePlace: 'partner.removePlace',
   },
   { csvFailed: (status: number) => t('partner.csvFailed', { status }) },
 );

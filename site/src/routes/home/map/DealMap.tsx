@@ -8,6 +8,7 @@ import { DealTown } from '@dadeal/widgets';
 import { site as mapWords } from '@dadeal/core/i18n/generated/en.site.map.js';
 import { addEnglish, t } from '../../../app/i18n/i18n.js';
 import { mapStyleUrl } from '../../../app/map-style.js';
+import { hasWebGl2 } from '../../../app/maps/webgl.js';
 import { mappedDeals } from './pins.js';
 import type { DealMapCanvas, MapWords } from './map-canvas.js';
 import './deal-map.css';
@@ -21,15 +22,6 @@ export interface DealMapProps {
 }
 
 type MapState = 'loading' | 'ready' | 'unavailable' | 'failed';
-
-/** MapLibre draws with WebGL 2; without it (old browsers, GPU blocklists, some headless setups) there is no map. */
-export function hasWebGl2(): boolean {
-  try {
-    return Boolean(document.createElement('canvas').getContext('webgl2'));
-  } catch {
-    return false;
-  }
-}
 
 const words = (): MapWords => ({
   canvas: t('map.canvas'),

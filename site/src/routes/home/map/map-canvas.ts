@@ -1,25 +1,16 @@
-// The map of the home page's Map view: MapLibre GL JS, loaded only when the view is opened (this module is imported by
-// DealMap.tsx once the browser has WebGL 2). The library and its worker are the npm package's own prebuilt files,
-// copied into the build as they are (`?url`) and served from our origin: the library is imported from there, and its
-// worker is a module worker of ours (`worker-src 'self'`), so the CSP needs no blob: worker and no 'unsafe-eval'
-// (docs/decisions/0063). The pins are MapLibre's GeoJSON source clustering, each shown as a DOM button (a deal's pin
-// opens its dialog; a cluster's zooms in), so they are focusable and named like any button.
+// The map of the home page's Map view: MapLibre GL JS (app/maps/maplibre.ts), loaded only when the view is opened
+// (this module is imported by DealMap.tsx once the browser has WebGL 2; docs/decisions/0063). The pins are MapLibre's
+// GeoJSON source clustering, each shown as a DOM button (a deal's pin opens its dialog; a cluster's zooms in), so they
+// are focusable and named like any button.
 import type { Point } from 'geojson';
 import type { GeoJSONSource, Map as MapLibreMap, Marker } from 'maplibre-gl';
-import libraryUrl from 'maplibre-gl/dist/maplibre-gl.mjs?url';
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import 'maplibre-gl/dist/maplibre-gl.css';
+import { loadMapLibre, mapLocale, MapUnavailableError, PIN_SVG, reducedMotion, type MapControlWords } from '../../../app/maps/maplibre.js';
 import { pinsBounds, pinsGeoJson, type DealPin } from './pins.js';
 
-type MapLibre = typeof import('maplibre-gl');
+export { MapUnavailableError };
 
-/** MapLibre's own words (its `locale` option) and the cluster's name, in the page's language. */
-export interface MapWords {
-  canvas: string;
-  zoomIn: string;
-  zoomOut: string;
-  attribution: string;
-  logo: string;
+/** MapLibre's own words and the cluster's name, in the page's language. */
+export interface MapWords extends MapControlWords {
   cluster(count: number): string;
 }
 
@@ -40,33 +31,14 @@ export interface DealMapCanvas {
   remove(): void;
 }
 
-/** The browser has no WebGL 2 (MapLibre's need): the view shows the list with a message. */
-export class MapUnavailableError extends Error {
-  name = 'MapUnavailableError';
-}
-
 const SOURCE = 'deals';
 /** Around the pins when the map is fitted to them; never closer than a street's view for one pin. */
 const FIT = { padding: 56, maxZoom: 14 } as const;
 /** Between the pins of deals at one place, in px. */
 const PIN_SPACING = 30;
 
-let library: Promise<MapLibre> | null = null;
-function loadLibrary(): Promise<MapLibre> {
-  library ??= (import(/* @vite-ignore */ libraryUrl) as Promise<MapLibre>).then((maplibre) => {
-    maplibre.setWorkerUrl(new URL(workerUrl, window.location.href).href);
-    return maplibre;
-  });
-  library.catch(() => { library = null; });
-  return library;
-}
-
-const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-
-const PIN_SVG = '<svg viewBox="0 0 24 32" width="28" height="36" aria-hidden="true" focusable="false"><path d="M12 31s-11-10.2-11-18.5a11 11 0 0 1 22 0C23 20.8 12 31 12 31z"/><circle cx="12" cy="12" r="4.2"/></svg>';
-
 export async function createDealMap(container: HTMLElement, options: DealMapOptions): Promise<DealMapCanvas> {
-  const maplibre = await loadLibrary();
+  const maplibre = await loadMapLibre();
   const { words } = options;
   let pins = options.pins;
   const titles = new Map(pins.map((pin) => [pin.id, pin.title]));
@@ -81,13 +53,7 @@ export async function createDealMap(container: HTMLElement, options: DealMapOpti
       dragRotate: false,
       pitchWithRotate: false,
       touchPitch: false,
-      locale: {
-        'Map.Title': words.canvas,
-        'NavigationControl.ZoomIn': words.zoomIn,
-        'NavigationControl.ZoomOut': words.zoomOut,
-        'AttributionControl.ToggleAttribution': words.attribution,
-        'LogoControl.Title': words.logo,
-      },
+      locale: mapLocale(words),
     });
   } catch (error) {
     // No WebGL 2 context (MapLibre's GPUInitializationError).
