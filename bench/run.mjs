@@ -17,7 +17,7 @@ const BENCHES = [
   { id: 'start', title: 'Start: time to healthy and peak memory (first start, later starts)', file: 'scripts/bench-start.mjs', args: [] },
   { id: 'api', title: 'API: listing, featured, detail, logins right and wrong (PGlite; PostgreSQL with 1 and 2 processes)', file: 'api/bench/api.bench.ts', args: tsx },
   { id: 'near-me', title: 'Near me: a page of the nearest deals among 100,000 (PGlite, PostgreSQL), beside the listing without near', file: 'api/bench/near.bench.ts', args: tsx },
-  { id: 'search', title: 'Search: the listing\'s search on 100,000 deals, 20 queries a visitor types, beside the plain listing (PGlite; PostgreSQL)', file: 'api/bench/search.bench.ts', args: tsx },
+  { id: 'search', title: 'Search: the listing\'s search on 100,000 deals, 20 queries a visitor types, beside the plain listing (PGlite; PostgreSQL)', file: 'api/bench/search.bench.ts', args: tsx, env: { BENCH_DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres' } },
   { id: 'claims', title: 'Claims: a flash sale on one deal beside the raw-SQL ceilings, exactness, and the readers during a rush', file: 'api/bench/claims.bench.ts', args: tsx },
   { id: 'live', title: 'Live counts: memory per open stream, streams per process at a 1,280 MB heap, the listing with 5,000 streams open, claim-to-screen latency', file: 'api/bench/live.bench.ts', args: tsx },
   { id: 'access-log', title: 'API: the access log\'s cost per request (none, the old hand-written line, synchronous writes, the shipped buffered line)', file: 'api/bench/request-log.bench.ts', args: tsx },

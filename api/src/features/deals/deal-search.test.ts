@@ -257,4 +257,30 @@ describe('several words rarer than a page among the newest deals (the window, th
       t.app.deps.dealCache.invalidate();
     }
   });
+
+  it('pages the matches in the listing’s order when the newest 2,000 deals hold some of them: the walk goes on past them', async () => {
+    const { business } = await createBusiness(t.db, { companyName: 'Antipodean Bakery' });
+    // 3,000 deals, g = 1 the newest: every 25th is a Wombat Waffle (120), every 250th of them featured (12).
+    await t.db.raw(
+      `insert into deals (business_id, title, description, original_price, deal_price, category, business_category,
+         start_date, end_date, total_coupons, is_featured, created_at)
+       select ?, case when g % 25 = 0 then 'Wombat Waffle ' else 'Zzfiller ' end || g, 'Nothing to see', 10, 5, 'Weekly', 'others',
+              now() - interval '1 day', now() + interval '7 days', 5, g % 250 = 0, now() - interval '1 hour' - (g || ' seconds')::interval
+         from generate_series(1, 3000) g`,
+      [business.id]);
+    try {
+      await t.db.raw('analyze deals');
+      t.app.deps.dealCache.invalidate();
+      const wombats = Array.from({ length: 120 }, (_, i) => (i + 1) * 25);
+      const expected = [...wombats.filter((g) => g % 250 === 0), ...wombats.filter((g) => g % 250 !== 0)].map((g) => `Wombat Waffle ${g}`);
+      // The window (the newest 2,000 others) holds 72 of them and the 12 featured: the page's last 16 are past it.
+      expect(await titles('wombat waffle')).toEqual(expected.slice(0, 100));
+      expect(await titles('waffle wombat')).toEqual(expected.slice(0, 100));
+      const second = (await http().get('/api/deals').query({ search: 'wombat waffle', offset: 100 }).expect(200)).body as Array<{ title: string }>;
+      expect(second.map((d) => d.title)).toEqual(expected.slice(100));
+    } finally {
+      await t.db('deals').where({ businessId: business.id }).delete();
+      t.app.deps.dealCache.invalidate();
+    }
+  });
 });

@@ -138,6 +138,18 @@ async function dealsOfPage(db: Db, page: Knex.Raw): Promise<Array<Parameters<typ
     .orderBy('page.position')) as Array<Parameters<typeof toDealDto>[0]>;
 }
 
+/**
+ * What bestInWindow saw: the page's ids when it could tell them; otherwise the best matches it found (`seen`: the
+ * featured ones, then those of the window, in the listing's order), where its walk stopped (`after`: the last deal
+ * of the window, as created_at text and id), and whether the rest is too rare to walk on for.
+ */
+interface WindowAnswer {
+  ids?: number[];
+  seen?: number[];
+  after?: { createdAt: string; id: number };
+  rare: boolean;
+}
+
 /** How many of the newest deals not featured bestInWindow looks at. */
 const SEARCH_WINDOW = 2000;
 /** More deals than this left to walk for a page, past the window: the words' indexes are asked for every match instead. */
@@ -153,27 +165,30 @@ const RARE_WALK = 4000;
  * seen (a short page). Read lazily: a CTE's rows are produced as they are read, an uncorrelated subquery runs when
  * first asked for, a CASE asks only the branch it takes (the others are counted only when they do not complete it).
  */
-async function bestInWindow(db: Db, base: () => Knex.QueryBuilder, tier: Sql[], filters: DealListFilters): Promise<{ ids?: number[]; rare: boolean }> {
+async function bestInWindow(db: Db, base: () => Knex.QueryBuilder, tier: Sql[], filters: DealListFilters): Promise<WindowAnswer> {
   const end = filters.offset + filters.limit;
   const featured = base().select('d.id').whereRaw(FEATURED_NOW_SQL).orderBy('d.createdAt', 'desc').orderBy('d.id', 'desc').limit(end);
   for (const when of tier) featured.whereRaw(`(${when.sql})`, when.bindings);
   const hit = db.raw(`(${tier.map((t) => `(${t.sql})`).join(' and ')}) as hit`, tier.flatMap((t) => t.bindings));
-  const others = base().select('d.id', hit).whereRaw(`not ${FEATURED_NOW_SQL}`)
+  const others = base().select('d.id', 'd.createdAt', hit).whereRaw(`not ${FEATURED_NOW_SQL}`)
     .orderBy('d.createdAt', 'desc').orderBy('d.id', 'desc').limit(SEARCH_WINDOW + 1);
   const { rows } = (await db.raw(
     `with n as materialized (?), f as materialized (select array(?) as featured)
-     select f.featured, y.others,
+     select f.featured, y.others, l.last_created, l.last_id,
             case when cardinality(f.featured) + cardinality(y.others) >= ? then null else (select count(*) from n)::int end as others_seen
        from f
        cross join lateral (select case when cardinality(f.featured) >= ? then '{}'::int[]
-                                       else array(select id from n where hit limit ? - cardinality(f.featured)) end as others) y`,
-    [others, featured, end, end, end],
-  )) as { rows: Array<{ featured: number[]; others: number[]; others_seen: number | null }> };
+                                       else array(select id from n where hit limit ? - cardinality(f.featured)) end as others) y
+       left join lateral (select n.created_at::text as last_created, n.id as last_id from n
+                           where cardinality(f.featured) + cardinality(y.others) < ? offset ? limit 1) l on true`,
+    [others, featured, end, end, end, end, SEARCH_WINDOW],
+  )) as { rows: Array<{ featured: number[]; others: number[]; others_seen: number | null; last_created: string | null; last_id: number | null }> };
   const r = rows[0];
-  if (r.others_seen === null || r.others_seen <= SEARCH_WINDOW) return { ids: [...r.featured, ...r.others].slice(filters.offset, end).map(Number), rare: false };
+  const seen = [...r.featured, ...r.others].map(Number);
+  if (r.others_seen === null || r.others_seen <= SEARCH_WINDOW || r.last_created === null) return { ids: seen.slice(filters.offset, end), rare: false };
   // Walking on would read about SEARCH_WINDOW × missing / found more deals: past RARE_WALK, the matches are read instead.
-  const missing = end - r.featured.length - r.others.length;
-  return { rare: (SEARCH_WINDOW * missing) / Math.max(1, r.others.length) > RARE_WALK };
+  const missing = end - seen.length;
+  return { seen, after: { createdAt: r.last_created, id: Number(r.last_id) }, rare: (SEARCH_WINDOW * missing) / Math.max(1, r.others.length) > RARE_WALK };
 }
 
 /** The deals of `ids`, in that order (read as dealsOfPage reads a page). */
@@ -203,9 +218,22 @@ async function searchPage(db: Db, base: () => Knex.QueryBuilder, plan: SearchPla
   if (window.ids === undefined) {
     const top = base();
     for (const when of tier) top.whereRaw(`(${when.sql})`, when.bindings);
-    // Words found too seldom in the window to walk on (thousands of deals for a page): the words' indexes read only the matches.
-    const page = await dealsOfPage(db, window.rare ? matchesSortedSql(db, top, filters) : listingPageSql(db, top, filters));
-    if (page.length === filters.limit) return page;
+    if (window.rare) {
+      // Words found too seldom in the window to walk on (thousands of deals for a page): the words' indexes read only the matches.
+      const page = await dealsOfPage(db, matchesSortedSql(db, top, filters));
+      if (page.length === filters.limit) return page;
+    } else if (window.seen && window.after) {
+      // The walk goes on past the window, not again from the newest deal: the window's deals are not read twice.
+      const end = filters.offset + filters.limit;
+      const more = (await top.select('d.id').whereRaw(`not ${FEATURED_NOW_SQL}`)
+        .whereRaw('(d.created_at, d.id) < (?::timestamptz, ?)', [window.after.createdAt, window.after.id])
+        .orderBy('d.createdAt', 'desc').orderBy('d.id', 'desc').limit(end - window.seen.length)) as Array<{ id: number }>;
+      const ids = [...window.seen, ...more.map((m) => Number(m.id))].slice(filters.offset, end);
+      if (ids.length === filters.limit) return dealsOfIds(db, ids);
+    } else {
+      const page = await dealsOfPage(db, listingPageSql(db, top, filters));
+      if (page.length === filters.limit) return page;
+    }
   }
   // Fewer best matches than a page: rank them all.
   const search = searchSql(plan);
