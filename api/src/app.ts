@@ -13,7 +13,7 @@ import { jsonBody } from './http/json-body.js';
 import { securityHeaders } from './http/security-headers.js';
 import { AppError } from './http/errors.js';
 import { accessLog, requestLog } from './http/request-log.js';
-import { createMetrics, noMetrics } from './http/metrics.js';
+import { createMetrics, METRICS_ROUTE_DOC, noMetrics } from './http/metrics.js';
 import { DEFAULT_RATE_LIMITS, memoryStore, postgresStore, type RateLimitSettings } from './http/rate-limit.js';
 import { createMailer, type Mailer } from './features/mail/mailer.js';
 import { DealListCache } from './features/deals/deal-list-cache.js';
@@ -45,8 +45,10 @@ import { createSearchHits } from './features/deals/search-hits.js';
 import { createWebhookSender } from './features/partners/webhook-sender.js';
 import { widgetClaimsRoutes } from './features/widget-claims/widget-claims.routes.js';
 import { reviewsRoutes } from './features/reviews/reviews.routes.js';
-import { backupEndpoint } from './features/backups/backup-endpoint.js';
+import { BACKUP_ROUTE_DOC, backupEndpoint } from './features/backups/backup-endpoint.js';
 import { siteFallback } from './site-fallback.js';
+import { apiVersion, openapiRoutes } from './features/openapi/openapi.routes.js';
+import type { ExtraRoute } from './http/openapi.js';
 
 export interface AppOptions {
   log?: Logger;
@@ -188,6 +190,9 @@ export function createApp(config: Config, db: Db, options: AppOptions = {}): Dad
     adminRoutes(deps),
     unsubscribeRoutes(deps),
   ];
+  // The reference of every route above and of the paths middleware answers (GET /metrics, the backup endpoint).
+  const extras: ExtraRoute[] = [METRICS_ROUTE_DOC, BACKUP_ROUTE_DOC];
+  routers.push(openapiRoutes(() => app.routers, extras, apiVersion()));
   app.routers = Object.freeze([...routers]);
   for (const router of routers) {
     app.use(router.routes());

@@ -10,6 +10,7 @@ import { authenticate, bearerJwtStrategy, requireAccount, type Passport } from '
 import { ISSUER, jwtKey, USER_AUDIENCE } from '../features/accounts/tokens.js';
 import { ADMIN_AUDIENCE } from '../features/admin/admin-tokens.js';
 import { Admin } from '../features/admin/admin.model.js';
+import { ACCESS_DOC, markAccess, type AccessDoc } from './route-doc.js';
 
 /** Adds the administrators' token strategy to the accounts' passport (app.ts), and answers that passport. */
 export function useAdminStrategy(passport: Passport, jwtSecret: string, db: Db): Passport {
@@ -36,7 +37,7 @@ const authenticateAdmin = (passport: Passport, ctx: Koa.Context) => authenticate
 
 /** Sets ctx.state.admin, or answers 401 (no or bad token) / 403 (a user's or business's token). */
 export function requireAdmin(passport: Passport, jwtSecret: string): Koa.Middleware {
-  return async (ctx, next) => {
+  return markAccess(async (ctx, next) => {
     const admin = await authenticateAdmin(passport, ctx);
     if (!admin) {
       if (isUserToken(ctx, jwtSecret)) throw new ForbiddenError(MESSAGES.adminOnly);
@@ -44,7 +45,7 @@ export function requireAdmin(passport: Passport, jwtSecret: string): Koa.Middlew
     }
     ctx.state.admin = admin;
     await next();
-  };
+  }, { schemes: ['adminToken'], kinds: ['admin'] });
 }
 
 /**
@@ -53,10 +54,11 @@ export function requireAdmin(passport: Passport, jwtSecret: string): Koa.Middlew
  */
 export function requireAccountOrAdmin(passport: Passport, type?: Parameters<typeof requireAccount>[1]): Koa.Middleware {
   const account = requireAccount(passport, type);
-  return async (ctx, next) => {
+  const kinds = (account as { [ACCESS_DOC]?: AccessDoc })[ACCESS_DOC]?.kinds ?? [];
+  return markAccess(async (ctx, next) => {
     const admin = await authenticateAdmin(passport, ctx);
     if (!admin) return account(ctx, next);
     ctx.state.admin = admin;
     await next();
-  };
+  }, { schemes: ['userToken', 'adminToken'], kinds: [...kinds, 'admin'] });
 }

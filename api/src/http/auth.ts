@@ -15,6 +15,7 @@ import { dummyPasswordHash, verifyPassword } from '../features/accounts/password
 import { businessOf, findUserByEmail } from '../features/accounts/accounts.service.js';
 import type { Db } from '../db.js';
 import type { Passport } from '../context.js';
+import { markAccess } from './route-doc.js';
 
 
 /** A bearer-token strategy for one audience (users, admins): the token's subject is the account id `load` finds. */
@@ -111,7 +112,7 @@ export async function authenticate<T = User>(passport: Passport, ctx: Koa.Contex
  */
 export function requireAccount(passport: Passport, type?: AccountType | readonly AccountType[], wrongTypeMessage?: string): Koa.Middleware {
   const allowed: readonly AccountType[] = type === undefined ? ['user', 'business'] : typeof type === 'string' ? [type] : type;
-  return async (ctx, next) => {
+  return markAccess(async (ctx, next) => {
     const user = await authenticate(passport, ctx);
     if (!user) throw new UnauthorizedError(MESSAGES.loginRequired);
     if (!allowed.includes(user.userType)) {
@@ -125,19 +126,19 @@ export function requireAccount(passport: Passport, type?: AccountType | readonly
       if (!ctx.state.business && !allowed.includes('user')) throw new ForbiddenError(MESSAGES.businessOnly);
     }
     await next();
-  };
+  }, { schemes: ['userToken'], kinds: allowed });
 }
 
 /** Like requireAccount() but lets visitors through (ctx.state.user unset). A bad token is still a 401. */
 export function optionalAccount(passport: Passport): Koa.Middleware {
-  return async (ctx, next) => {
+  return markAccess(async (ctx, next) => {
     if (ctx.get('authorization')) {
       const user = await authenticate(passport, ctx);
       if (!user) throw new UnauthorizedError(MESSAGES.loginRequired);
       ctx.state.user = user;
     }
     await next();
-  };
+  }, { schemes: ['userToken'], optional: true });
 }
 
 export type { Passport } from '../context.js';

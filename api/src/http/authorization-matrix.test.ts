@@ -34,6 +34,12 @@ const ACCESS: Record<string, Access> = {
   'GET /api/deals/live': 'public', // the live counts' stream; without ids it answers 400 here
   'POST /api/deals/:id/view': 'public',
   'GET /api/health': 'public',
+  // The API's reference: its OpenAPI document and the page that shows it.
+  'GET /api/openapi.json': 'public',
+  'GET /api/docs': 'public',
+  'GET /api/docs/start.js': 'public',
+  'GET /api/docs/theme.css': 'public',
+  'GET /api/docs/assets/*file': 'public',
   'GET /api/ready': 'public',
   'GET /api/featuring/plans': 'public',
   'GET /api/paypal/config': 'public',

@@ -5,14 +5,15 @@
 // origin gets no Access-Control-Allow-Origin and its browser keeps the answer from the page.
 import cors from '@koa/cors';
 import type Koa from 'koa';
+import { markCors } from './route-doc.js';
 
 export function publicCors(origins: '*' | string[], methods = 'GET, HEAD, OPTIONS', headers = 'Content-Type, If-None-Match'): Koa.Middleware {
-  return cors({
+  return markCors(cors({
     origin: origins === '*' ? '*' : (ctx) => (origins.includes(ctx.get('origin')) ? ctx.get('origin') : ''),
     allowMethods: methods,
     allowHeaders: headers,
     exposeHeaders: 'ETag',
     maxAge: 86400,
     credentials: false,
-  });
+  }));
 }

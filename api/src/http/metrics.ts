@@ -15,6 +15,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type Koa from 'koa';
 import type { Db } from '../db.js';
+import type { ExtraRoute } from './openapi.js';
 
 export interface Metrics {
   readonly enabled: boolean;
@@ -149,3 +150,16 @@ export function createMetrics(token: string, sources: MetricsSources): Metrics &
     },
   };
 }
+
+/** GET /metrics in the API's reference (http/openapi.ts): answered by the middleware above, outside the route tables. */
+export const METRICS_ROUTE_DOC: ExtraRoute = {
+  method: 'GET',
+  path: '/metrics',
+  doc: {
+    summary: 'Prometheus metrics',
+    description: 'Only when the server has a `METRICS_TOKEN` (otherwise no such path). The Prometheus text format.',
+    tag: 'Operations',
+    security: 'metricsToken',
+    responses: { 200: { description: 'The metrics', mediaType: 'text/plain' }, 401: 'No token or another one' },
+  },
+};

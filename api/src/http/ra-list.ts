@@ -6,6 +6,7 @@ import type { Knex } from 'knex';
 import { hasControlChars, isRealDate, type FieldError } from '@dadeal/core';
 import { ValidationError } from './errors.js';
 import { likeEscape } from '../like-escape.js';
+import type { ParamDoc } from './route-doc.js';
 
 export const MAX_ADMIN_PAGE = 1000;
 
@@ -64,6 +65,13 @@ function coerce(value: unknown, type: FilterType): string | number | boolean | n
   if (type === 'boolean') return typeof value === 'boolean' ? value : value === 'true' ? true : value === 'false' ? false : null;
   return typeof value === 'string' && value.length <= 200 && !hasControlChars(value) ? value : typeof value === 'number' ? String(value) : null;
 }
+
+/** ?sort, ?range, ?filter as the API's reference says them (route-doc.ts). */
+export const RA_LIST_QUERY: Record<string, ParamDoc> = {
+  sort: { description: 'JSON `["field","ASC"|"DESC"]`', schema: { type: 'string', example: '["id","ASC"]' } },
+  range: { description: 'JSON `[first, last]`, zero-based, inclusive', schema: { type: 'string', example: '[0,24]' } },
+  filter: { description: 'JSON object: `q` searches; other fields match a value or one of several', schema: { type: 'string', example: '{"q":"reef"}' } },
+};
 
 /** Reads and whitelists ?sort, ?range, ?filter; a bad value is a 400 naming the parameter. */
 export function parseRaList(query: Record<string, string | string[] | undefined>, resource: RaResource): RaListParams {

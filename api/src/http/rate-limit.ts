@@ -8,6 +8,7 @@ import { replaceControlChars } from '@dadeal/core';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Db } from '../db.js';
 import { TooManyRequestsError } from './errors.js';
+import { markRateLimited } from './route-doc.js';
 
 /**
  * An e-mail as a counter key: control characters replaced (PostgreSQL refuses a NUL in text, which made the store
@@ -90,7 +91,7 @@ export function rateLimit(name: string, rule: RateLimitRule): Koa.Middleware {
   const store = rule.store ?? memoryStore;
   const byIp = store({ keyPrefix: `${name}:ip`, points: rule.perIp, duration: rule.windowSeconds });
   const byEmail = rule.perEmail ? store({ keyPrefix: `${name}:email`, points: rule.perEmail, duration: rule.windowSeconds }) : null;
-  return async (ctx, next) => {
+  return markRateLimited(async (ctx, next) => {
     const email = (ctx.request.body as { email?: unknown } | undefined)?.email;
     try {
       await byIp.consume(ctx.ip);
@@ -100,7 +101,7 @@ export function rateLimit(name: string, rule: RateLimitRule): Koa.Middleware {
       throw res;
     }
     await next();
-  };
+  });
 }
 
 /**
@@ -111,7 +112,7 @@ export function accountRateLimit(name: string, rule: RateLimitRule): Koa.Middlew
   const store = rule.store ?? memoryStore;
   const byIp = store({ keyPrefix: `${name}:ip`, points: rule.perIp, duration: rule.windowSeconds });
   const byAccount = rule.perAccount ? store({ keyPrefix: `${name}:account`, points: rule.perAccount, duration: rule.windowSeconds }) : null;
-  return async (ctx, next) => {
+  return markRateLimited(async (ctx, next) => {
     const accountId = (ctx.state.user as { id?: number } | undefined)?.id;
     try {
       await byIp.consume(ctx.ip);
@@ -121,7 +122,7 @@ export function accountRateLimit(name: string, rule: RateLimitRule): Koa.Middlew
       throw res;
     }
     await next();
-  };
+  });
 }
 
 /**
@@ -181,7 +182,7 @@ export function loginRateLimit(name: string, rule: RateLimitRule, devices?: Devi
   const byIp = store({ keyPrefix: `${name}:fail-ip`, points: rule.perIp, duration: rule.windowSeconds });
   const byEmailIp = store({ keyPrefix: `${name}:fail-email-ip`, points: rule.perEmail ?? rule.perIp, duration: rule.windowSeconds });
   const byAccount = rule.perAccount ? store({ keyPrefix: `${name}:fail-account`, points: rule.perAccount, duration: rule.windowSeconds }) : null;
-  return async (ctx, next) => {
+  return markRateLimited(async (ctx, next) => {
     const rawEmail = (ctx.request.body as { email?: unknown } | undefined)?.email;
     const email = typeof rawEmail === 'string' ? emailKey(rawEmail) : '';
     const device = email && devices ? deviceCookie(name, email, devices.secret) : null;
@@ -226,5 +227,5 @@ export function loginRateLimit(name: string, rule: RateLimitRule, devices?: Devi
         });
       }
     }
-  };
+  });
 }

@@ -2,15 +2,16 @@
 import type Koa from 'koa';
 import { validate as validateWith, type SchemaId } from '@dadeal/core';
 import { ValidationError } from './errors.js';
+import { markBody } from './route-doc.js';
 
 /** Checks ctx.request.body against a core schema; the handler reads ctx.state.input. */
 export function validateBody(id: SchemaId): Koa.Middleware {
-  return async (ctx, next) => {
+  return markBody(async (ctx, next) => {
     const result = validateWith(id, ctx.request.body ?? {});
     if (!result.ok) throw new ValidationError(result.errors);
     ctx.state.input = result.value;
     await next();
-  };
+  }, id);
 }
 
 /** Parses a positive integer route parameter or answers 404 (an id that cannot exist). */

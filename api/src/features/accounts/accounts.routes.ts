@@ -10,6 +10,7 @@ import { Business } from './business.model.js';
 import type { User } from './user.model.js';
 import { businessOf, createAccountsService, findUserByEmail } from './accounts.service.js';
 import { requestLanguage } from '../../http/language.js';
+import { doc, said } from '../../http/route-doc.js';
 
 export function accountsRoutes(deps: AppDeps): Router {
   const { passport, config, rateLimits } = deps;
@@ -18,13 +19,13 @@ export function accountsRoutes(deps: AppDeps): Router {
   // Device cookies signed over the account's token version: a password reset or change ends their exemption.
   const userDevices = { secret: config.jwtSecret, tokenVersion: async (email: string) => (await findUserByEmail(deps.db, email))?.tokenVersion ?? null };
 
-  router.post('/api/auth/register', rateLimit('register', rateLimits.register), validateBody('register'), async (ctx) => {
+  router.post('/api/auth/register', doc({ summary: 'Sign up as a deal hunter or a business', description: 'A verification link is mailed; the account signs in once the address is verified.', example: { userType: 'user', firstName: 'Leilani', lastName: 'Moore', email: 'leilani@example.com', password: 'DaDeal-demo-2026' }, responses: { 201: said('The account (`user`), and a message'), 409: 'An account with this e-mail exists' } }), rateLimit('register', rateLimits.register), validateBody('register'), async (ctx) => {
     const user = await accounts.register(ctx.state.input as RegisterRequest, requestLanguage(ctx));
     ctx.status = 201;
     ctx.body = { user: user.toDto(), message: MESSAGES.registered };
   });
 
-  router.post('/api/auth/login', loginRateLimit('login', rateLimits.login, userDevices), validateBody('login'), async (ctx) => {
+  router.post('/api/auth/login', doc({ summary: 'Sign in: a user token', description: 'The demo data\'s accounts sign in with the password `DaDeal-demo-2026`.', example: { email: 'shopper@dadeal.test', password: 'DaDeal-demo-2026' }, responses: { 200: said('`token` (the user token), `user`, and for a business its `business`'), 401: 'Wrong e-mail or password', 403: 'The e-mail is not verified yet, or the account is suspended' } }), loginRateLimit('login', rateLimits.login, userDevices), validateBody('login'), async (ctx) => {
     await passport.authenticate('local', { session: false }, async (err: unknown, user: User | false) => {
       if (err) throw err;
       if (!user) throw new UnauthorizedError(MESSAGES.invalidCredentials);
@@ -44,17 +45,17 @@ export function accountsRoutes(deps: AppDeps): Router {
     })(ctx, async () => {});
   });
 
-  router.post('/api/auth/resend-verification', rateLimit('resend', rateLimits.resend), validateBody('email-only'), async (ctx) => {
+  router.post('/api/auth/resend-verification', doc({ summary: 'Mail the verification link again', responses: { 200: said('Sent if such an unverified account exists (the answer never tells)') } }), rateLimit('resend', rateLimits.resend), validateBody('email-only'), async (ctx) => {
     await accounts.resendVerification((ctx.state.input as { email: string }).email);
     ctx.body = { message: MESSAGES.resendSent };
   });
 
-  router.post('/api/auth/forgot-password', rateLimit('forgot', rateLimits.forgot), validateBody('email-only'), async (ctx) => {
+  router.post('/api/auth/forgot-password', doc({ summary: 'Mail a password reset link', responses: { 200: said('Sent if such an account exists (the answer never tells)') } }), rateLimit('forgot', rateLimits.forgot), validateBody('email-only'), async (ctx) => {
     await accounts.forgotPassword((ctx.state.input as { email: string }).email);
     ctx.body = { message: MESSAGES.forgotSent };
   });
 
-  router.post('/api/auth/reset-password', validateBody('reset-password'), async (ctx) => {
+  router.post('/api/auth/reset-password', doc({ summary: 'Set a new password with the mailed reset token', description: 'Every session of the account ends.', responses: { 200: said('The password is changed') } }), validateBody('reset-password'), async (ctx) => {
     const { token, newPassword } = ctx.state.input as { token: string; newPassword: string };
     if (!(await accounts.resetPassword(token, newPassword))) {
       throw new ValidationError([{ field: 'token', message: MESSAGES.invalidResetToken }], MESSAGES.invalidResetToken);
@@ -63,19 +64,19 @@ export function accountsRoutes(deps: AppDeps): Router {
   });
 
   // A link clicked in a mail: answer with a redirect to the site, which shows the outcome.
-  router.get('/api/auth/verify-email', async (ctx) => {
+  router.get('/api/auth/verify-email', doc({ summary: 'The mailed verification link', query: { token: { description: 'The token the link carries', required: true } }, responses: { 302: 'To the site: `/?verified=1`, or `/email-verification?invalid=1`' } }), async (ctx) => {
     const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
     const ok = token ? await accounts.verifyEmail(token) : false;
     ctx.redirect(ok ? '/?verified=1' : '/email-verification?invalid=1');
   });
 
   // Every kind of account reads its own profile, staff and partners included (the site's session starts from it).
-  router.get('/api/user/profile', requireAccount(passport, ['user', 'business', 'staff', 'partner']), async (ctx) => {
+  router.get('/api/user/profile', doc({ summary: 'The signed-in account, and its business', responses: { 200: { description: '`user`, and `business` (null but for a business or its staff)' } } }), requireAccount(passport, ['user', 'business', 'staff', 'partner']), async (ctx) => {
     const business = ctx.state.business as Business | undefined;
     ctx.body = { user: (ctx.state.user as User).toDto(), business: business?.toDto() ?? null };
   });
 
-  router.put('/api/user/profile', requireAccount(passport), validateBody('profile-update'), async (ctx) => {
+  router.put('/api/user/profile', doc({ summary: 'Change the account\'s name, e-mail or business details', responses: { 200: said('The account (`user`), and a message'), 409: 'Another account has this e-mail' } }), requireAccount(passport), validateBody('profile-update'), async (ctx) => {
     const user = await accounts.updateProfile(ctx.state.user as User, ctx.state.input as Record<string, never>);
     ctx.body = { user: user.toDto(), message: MESSAGES.profileUpdated };
   });

@@ -10,6 +10,7 @@ import type { User } from './user.model.js';
 import { exportAccount } from './account-export.js';
 import { exportZip } from './export-zip.js';
 import { createOwnDataService } from './own-data.service.js';
+import { doc, said } from '../../http/route-doc.js';
 
 const ALL_KINDS = ['user', 'business', 'staff', 'partner'] as const;
 
@@ -22,7 +23,7 @@ export function ownDataRoutes(deps: AppDeps): Router {
   const router = new Router();
   const anyAccount = requireAccount(passport, ALL_KINDS);
 
-  router.get('/api/user/export', anyAccount, accountRateLimit('export', rateLimits.export), async (ctx) => {
+  router.get('/api/user/export', doc({ summary: 'Download all the account\'s data', query: { format: { description: '`zip`: the JSON and the account\'s pictures in one archive', schema: { type: 'string', enum: ['json', 'zip'] } } }, responses: { 200: { description: 'The data as JSON (a download), or a ZIP archive', headers: { 'Content-Disposition': 'attachment; the file\'s name' } } } }), anyAccount, accountRateLimit('export', rateLimits.export), async (ctx) => {
     const user = ctx.state.user as User;
     const data = await exportAccount(deps.db, user.id);
     ctx.set('Cache-Control', 'no-store');
@@ -37,12 +38,12 @@ export function ownDataRoutes(deps: AppDeps): Router {
     ctx.body = JSON.stringify(data, null, 2);
   });
 
-  router.post('/api/user/account/deletion-code', anyAccount, accountRateLimit('deletion-code', rateLimits.deletionCode), async (ctx) => {
+  router.post('/api/user/account/deletion-code', doc({ summary: 'Mail a code that confirms deleting the account', responses: { 200: said('The code is sent') } }), anyAccount, accountRateLimit('deletion-code', rateLimits.deletionCode), async (ctx) => {
     await service.sendDeletionCode(ctx.state.user as User);
     ctx.body = { message: MESSAGES.deletionCodeSent };
   });
 
-  router.delete('/api/user/account', anyAccount, accountRateLimit('account-delete', rateLimits.accountDelete), validateBody('account-delete'), async (ctx) => {
+  router.delete('/api/user/account', doc({ summary: 'Delete the account and its data', description: 'With the password, or the mailed code for an account without one. A business\'s deals and staff go with it.', responses: { 200: said('Deleted') } }), anyAccount, accountRateLimit('account-delete', rateLimits.accountDelete), validateBody('account-delete'), async (ctx) => {
     await service.deleteOwnAccount(ctx.state.user as User, ctx.state.input as AccountDeleteRequest);
     ctx.body = { message: MESSAGES.accountDeleted };
   });

@@ -15,6 +15,7 @@ import type { Db } from '../../db.js';
 import type { Logger } from '../../logger.js';
 import { AppError } from '../../http/errors.js';
 import { createBackup } from './backups.js';
+import type { ExtraRoute } from '../../http/openapi.js';
 
 export const BACKUP_PATH = '/api/operations/backup';
 export const RUNNING_SERVER_FILE = 'running-server.json';
@@ -91,3 +92,20 @@ export function backupEndpoint(options: { token: string; config: Config; db: Db;
     }
   };
 }
+
+/** The backup endpoint in the API's reference (http/openapi.ts): answered by the middleware above, outside the route tables. */
+export const BACKUP_ROUTE_DOC: ExtraRoute = {
+  method: 'POST',
+  path: BACKUP_PATH,
+  doc: {
+    summary: 'A backup of the running server\'s database and pictures',
+    description: 'Only on a server on PGlite, for `dadeal backup` on the same machine: the token is in a file under DATA_DIR that only the server\'s user reads.',
+    tag: 'Operations',
+    security: 'operationsToken',
+    responses: {
+      200: { description: 'The archive (tar), made now', mediaType: 'application/x-tar' },
+      401: 'No token or another one',
+      409: 'A backup is under way',
+    },
+  },
+};

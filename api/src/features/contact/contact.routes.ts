@@ -5,6 +5,7 @@ import type { AppDeps } from '../../context.js';
 import { rateLimit } from '../../http/rate-limit.js';
 import { validateBody } from '../../http/validate.js';
 import { contactMail } from '../mail/templates.js';
+import { doc, said } from '../../http/route-doc.js';
 
 interface ContactInput {
   name: string;
@@ -18,7 +19,7 @@ export function contactRoutes({ db, mailer, config, rateLimits }: AppDeps): Rout
   const router = new Router();
   const teamAddress = config.mailFrom.match(/<([^>]+)>/)?.[1] ?? config.mailFrom;
 
-  router.post('/api/contact', rateLimit('contact', rateLimits.contact), validateBody('contact'), async (ctx) => {
+  router.post('/api/contact', doc({ summary: 'Write to the operators', responses: { 200: said('Sent'), 201: said('Sent') } }), rateLimit('contact', rateLimits.contact), validateBody('contact'), async (ctx) => {
     const input = ctx.state.input as ContactInput;
     const message = { ...input, name: input.name.trim(), subject: input.subject.trim(), message: input.message.trim() };
     await db('contact_messages').insert({ ...message, email: message.email.trim().toLowerCase(), ip: ctx.ip });

@@ -1,6 +1,6 @@
 // Deal listing, creation and deletion (spec §7, CONTRACT §3).
 import {
-  DEFAULT_RADIUS_KM, parseNearQuery, type LatLng,
+  DEFAULT_RADIUS_KM, MAX_RADIUS_KM, DEAL_LIST_SORTS, parseNearQuery, type LatLng,
   BUSINESS_CATEGORIES, DEAL_CATEGORIES, DEAL_LIST_SORT_MESSAGE, DEFAULT_DEAL_LIST_SORT, MESSAGES, hasControlChars,
   SEARCH_MAX_LENGTH, foldSearchText, isDealListSort, normalizeBusinessCategory, normalizeDealCategory,
   type BusinessCategory, type DealCategory, type DealCreateRequest, type DealListSort, type DealSuggestions, type FieldError,
@@ -10,6 +10,7 @@ import type { Knex } from 'knex';
 import type { AppDeps } from '../../context.js';
 import type { Db } from '../../db.js';
 import { listNear } from './deals.near.js';
+import type { ParamDoc } from '../../http/route-doc.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.js';
 import type { Business } from '../accounts/business.model.js';
 import { Deal } from './deal.model.js';
@@ -35,6 +36,19 @@ export interface DealListFilters {
   near?: LatLng | null;
   radiusKm?: number;
 }
+
+/** The listing's query as the API's reference says it (route-doc.ts): the rules parseDealListQuery checks. */
+export const DEAL_LIST_QUERY: Record<string, ParamDoc> = {
+  category: { description: 'The deal\'s kind', schema: { type: 'string', enum: [...DEAL_CATEGORIES] } },
+  businessCategory: { description: 'The business\'s kind (`all`: any)', schema: { type: 'string', enum: ['all', ...BUSINESS_CATEGORIES] } },
+  isFeatured: { description: 'Only featured deals, or only the others', schema: { type: 'string', enum: ['true', 'false'] } },
+  search: { description: 'Words in the title, description, business or place (accents and case ignored)', schema: { type: 'string', maxLength: SEARCH_MAX_LENGTH } },
+  sort: { description: 'The order (default: featured first, then the newest)', schema: { type: 'string', enum: [...DEAL_LIST_SORTS] } },
+  limit: { description: 'How many', schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: MAX_PAGE_SIZE } },
+  offset: { description: 'How many to skip', schema: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 } },
+  near: { description: '"Near me": `latitude,longitude`; only deals with a place within `radiusKm`, the nearest first', schema: { type: 'string', example: '21.2766,-157.827' } },
+  radiusKm: { description: 'With `near`', schema: { type: 'number', minimum: 1, maximum: MAX_RADIUS_KM, default: DEFAULT_RADIUS_KM } },
+};
 
 /** Whitelists and normalises the listing's query; the answer's `key` names the cache entry. */
 export function parseDealListQuery(query: Record<string, string | string[] | undefined>): { filters: DealListFilters; key: string } {

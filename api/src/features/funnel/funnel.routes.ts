@@ -8,6 +8,7 @@ import type { Business } from '../accounts/business.model.js';
 import { businessFunnel, countView } from './funnel.service.js';
 import { countPartnerView } from '../partners/partners.service.js';
 import { normalizePartnerRef } from '@dadeal/core';
+import { doc } from '../../http/route-doc.js';
 
 /** The beacon's path, which app.ts lets through without reading a body. */
 export const VIEW_BEACON_PATH = /^\/api\/deals\/[^/]+\/view$/;
@@ -22,7 +23,7 @@ export function funnelRoutes({ db, passport, config, rateLimits }: AppDeps): Rou
    * deal data: the public listing cache stays as it is.
    */
   router.options('/api/deals/:id/view', cors);
-  router.post('/api/deals/:id/view', cors, rateLimit('view', rateLimits.view), async (ctx) => {
+  router.post('/api/deals/:id/view', doc({ summary: 'Count a view of a deal (a beacon)', description: 'No body is read: `navigator.sendBeacon` works.', responses: { 204: 'Counted' } }), cors, rateLimit('view', rateLimits.view), async (ctx) => {
     const dealId = idParam(ctx);
     await countView(db, dealId);
     // A partner's widget says whose page it is (?ref=): counted for that partner's report too.
@@ -31,7 +32,7 @@ export function funnelRoutes({ db, passport, config, rateLimits }: AppDeps): Rou
     ctx.status = 204;
   });
 
-  router.get('/api/business/funnel', requireAccount(passport, 'business'), async (ctx) => {
+  router.get('/api/business/funnel', doc({ summary: 'Views, claims and redemptions of the business\'s deals, per day', responses: { 200: { description: 'The funnel', schema: { type: 'object' } } } }), requireAccount(passport, 'business'), async (ctx) => {
     ctx.body = await businessFunnel(db, (ctx.state.business as Business).id);
   });
 

@@ -9,6 +9,7 @@ import { NotFoundError, ValidationError } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
 import { accountRateLimit } from '../../http/rate-limit.js';
 import { geocode } from './geocoder.js';
+import { doc } from '../../http/route-doc.js';
 
 export function geocodeRoutes({ passport, config, rateLimits }: AppDeps): Router {
   const router = new Router();
@@ -17,11 +18,11 @@ export function geocodeRoutes({ passport, config, rateLimits }: AppDeps): Router
   // Nominatim's usage policy: an identifying User-Agent (the application and where it runs), not a library's default.
   const userAgent = `DaDeal/1.0 (+${config.publicUrl})`;
 
-  router.get('/api/geocode/status', signedIn, (ctx) => {
+  router.get('/api/geocode/status', doc({ summary: 'Whether the address search is configured', responses: { 200: { description: '`configured`', schema: { type: 'object', properties: { configured: { type: 'boolean' } } } } } }), signedIn, (ctx) => {
     ctx.body = { configured: geocoder !== null };
   });
 
-  router.get('/api/geocode', signedIn, accountRateLimit('geocode', rateLimits.geocode), async (ctx) => {
+  router.get('/api/geocode', doc({ summary: 'Find an address on the map', query: { q: { description: 'The address', required: true } }, responses: { 200: { description: 'The places found', schema: { type: 'array' } }, 400: 'No or too long `q`', 404: 'The server has no GEOCODER_URL', 502: 'The geocoder did not answer' } }), signedIn, accountRateLimit('geocode', rateLimits.geocode), async (ctx) => {
     if (!geocoder) throw new NotFoundError(MESSAGES.geocoderNotConfigured);
     const checked = validate('geocode-query', typeof ctx.query.q === 'string' ? { q: ctx.query.q } : {});
     if (!checked.ok) throw new ValidationError(checked.errors);

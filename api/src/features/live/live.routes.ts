@@ -7,6 +7,7 @@ import type { AppDeps } from '../../context.js';
 import { publicCors } from '../../http/cors.js';
 import { AppError, ValidationError } from '../../http/errors.js';
 import { LIVE_HEADERS } from './live-counts.js';
+import { doc } from '../../http/route-doc.js';
 
 export function liveRoutes({ config, liveCounts, lifecycle }: AppDeps): Router {
   const router = new Router();
@@ -16,7 +17,7 @@ export function liveRoutes({ config, liveCounts, lifecycle }: AppDeps): Router {
 
   router.options(LIVE_COUNTS_PATH, cors);
 
-  router.get(LIVE_COUNTS_PATH, cors, (ctx) => {
+  router.get(LIVE_COUNTS_PATH, doc({ summary: 'Live claim counts (Server-Sent Events)', description: 'A stream of `event: counts` lines as deals are claimed.', query: { ids: { description: 'Deal ids, comma separated', required: true } }, responses: { 200: { description: 'The event stream', mediaType: 'text/event-stream' }, 400: 'No or bad `ids`', 429: 'Too many streams from this address', 503: 'The server is restarting' } }), cors, (ctx) => {
     const ids = parseLiveDealIds(ctx.query.ids);
     if (!ids) throw new ValidationError([{ field: 'ids', message: LIVE_IDS_MESSAGE }]);
     // A draining process takes no new stream: the browser's next try reaches another process.

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../context.js';
 import { publicCors } from '../../http/cors.js';
 import { rateLimit } from '../../http/rate-limit.js';
 import { validateBody } from '../../http/validate.js';
+import { doc, markAccess, said } from '../../http/route-doc.js';
 import { createWidgetClaimsService } from './widget-claims.service.js';
 import { requestLanguage } from '../../http/language.js';
 
@@ -19,7 +20,7 @@ export function widgetClaimsRoutes(deps: AppDeps): Router {
   const router = new Router();
 
   router.options('/api/widget-claims/code', cors);
-  router.post('/api/widget-claims/code', cors, rateLimit('claim-code', rateLimits.claimCode), validateBody('claim-code-request'), async (ctx) => {
+  router.post('/api/widget-claims/code', doc({ summary: 'Mail a claim code for a deal', example: { email: 'shopper@dadeal.test', dealId: 1 }, responses: { 202: said('The code is on its way'), 404: 'No such deal', 409: 'The deal is not running or sold out' } }), cors, rateLimit('claim-code', rateLimits.claimCode), validateBody('claim-code-request'), async (ctx) => {
     const { email, dealId } = ctx.state.input as ClaimCodeRequest;
     await claims.requestCode(email, dealId, requestLanguage(ctx));
     ctx.status = 202;
@@ -27,17 +28,17 @@ export function widgetClaimsRoutes(deps: AppDeps): Router {
   });
 
   router.options('/api/widget-claims/verify', cors);
-  router.post('/api/widget-claims/verify', cors, rateLimit('claim-verify', rateLimits.claimVerify), validateBody('claim-code-verify'), async (ctx) => {
+  router.post('/api/widget-claims/verify', doc({ summary: 'The mailed code for a claim token', responses: { 200: { description: '`claimToken`, `expiresInSeconds`, and `account` (its first name) when the e-mail has one', schema: { type: 'object', properties: { claimToken: { type: 'string' }, expiresInSeconds: { type: 'integer' }, account: { type: ['object', 'null'] } } } }, 400: 'A wrong or expired code' } }), cors, rateLimit('claim-verify', rateLimits.claimVerify), validateBody('claim-code-verify'), async (ctx) => {
     const { email, code, dealId } = ctx.state.input as ClaimCodeVerifyRequest;
     ctx.body = await claims.verifyCode(email, code, dealId);
   });
 
   router.options('/api/widget-claims', cors);
-  const claimToken: Koa.Middleware = async (ctx, next) => {
+  const claimToken: Koa.Middleware = markAccess(async (ctx, next) => {
     ctx.state.claim = claims.readToken(ctx.get('Authorization'));
     await next();
-  };
-  router.post('/api/widget-claims', cors, claimToken, validateBody('claim-in-place'), async (ctx) => {
+  }, { schemes: ['claimToken'] });
+  router.post('/api/widget-claims', doc({ summary: 'Claim the deal with the claim token', description: 'An e-mail without an account gets one (the names and consent in the body).', responses: { 201: said('`coupon`, and a message'), 409: 'Already claimed, sold out, or not running' } }), cors, claimToken, validateBody('claim-in-place'), async (ctx) => {
     const coupon = await claims.claim(ctx.state.claim as { email: string; dealId: number }, ctx.state.input as ClaimInPlaceRequest, requestLanguage(ctx));
     ctx.status = 201;
     ctx.body = { message: MESSAGES.dealClaimed, coupon };

@@ -1,0 +1,84 @@
+// The API's OpenAPI document: generated from the mounted route tables, so every route is in it with its doc() (a route
+// without one fails here), it is a valid OpenAPI 3.1 document (a maintained validator says so), docs/openapi.json is
+// what the code generates, and GET /api/openapi.json answers it with an ETag. The reference page's files are served
+// under their own policy (the page itself is loaded in Chromium by api-docs.e2e.test.ts).
+import { readFileSync } from 'node:fs';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { docOf, routeEntries } from '../../http/openapi.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { DOCS_CONTENT_SECURITY_POLICY } from './openapi.routes.js';
+import { OPENAPI_FILE, openApiText } from './openapi-file.js';
+
+let t: TestApp;
+let document: { paths: Record<string, Record<string, { summary?: string; tags?: string[]; security?: unknown[]; responses: Record<string, unknown> }>> } & Record<string, unknown>;
+let etag: string;
+const http = () => request(t.app.callback());
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const res = await http().get('/api/openapi.json').expect(200);
+  document = JSON.parse(res.text);
+  etag = res.headers.etag!;
+});
+afterAll(() => t?.close());
+
+const openApiPath = (path: string) => path.replace(/[:*]([A-Za-z0-9_]+)/g, '{$1}');
+
+describe('OpenAPI document of the API', () => {
+  it('documents every route the app mounts: a route without doc() and a summary is named here', () => {
+    const undocumented = routeEntries(t.app.routers).filter((r) => !docOf(r)?.summary?.trim()).map((r) => `${r.method} ${r.path}`);
+    expect(undocumented, 'add doc({ summary, responses }) as the route\'s first middleware (http/route-doc.ts)').toEqual([]);
+    const missing = routeEntries(t.app.routers).filter((r) => !document.paths[openApiPath(r.path)]?.[r.method.toLowerCase()]).map((r) => `${r.method} ${r.path}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('is a valid OpenAPI 3.1 document (swagger-parser)', async () => {
+    const api = await SwaggerParser.validate(structuredClone(document) as never);
+    expect((api as { openapi: string }).openapi).toBe('3.1.0');
+  });
+
+  it('gives every caller kind its group, every guarded route its security scheme and its 401, every answer a description', () => {
+    const operations = Object.entries(document.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, ...op })));
+    const tags = new Set(operations.flatMap((op) => op.tags ?? []));
+    for (const kind of ['Public', 'User', 'Business', 'Staff', 'Partner', 'Widget claim', 'Admin', 'Account', 'Operations']) expect(tags, kind).toContain(kind);
+    const schemes = (document.components as { securitySchemes: Record<string, unknown> }).securitySchemes;
+    expect(Object.keys(schemes).sort()).toEqual(['adminToken', 'claimToken', 'metricsToken', 'operationsToken', 'userToken']);
+    const of = (key: string) => operations.find((op) => op.key === key)!;
+    expect(of('POST /api/coupons').security).toEqual([{ userToken: [] }]);
+    expect(of('GET /api/admin/users').security).toEqual([{ adminToken: [] }]);
+    expect(of('POST /api/widget-claims').security).toEqual([{ claimToken: [] }]);
+    expect(of('GET /metrics').security).toEqual([{ metricsToken: [] }]);
+    expect(of('GET /api/deals').security).toEqual([]);
+    for (const op of operations) {
+      if (op.security?.length && !op.security.some((s) => Object.keys(s as object).length === 0)) expect(op.responses, op.key).toHaveProperty('401');
+    }
+    // A validated body: core's schema by reference, and its 400 with the error model.
+    const claim = of('POST /api/coupons') as unknown as { requestBody: { content: Record<string, { schema: { $ref: string } }> }; responses: Record<string, { $ref?: string }> };
+    expect(claim.requestBody.content['application/json']!.schema.$ref).toBe('#/components/schemas/CouponClaim');
+    expect(claim.responses['400']!.$ref).toBe('#/components/responses/BadRequest');
+  });
+
+  it('is the committed docs/openapi.json (npm run openapi writes it)', () => {
+    expect(readFileSync(OPENAPI_FILE, 'utf8'), 'docs/openapi.json is stale: run `npm run openapi`').toBe(openApiText(document));
+  });
+
+  it('is answered with an ETag, and 304 to a client that has it', async () => {
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    await http().get('/api/openapi.json').set('If-None-Match', etag).expect(304);
+    const again = await http().get('/api/openapi.json').expect(200);
+    expect(again.headers.etag).toBe(etag);
+  });
+
+  it('serves the reference page and its scripts from this origin under the page\'s own policy', async () => {
+    const page = await http().get('/api/docs').expect(200).expect('Content-Type', /text\/html/);
+    expect(page.headers['content-security-policy']).toBe(DOCS_CONTENT_SECURITY_POLICY);
+    expect(page.text).not.toMatch(/https?:\/\//);
+    const scripts = [...page.text.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]!);
+    expect(scripts).toEqual(['/api/docs/assets/standalone.js', '/api/docs/start.js']);
+    for (const src of scripts) await http().get(src).expect(200).expect('Content-Type', /javascript/);
+    await http().get('/api/docs/assets/../package.json').expect(404);
+    await http().get('/api/docs/assets/nothing-here.js').expect(404);
+  });
+});
