@@ -52,17 +52,22 @@ const PAGE = `<!doctype html>
 </html>
 `;
 
-/** Started by our own script file (no inline script under the policy): the document from this origin, no web fonts. */
-const START = `Scalar.createApiReference('#app', {
-  url: '/api/openapi.json',
-  theme: 'none',
-  withDefaultFonts: false,
-  hideClientButton: false,
-  showDeveloperTools: 'never',
-  agent: { disabled: true },
-  telemetry: false,
-  mcp: { disabled: true },
-  baseServerURL: window.location.origin,
+/**
+ * Started by our own script file (no inline script under the policy): the document from this origin, its server made
+ * this origin's absolute address ("try it" then calls here: Scalar joins a relative "/" and a path into "//api/…"),
+ * no web fonts, nothing of Scalar's own services.
+ */
+const START = `fetch('/api/openapi.json').then((r) => r.json()).then((document) => {
+  document.servers = [{ url: window.location.origin, description: 'This server' }];
+  Scalar.createApiReference('#app', {
+    content: document,
+    theme: 'none',
+    withDefaultFonts: false,
+    showDeveloperTools: 'never',
+    agent: { disabled: true },
+    telemetry: false,
+    mcp: { disabled: true },
+  });
 });
 `;
 
