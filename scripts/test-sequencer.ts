@@ -9,7 +9,7 @@ import { TIMINGS_FILE } from './test-timings-reporter.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-/** Typical seconds per file of each project, from the timing reports (README "Tests"). */
+/** Typical seconds per file of each project, from the timing reports (docs/contributing.md "Tests and CI"). */
 const PROJECT_WEIGHT: Record<string, number> = {
   'site-e2e': 30, 'admin-e2e': 35, storybook: 30, scripts: 25, cli: 20, 'cli-pg': 12, 'widgets-e2e': 8,
   server: 15, 'server-pg': 15, 'api-pglite': 5, 'api-pg': 3, widgets: 1, site: 0.5, admin: 0.5, core: 0.2,

@@ -1,4 +1,4 @@
-// What sharing the rate-limit counters on PostgreSQL costs (api/README.md, "Several processes"): one limiter step in
+// What sharing the rate-limit counters on PostgreSQL costs (docs/operating.md, "Several processes on one PostgreSQL"): one limiter step in
 // memory and in the `rate_limits` table, and a whole login (the only limited route on a hot path) with either store, on
 // one fresh PostgreSQL database. Claims are not rate limited, so they pay nothing. Needs BENCH_DATABASE_URL (a server
 // where databases may be created), e.g. BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres.

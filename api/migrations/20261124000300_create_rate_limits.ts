@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// Shared state for N server processes on one PostgreSQL (see api/README.md, "Several processes"):
+// Shared state for N server processes on one PostgreSQL (see docs/operating.md, "Several processes on one PostgreSQL"):
 // 1. `rate_limits`: the counters of rate-limiter-flexible's RateLimiterPostgres, so that every process counts the
 //    same attempts. Its own CREATE TABLE uses varchar(255) keys; a login key is "<limiter>:<e-mail>|<address>" and an
 //    e-mail alone may be 254 characters, so the key is text here (the limiter is told the table exists).

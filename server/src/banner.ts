@@ -63,7 +63,7 @@ export function startBanner(facts: BannerFacts, { color }: { color: boolean }): 
     const width = Math.max(...facts.demoAccounts.map((a) => a.email.length));
     lines.push(`  ${label('Sign in')}as a demo account, password ${bold(facts.demoPassword)}`);
     for (const account of facts.demoAccounts) lines.push(`  ${label('')}${account.email.padEnd(width)}  ${paint('2', account.kind)}`);
-    lines.push(`  ${label('')}${paint('2', '(the other demo businesses and users: README, "Demo accounts")')}`);
+    lines.push(`  ${label('')}${paint('2', '(the other demo businesses and users: docs/getting-started.md, "Demo accounts")')}`);
   } else {
     lines.push(`  ${label('Sign in')}no demo accounts in this database (SEED_DEMO=true seeds an empty one); sign up at ${facts.url}/user-signup`);
   }

@@ -124,7 +124,7 @@ describe("the rendered pages' cache", () => {
     expect(after.text).toContain('>Fresh Poke Bowl<');
 
     // A claim: the deal's page says one coupon fewer — once the listing drops its answers for the count, which a claim
-    // does at most once per 500 ms (api/README "Caching": a count is at most ~0.9 s behind; the bench measures it).
+    // does at most once per 500 ms (docs/reference/api.md "Caching": a count is at most ~0.9 s behind; the bench measures it).
     await http().get(`/?deal=${featured.id}`).expect(200);
     const hunter = await createUser(t.db);
     await http().post('/api/coupons').set(bearer(t.config.jwtSecret, hunter)).send({ dealId: featured.id }).expect(201);

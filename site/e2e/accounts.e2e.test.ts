@@ -26,7 +26,7 @@ const freshEmail = (who: string) => `${who}-${process.pid}-${Date.now().toString
 const PASSWORD = 'Island-Breeze-42!';
 
 beforeAll(async () => {
-  // The partner journey's webhook goes to a receiver on loopback, which production refuses (SSRF; api/README.md).
+  // The partner journey's webhook goes to a receiver on loopback, which production refuses (SSRF; docs/integrating.md).
   geocoder = await startFakeGeocoder();
   styleServer = await startMapStyleServer();
   site = await startSite({ WEBHOOK_ALLOW_PRIVATE: 'true', GEOCODER_URL: geocoder.url, MAP_STYLE_URL: styleServer.url });

@@ -1,4 +1,4 @@
-// The on-demand parts of the standalone script (src/elements/parts.ts; README "Size"; docs/decisions/0030-…): each
+// The on-demand parts of the standalone script (src/elements/parts.ts; docs/reference/widgets.md "Size"; docs/decisions/0030-…): each
 // is built into dist/dadeal-<name>.js, an ES module the script imports from beside itself the first time it is needed.
 // In the script, an import of `module` resolves to `onDemand` (same exports, loading the part); the part's own build
 // starts at `module`.

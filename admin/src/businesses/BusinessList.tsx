@@ -1,5 +1,5 @@
 // Businesses: search by company name (q also matches contact, website and the owner), sort, pagination, CSV export,
-// bulk delete (each business goes with its owner's account, its deals and their coupons — see api/README.md).
+// bulk delete (each business goes with its owner's account, its deals and their coupons — see docs/reference/api.md).
 import { LIST_SX } from '../common/list-sx';
 import { BulkDeleteButton, BulkExportButton, CreateButton, ExportButton, List, SearchInput, TopToolbar } from 'react-admin';
 import { BusinessGrid } from './BusinessGrid';

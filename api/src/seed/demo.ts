@@ -1,5 +1,5 @@
 // Demo data for an empty database (CONTRACT §1): named island businesses, deals in every time and business
-// category, pictures, some featured, some sold out, some last-minute. Accounts are listed in the README.
+// category, pictures, some featured, some sold out, some last-minute. Accounts are listed in docs/getting-started.md.
 import type { BusinessCategory, DealCategory, Place } from '@dadeal/core';
 import type { Db } from '../db.js';
 import { hashPassword } from '../features/accounts/passwords.js';

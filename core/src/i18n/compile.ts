@@ -97,7 +97,7 @@ export function siteGroupModule(group: string, language: Language = 'en', source
 }
 
 /**
- * What every page of the site needs in `language` (site/README.md, "Languages"), as one module, a chunk of its own:
+ * What every page of the site needs in `language` (docs/reference/site.md, "Languages"), as one module, a chunk of its own:
  * English's is the base groups of the site's words (the rest of English is in the code: MESSAGES, the schemas, the
  * widgets' texts); another language's also has SITE_BASE_NAMESPACES, and `siteGroups`, a loader of each other group
  * of its site words (a chunk each: a screen's words come with that screen, not with the first page).

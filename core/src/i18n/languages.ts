@@ -69,7 +69,7 @@ export function languageCookie(language: Language): string {
 }
 
 /**
- * A page's language, in the site's order (site/README.md, "Languages"): a `?lang=` link, the remembered choice (the
+ * A page's language, in the site's order (docs/reference/site.md, "Languages"): a `?lang=` link, the remembered choice (the
  * cookie), then the visitor's Accept-Language; English otherwise.
  */
 export function chooseLanguage(asked: string | null | undefined, remembered: string | null | undefined, acceptLanguage: string | null | undefined): Language {

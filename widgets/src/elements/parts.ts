@@ -1,4 +1,4 @@
-// The on-demand parts of the standalone script (docs/decisions/0030-widget-script-on-demand-parts.md, README "Size"):
+// The on-demand parts of the standalone script (docs/decisions/0030-widget-script-on-demand-parts.md, docs/reference/widgets.md "Size"):
 // what the first render of an element does not need — the deal dialog, the live counts' stream — is a module of its
 // own beside the script (dadeal-<part>.js), imported the first time it is needed, from the origin the partner's CSP
 // already allows in script-src. build/parts.mjs lists the parts and the modules they share with the script.

@@ -318,7 +318,7 @@ export function createDealsService({ db, dealCache }: Pick<AppDeps, 'db' | 'deal
       return toDealDto((await findDeal(db, deal.id))!);
     },
 
-    /** A business deletes its own deal; its coupons and favourites go with it (documented in the API README). */
+    /** A business deletes its own deal; its coupons and favourites go with it (documented in docs/reference/api.md). */
     async remove(business: Business, id: number) {
       const deal = await Deal.query(db).findById(id);
       if (!deal) throw new NotFoundError(MESSAGES.dealNotFound);

@@ -29,7 +29,7 @@ export interface MailContext {
   jwtSecret: string;
 }
 
-/** Times are written in UTC, the product's one clock (see api/README, "UTC days"), with the zone named. */
+/** Times are written in UTC, the product's one clock (see docs/reference/api.md, "UTC days"), with the zone named. */
 const formats = new Map<string, Intl.DateTimeFormat>();
 export const formatEnd = (date: Date, locale = 'en-US') => {
   let format = formats.get(locale);

@@ -1,5 +1,5 @@
 // Partners: sign-up and sign-in, the ref, the 30-day report by ref, CSV, and signed webhooks
-// received by a real local HTTP server and checked with the README's own example verifier.
+// received by a real local HTTP server and checked with the example verifier of docs/integrating.md.
 import { readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -52,11 +52,11 @@ type Verifier = (rawBody: string | Buffer, header: string | undefined, secret: s
 let verify: Verifier;
 let verifierDir: string;
 
-/** The exact code block of api/README.md between the webhook-verifier markers, as a module. */
+/** The exact code block of docs/integrating.md between the webhook-verifier markers, as a module. */
 async function loadReadmeVerifier(): Promise<Verifier> {
-  const readme = readFileSync(fileURLToPath(new URL('../../../README.md', import.meta.url)), 'utf8');
+  const readme = readFileSync(fileURLToPath(new URL('../../../../docs/integrating.md', import.meta.url)), 'utf8');
   const block = /<!-- webhook-verifier:start -->\s*```js\n([\s\S]*?)```\s*<!-- webhook-verifier:end -->/.exec(readme);
-  if (!block) throw new Error('api/README.md has no webhook-verifier block');
+  if (!block) throw new Error('docs/integrating.md has no webhook-verifier block');
   verifierDir = mkdtempSync(path.join(tmpdir(), 'dadeal-verifier-'));
   const file = path.join(verifierDir, 'verify-dadeal-webhook.mjs');
   writeFileSync(file, block[1]);
@@ -268,7 +268,7 @@ describe('signed webhooks', () => {
 
   const deliveries = async (user: User) => (await http().get('/api/partner/webhook/deliveries').set(auth(user)).expect(200)).body as WebhookDelivery[];
 
-  it('delivers claim.created and coupon.redeemed, signed, to the partner\'s server; the README verifier accepts them and refuses tampering and replays', async () => {
+  it('delivers claim.created and coupon.redeemed, signed, to the partner\'s server; the documented verifier accepts them and refuses tampering and replays', async () => {
     const shop = await createBusiness(t.db);
     const deal = await createDeal(t.db, shop.business, { title: 'Reef Snorkel Tour' });
     const { user } = await createPartner(t.db, { ref: 'hook-times' });

@@ -1,6 +1,6 @@
 // The signature of a partner webhook delivery, Stripe-style: HMAC-SHA256 with the partner's secret
 // over `${timestamp}.${rawBody}`, sent as `Dadeal-Signature: t=<unix seconds>,v1=<hex>`. The timestamp is inside
-// what is signed, so a receiver that refuses old timestamps refuses replays (api/README.md has the verifier).
+// what is signed, so a receiver that refuses old timestamps refuses replays (docs/integrating.md has the verifier).
 import { createHmac, randomBytes } from 'node:crypto';
 
 export const SIGNATURE_HEADER = 'Dadeal-Signature';

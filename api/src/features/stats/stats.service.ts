@@ -1,4 +1,4 @@
-// Dashboard figures. Definitions (documented in api/README.md):
+// Dashboard figures. Definitions (documented in docs/reference/api.md):
 // - business totalRevenue: sum of the deal price of every redeemed (used) coupon of the business's deals;
 // - business totalCoupons: coupons claimed by customers on the business's deals;
 // - business activeDeals: deals that are active and have not ended; featuredDeals: deals featured right now;

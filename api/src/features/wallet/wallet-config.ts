@@ -89,7 +89,7 @@ export function appleWalletConfig(value: (name: string) => string | undefined, p
     const subject = subjectOf(cert);
     if (subject.UID && subject.UID !== passTypeId) problems.push(`${APPLE_WALLET_VARIABLES.cert} is for ${subject.UID}, not ${APPLE_WALLET_VARIABLES.passTypeId} ${passTypeId}`);
     if (subject.OU && subject.OU !== teamId) problems.push(`${APPLE_WALLET_VARIABLES.cert} is for team ${subject.OU}, not ${APPLE_WALLET_VARIABLES.teamId} ${teamId}`);
-    if (new Date(cert.validTo) <= now) problems.push(`${APPLE_WALLET_VARIABLES.cert} expired on ${new Date(cert.validTo).toISOString().slice(0, 10)}: renew it in Apple's developer portal (README "Apple Wallet passes")`);
+    if (new Date(cert.validTo) <= now) problems.push(`${APPLE_WALLET_VARIABLES.cert} expired on ${new Date(cert.validTo).toISOString().slice(0, 10)}: renew it in Apple's developer portal (docs/operating.md "Apple Wallet passes")`);
     if (wwdr && !cert.verify(wwdr.publicKey)) problems.push(`${APPLE_WALLET_VARIABLES.cert} was not issued by ${APPLE_WALLET_VARIABLES.wwdr} (use the WWDR intermediate named in the certificate's issuer)`);
   }
   if (problems.length > before || !cert || !wwdr || !key) return null;

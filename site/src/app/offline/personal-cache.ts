@@ -3,7 +3,7 @@
 // hash of the token that fetched them, each time one arrives. At the next start with the same token they are put
 // back into TanStack Query before the first render (their own dataUpdatedAt: "last updated"), marked stale so that
 // online they are fetched again at once. Sign-out, another sign-in and any 401 remove them. The service worker keeps
-// no personal answer (site/README.md, "Offline").
+// no personal answer (docs/reference/site.md, "Installable, and My Coupons offline").
 // Loaded on demand (personal-cache-start.ts): a visitor who never signs in does not download it.
 import { dehydrate, hashKey, hydrate, type DehydratedState, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from '../api-client.js';

@@ -1,6 +1,6 @@
 // The partner's optional webhook: its URL, the signing secret shown once (when created or rotated),
 // and the delivery log — status, attempts, the last response code — with replay. How to verify a delivery is in the
-// API's README ("Partners: their own report and signed webhooks").
+// docs/integrating.md ("Partners: their own report and signed webhooks").
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { coreResolver } from '../../app/forms/core-resolver.js';
