@@ -93,6 +93,16 @@ function problemOf(from: string, target: string): string | null {
   return anchorsOf(file).has(decodeURIComponent(anchor).toLowerCase()) ? null : `${target}: no heading makes #${anchor}`;
 }
 
+/** The environment variables the server reads: config.ts (the only reader of process.env), its wallet part, .env.example. */
+function variablesRead(): string[] {
+  const names = new Set<string>();
+  for (const file of ['api/src/config.ts', 'api/src/features/wallet/wallet-config.ts']) {
+    for (const match of readFileSync(path.join(ROOT, file), 'utf8').matchAll(/'([A-Z][A-Z0-9_]{2,})'/g)) names.add(match[1]);
+  }
+  for (const match of readFileSync(path.join(ROOT, '.env.example'), 'utf8').matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)) names.add(match[1]);
+  return [...names].sort();
+}
+
 describe('docs links', () => {
   it('makes anchors as GitHub does', () => {
     expect(slug('Claims under a rush')).toBe('claims-under-a-rush');
@@ -120,5 +130,12 @@ describe('docs links', () => {
       });
     }
     expect(broken).toEqual([]);
+  });
+
+  it('the operating guide’s configuration table names every variable the server reads', () => {
+    const guide = readFileSync(path.join(ROOT, 'docs/operating.md'), 'utf8');
+    const table = guide.slice(guide.indexOf('## Configuration'), guide.indexOf('\n## ', guide.indexOf('## Configuration') + 3));
+    expect(variablesRead().length).toBeGreaterThan(30);
+    expect(variablesRead().filter((name) => !table.includes(`\`${name}\``))).toEqual([]);
   });
 });
