@@ -20,7 +20,7 @@ export interface RetentionRule {
    * row's place) for a table whose primary key spans several columns and whose rows are never updated.
    */
   key: string;
-  /** The window, as the README and the decision say it. */
+  /** The window, as docs/operating.md and the decision say it. */
   window: string;
   /** Why that window. */
   why: string;
