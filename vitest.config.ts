@@ -13,7 +13,7 @@ export default defineConfig({
     // Longest files first, so no slow file starts last (scripts/test-sequencer.ts).
     sequence: { sequencer: LongestFirstSequencer },
     // Most files wait on something outside their worker (a child process, Chromium, PostgreSQL, the disk): more
-    // workers than this machine's 2 cores keep both busy (docs/decisions/0103-test-run-levers.md: measured 1–4).
+    // workers than this machine's 2 cores keep both busy (docs/decisions/0104-test-run-levers.md: measured 1–4).
     maxWorkers: Number(process.env.DADEAL_TEST_WORKERS ?? 3),
     // V8's baseline WASM compiler only, so no PGlite start pays an optimising compile of all of Postgres that a file
     // (each makes its own PGlite) never profits from (-17 % CPU on api-pglite). Same code, same semantics.

@@ -8,7 +8,7 @@ export default defineProject({
     include: process.env.DATABASE_URL ? ['src/**/*.test.ts'] : [],
     environment: 'node',
     // One worker runs file after file with its modules loaded once (the app's graph is ~2 s to import per file); each
-    // file still makes its own server, database and browser. See docs/decisions/0103-test-run-levers.md.
+    // file still makes its own server, database and browser. See docs/decisions/0104-test-run-levers.md.
     isolate: false,
     // expect.poll waits for a state; on a loaded 2-core machine its 1 s default is a flake, not a bound.
     expect: { poll: { timeout: 30_000 } },

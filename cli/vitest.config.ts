@@ -9,7 +9,7 @@ export default defineProject({
     include: ['src/**/*.test.ts'],
     environment: 'node',
     // One worker runs file after file with its modules loaded once (the app's graph is ~2 s to import per file); each
-    // file still makes its own server, database and browser. See docs/decisions/0103-test-run-levers.md.
+    // file still makes its own server, database and browser. See docs/decisions/0104-test-run-levers.md.
     isolate: false,
     env: { DADEAL_TEST_DB: 'pglite' },
     testTimeout: 120_000,

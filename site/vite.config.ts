@@ -212,7 +212,7 @@ export default defineConfig({
       output: {
         // The libraries every screen needs, in one long-cached chunk; everything else the first screen runs (the
         // shell, the home screen, the widgets' cards, core's rules) in one more (rolldown's `$initial` tag: statically
-        // reachable from the entry), instead of ten small shared chunks: 3.3 KB less gzip, fewer requests (docs/decisions/0105-fast-on-a-phone.md). The rest is split per route and per dialog.
+        // reachable from the entry), instead of ten small shared chunks: 3.3 KB less gzip, fewer requests (docs/decisions/0106-fast-on-a-phone.md). The rest is split per route and per dialog.
         codeSplitting: {
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/, priority: 3 },

@@ -1,4 +1,4 @@
-// What the scheduled jobs cost (docs/decisions/0101-scheduled-jobs-on-pg-boss-over-our-pool.md): the reminder query's plan on 100,000 coupons,
+// What the scheduled jobs cost (docs/decisions/0102-scheduled-jobs-on-pg-boss-over-our-pool.md): the reminder query's plan on 100,000 coupons,
 // and mails per second of a reminder run — into the outbox alone (no SMTP_URL), and through SMTP to a local listener
 // with the mailer's pooled connections and with one connection per mail. One fresh PostgreSQL database; needs BENCH_DATABASE_URL
 // (a server where databases may be created), e.g. BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres.

@@ -23,7 +23,7 @@ export function readableLogs(config: LogConfig, isTTY: boolean): boolean {
 }
 
 // Synchronous writes to stdout (pino's default): measured faster here than sonic-boom's asynchronous
-// buffering, whose thread-pool writes compete with the requests on a small machine (docs/decisions/0100-reads-answered-before-koa-and-a-buffered-access-log.md).
+// buffering, whose thread-pool writes compete with the requests on a small machine (docs/decisions/0101-reads-answered-before-koa-and-a-buffered-access-log.md).
 const stdout = () => pino.destination({ dest: 1, sync: true });
 
 /** The readable stream for this config and target, or null for JSON lines. */

@@ -183,7 +183,7 @@ describe('a business owner', () => {
     await page.getByRole('heading', { level: 1, name: FEATURE.previewTitle }).waitFor();
     await page.getByText('$25.00').first().waitFor();
     await page.getByText(FEATURE.noRefunds).waitFor();
-    // Prices come only from the server's plans: no "$50 / 30 days" beside Premium's $25 (docs/decisions/0110-one-price-for-one-thing.md).
+    // Prices come only from the server's plans: no "$50 / 30 days" beside Premium's $25 (docs/decisions/0111-one-price-for-one-thing.md).
     expect(await page.getByText('$50').count()).toBe(0);
     await page.getByRole('link', { name: FEATURE.continueToPayment }).click();
 

@@ -2,7 +2,7 @@
 // load carries only the shell and the home screen. Declarative routing (`useRoutes` under a `<BrowserRouter>`, or a
 // `<StaticRouter>` on the server), not the data router: no screen uses loaders, actions or fetchers, and
 // createBrowserRouter's router (react-router's lib/router/router.js) alone was 15 KB gzip of the first load
-// (docs/decisions/0105-fast-on-a-phone.md).
+// (docs/decisions/0106-fast-on-a-phone.md).
 import { use, type ComponentType, type ReactElement } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { useEarlyInput } from './app/early-input.js';

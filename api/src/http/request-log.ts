@@ -5,7 +5,7 @@
 // The line is the one pino would write — its level number, its time function, the logger's bindings, then the fields
 // and the message — but put together here from fixed fields and written to the logger's own stream: pino's generic
 // serialisation of the object cost ≈ 12 µs of server CPU per request and pino-http's child logger more (measured with
-// api/bench/request-log.bench.ts; pino-http with synchronous writes cost +29.6 µs per request, docs/decisions/0100-… gives
+// api/bench/request-log.bench.ts; pino-http with synchronous writes cost +29.6 µs per request, docs/decisions/0101-… gives
 // this one's figure on the buffered access stream). Lines at a level the logger does not write are not made.
 //
 // Two users: the Koa middleware below (every request Koa answers) and the public reads' replay (features/deals/

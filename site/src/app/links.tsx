@@ -2,7 +2,7 @@
 // browser's for a modified click or another target; NavLink's `active` class and aria-current="page") without their
 // framework-mode extras (route-module prefetching, view transitions, route discovery), which the site, a declarative
 // router with no loaders, never uses. With the plugin in vite.config.ts that lets the bundler drop the library's unused
-// components, 3.6 KiB gzip less in every page's first load (docs/decisions/0105-fast-on-a-phone.md). vite.config.ts resolves
+// components, 3.6 KiB gzip less in every page's first load (docs/decisions/0106-fast-on-a-phone.md). vite.config.ts resolves
 // `import { Link, NavLink } from 'react-router'` to these (./react-router.ts), so screens import them as usual.
 import { forwardRef, type AnchorHTMLAttributes, type CSSProperties, type ReactNode } from 'react';
 import { useHref, useLinkClickHandler, useLocation, useResolvedPath, type To } from 'react-router-upstream';

@@ -150,7 +150,7 @@ export const CONTENT = texts({
 
 // The contact page's words (CONTACT) are in routes/contact-us/texts.ts, the user dashboard's (USER_DASHBOARD) in
 // routes/user-dashboard/texts.ts, a staff invitation's (INVITATION) in routes/reset-password/texts.ts, the business
-// screens' in app/business/texts.ts: they load with those screens, not with every page (docs/decisions/0105-fast-on-a-phone.md).
+// screens' in app/business/texts.ts: they load with those screens, not with every page (docs/decisions/0106-fast-on-a-phone.md).
 
 /** The installable site: the update prompt and My Coupons offline. */
 export const OFFLINE = texts(

@@ -1,4 +1,4 @@
-// Claims at flash-sale speed (the measured designs are in docs/decisions/0096-claims-batched-per-deal.md).
+// Claims at flash-sale speed (the measured designs are in docs/decisions/0097-claims-batched-per-deal.md).
 //
 // A claim used to be one transaction of seven round trips that held its deal's row lock from the increment to the
 // commit, so claims on one hot deal ran one after another, each paying every round trip. Here the claims of one deal

@@ -18,7 +18,7 @@ import { isPg } from '../../db.js';
  * On PGlite a claim batch's SQL runs on the server's own thread. While deals are being read (a read in the last
  * READERS_RECENT_MS), a deal's claims rest after each batch as long as the batch took × this, so that the readers keep
  * most of the event loop during a rush; with nobody reading, claims go at full speed. Measured in
- * docs/decisions/0096-claims-batched-per-deal.md.
+ * docs/decisions/0097-claims-batched-per-deal.md.
  */
 export const CLAIM_REST_RATIO = 10;
 /**
@@ -28,7 +28,7 @@ export const CLAIM_REST_RATIO = 10;
  * busy (PG_BUSY_LOOP: utilisation over the last 100 ms or more), a deal's claims rest after each batch as long as the
  * batch took × this: the deal's next batch leaves later and bigger (fewer statements per claim), the claimers wait, and
  * the readers keep their share of the core. With nobody reading, or a loop with room to spare, claims never rest (the
- * claims-alone figures are unchanged). The price: a claim waits up to twice its batch's time more (docs/decisions/0096-claims-batched-per-deal.md).
+ * claims-alone figures are unchanged). The price: a claim waits up to twice its batch's time more (docs/decisions/0097-claims-batched-per-deal.md).
  */
 export const PG_CLAIM_REST_RATIO = 2;
 export const PG_BUSY_LOOP = 0.5;

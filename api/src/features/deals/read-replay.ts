@@ -8,7 +8,7 @@
 //
 // Why: Koa's generic path (context objects, the middleware chain, headers set one by one) cost two thirds of a cached
 // listing's CPU; replayed, a listing costs about what a bare node:http server sending the same bytes costs
-// (api/bench/api.bench.ts, figures in docs/decisions/0100-reads-answered-before-koa-and-a-buffered-access-log.md).
+// (api/bench/api.bench.ts, figures in docs/decisions/0101-reads-answered-before-koa-and-a-buffered-access-log.md).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Koa from 'koa';
 import type { AccessLog } from '../../http/request-log.js';

@@ -1,5 +1,5 @@
 // The deal dialog loads with the first deal opened, not with the home page: the widgets' DealDialog, the claim and
-// the share code are their own chunk (docs/decisions/0105-fast-on-a-phone.md). A page opened at `/?deal=ID` starts loading it
+// the share code are their own chunk (docs/decisions/0106-fast-on-a-phone.md). A page opened at `/?deal=ID` starts loading it
 // as the home screen's module runs (preloadDealDialog), beside the deal's own request.
 //
 // The Suspense boundary is always there when a deal is open, on the server and in the browser: a server render that

@@ -4,7 +4,7 @@
 //
 // The browser's own API, not workbox-window (vite-plugin-pwa's `virtual:pwa-register`): the site needs only
 // "register, say when an update waits, take over", and workbox-window's 2.1 KB gzip were a fifth of what separated
-// the home page from its 110 KiB budget (docs/decisions/0105-fast-on-a-phone.md).
+// the home page from its 110 KiB budget (docs/decisions/0106-fast-on-a-phone.md).
 
 export function registerServiceWorker(onNeedRefresh: (reload: () => Promise<void>) => void): void {
   const container = navigator.serviceWorker;
