@@ -94,6 +94,9 @@ function withStore(rules: RateLimitSettings, db: Db): RateLimitSettings {
   return Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, { store, ...rule }])) as RateLimitSettings;
 }
 
+/** The paths middleware answers outside the route tables, documented beside their code. */
+export const API_EXTRA_ROUTES: readonly ExtraRoute[] = [METRICS_ROUTE_DOC, BACKUP_ROUTE_DOC];
+
 export function createApp(config: Config, db: Db, options: AppOptions = {}): DadealApp {
   const log = options.log ?? createLogger(config);
   const access = accessLog(options.accessLogger ?? createAccessLogger(config));
@@ -191,8 +194,7 @@ export function createApp(config: Config, db: Db, options: AppOptions = {}): Dad
     unsubscribeRoutes(deps),
   ];
   // The reference of every route above and of the paths middleware answers (GET /metrics, the backup endpoint).
-  const extras: ExtraRoute[] = [METRICS_ROUTE_DOC, BACKUP_ROUTE_DOC];
-  routers.push(openapiRoutes(() => app.routers, extras, apiVersion()));
+  routers.push(openapiRoutes(() => app.routers, API_EXTRA_ROUTES, apiVersion()));
   app.routers = Object.freeze([...routers]);
   for (const router of routers) {
     app.use(router.routes());

@@ -1,7 +1,7 @@
 // A fresh, migrated, empty database per test file: in-memory PGlite, or (DADEAL_TEST_DB=pg) a PostgreSQL
 // database of its own created on the DATABASE_URL server and dropped at the end. Never a shared fixed one.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import knexFactory from 'knex';
@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../config.js';
 import { createDb, migrate, type Db } from '../db.js';
 import { createApp, type AppOptions, type DadealApp } from '../app.js';
 import { createLogger } from '../logger.js';
+import { contractCheck } from './contract.js';
 import { pgliteFromTemplate, pgliteTemplateOfRun, pgTemplateOfRun } from './database-templates.js';
 
 export type TestDbKind = 'pglite' | 'pg';
@@ -63,6 +64,8 @@ export interface TestApp {
   db: Db;
   config: Config;
   kind: TestDbKind;
+  /** With `contract: true` (or DADEAL_CONTRACT=1): every answer that breaks the OpenAPI document (contract.ts). */
+  contractProblems: string[];
   /** The made database's URL on PostgreSQL (the config names none: the database is made for the app), null on PGlite. */
   databaseUrl: string | null;
   dataDir: string;
@@ -70,7 +73,7 @@ export interface TestApp {
 }
 
 /** The real Koa app over a fresh database, with a temporary DATA_DIR and generous rate limits unless given. */
-export async function createTestApp(options: AppOptions & { env?: NodeJS.ProcessEnv; poolMax?: number } = {}): Promise<TestApp> {
+export async function createTestApp(options: AppOptions & { env?: NodeJS.ProcessEnv; poolMax?: number; contract?: boolean } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dadeal-test-'));
   const database = await createTestDatabase({ poolMax: options.poolMax });
   const config = loadConfig(
@@ -92,14 +95,19 @@ export async function createTestApp(options: AppOptions & { env?: NodeJS.Process
       ...options.rateLimits,
     },
   });
+  const contract = (options.contract ?? process.env.DADEAL_CONTRACT === '1') ? contractCheck(app) : null;
+  if (contract) app.middleware.unshift(contract.middleware); // outermost: it sees the answer as sent
   return {
     app,
+    contractProblems: contract?.problems ?? [],
     db: database.db,
     config,
     kind: database.kind,
     databaseUrl: database.databaseUrl,
     dataDir,
     async close() {
+      // DADEAL_CONTRACT_REPORT=<file>: the run's contract problems appended there (how far the suites are from the document).
+      if (contract && process.env.DADEAL_CONTRACT_REPORT) appendFileSync(process.env.DADEAL_CONTRACT_REPORT, [`checked ${contract.checked()}\n`, ...contract.problems.map((p) => `${p}\n`)].join(''));
       await app.deps.searchHits.idle(); // the last suggestions' search words, recorded after their answers
       app.deps.mailer.close();
       await database.drop();

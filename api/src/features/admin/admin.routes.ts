@@ -73,7 +73,7 @@ export function adminRoutes(deps: AppDeps): Router {
 
   /** GET list + GET one for a resource, ra-data-simple-rest style. */
   function readable(path: string, resource: RaResource, service: { list(q: Query): Promise<{ records: unknown[]; total: number; start: number }>; get(id: number): Promise<unknown> }) {
-    router.get(path, doc({ summary: `List ${resource.name}`, description: 'react-admin\'s simple REST: `sort`, `range` and `filter` as JSON arrays and objects.', query: RA_LIST_QUERY, responses: { 200: { description: `The ${resource.name}`, headers: { 'Content-Range': 'Which records of how many' }, schema: { type: 'array' } } } }), admin, async (ctx) => {
+    router.get(path, doc({ summary: `List ${resource.name}`, description: 'react-admin\'s simple REST: `sort`, `range` and `filter` as JSON arrays and objects.', query: RA_LIST_QUERY, responses: { 200: { description: `The ${resource.name}`, headers: { 'Content-Range': 'Which records of how many' }, schema: { type: 'array' } }, 400: 'A bad `sort`, `range` or `filter`' } }), admin, async (ctx) => {
       const { records, total, start } = await service.list(ctx.query as Query);
       setContentRange(ctx, resource, start, records.length, total);
       ctx.body = records;

@@ -51,7 +51,7 @@ export function dealsRoutes(deps: AppDeps): Router {
   router.options('/api/deals/suggest', cors);
   router.options('/api/deals/:id', cors);
 
-  router.get('/api/deals', doc({ summary: 'The deals listing', description: 'What every partner widget calls. Cached: send If-None-Match with the ETag.', query: DEAL_LIST_QUERY, responses: { 200: { description: 'A page of deals: `deals`, `total`, `page`', headers: { ETag: 'The answer\'s version' }, schema: { type: 'object' } }, 304: 'Not changed since the ETag sent', 400: 'A query parameter out of its range' } }), cors, async (ctx) => {
+  router.get('/api/deals', doc({ summary: 'The deals listing', description: 'What every partner widget calls. Cached: send If-None-Match with the ETag.', query: DEAL_LIST_QUERY, responses: { 200: { description: 'A page of deals (`limit`, `offset`)', headers: { ETag: 'The answer\'s version' }, schema: { type: 'array', items: { type: 'object' } } }, 304: 'Not changed since the ETag sent', 400: 'A query parameter out of its range' } }), cors, async (ctx) => {
     await cached(ctx, () => answers.list(ctx.query), rawRequestKey(ctx.originalUrl));
   });
 

@@ -82,3 +82,29 @@ describe('OpenAPI document of the API', () => {
     await http().get('/api/docs/assets/nothing-here.js').expect(404);
   });
 });
+
+describe('contract check (createTestApp({ contract: true }))', () => {
+  it('holds the answers a client gets, refusals included, against the document', async () => {
+    const c = await createTestApp({ contract: true });
+    try {
+      const api = () => request(c.app.callback());
+      await api().get('/api/deals').expect(200);
+      await api().get('/api/deals/999999').expect(404);
+      await api().get('/api/deals/abc').expect(400);
+      await api().post('/api/auth/login').send({ email: 'nobody@example.com', password: 'wrong-password-1' }).expect(401);
+      await api().post('/api/auth/login').send({}).expect(400);
+      await api().get('/api/user/profile').expect(401);
+      await api().post('/api/contact').set('Content-Type', 'text/plain').send('hello').expect(415);
+      await api().get('/api/health').expect(200);
+      await api().get('/api/nothing-here').expect(404); // no route: not an operation's answer
+      expect(c.contractProblems).toEqual([]);
+      // Readiness while the process drains: its 503 is documented too.
+      c.app.deps.lifecycle.draining = true;
+      await api().get('/api/ready').expect(503);
+      c.app.deps.lifecycle.draining = false;
+      expect(c.contractProblems).toEqual([]);
+    } finally {
+      await c.close();
+    }
+  });
+});

@@ -49,7 +49,7 @@ export function reviewsRoutes(deps: AppDeps): Router {
     ctx.body = { message: MESSAGES.reviewSaved, review };
   });
 
-  router.put('/api/reviews/:id', doc({ summary: 'Change one\'s review', responses: { 200: said('`review`, and a message') } }), reviewer, validateBody('review-update'), async (ctx) => {
+  router.put('/api/reviews/:id', doc({ summary: 'Change one\'s review', responses: { 200: said('`review`, and a message'), 409: 'Past the time a review may be changed' } }), reviewer, validateBody('review-update'), async (ctx) => {
     const review = await reviews.update(ctx.state.user as User, idParam(ctx), ctx.state.input as ReviewUpdateRequest);
     ctx.body = { message: MESSAGES.reviewUpdated, review };
   });

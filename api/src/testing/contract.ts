@@ -1,0 +1,83 @@
+// The contract check: every answer an API test receives, held against the API's OpenAPI document (http/openapi.ts) —
+// its route and status are documented, and a JSON body matches the documented schema. createTestApp({ contract: true })
+// (or DADEAL_CONTRACT=1 for every test app) switches it on; the problems are collected on the test app, for the test
+// to assert empty. Answers made before Koa (read-replay.ts's repeated public reads) are not seen.
+import Ajv2020 from 'ajv/dist/2020.js';
+import type Koa from 'koa';
+import type { DadealApp } from '../app.js';
+import { API_EXTRA_ROUTES } from '../app.js';
+import { buildOpenApi, type OpenApiDocument } from '../http/openapi.js';
+
+type Operation = { responses: Record<string, { $ref?: string; content?: Record<string, { schema?: unknown }> }> };
+
+export interface ContractCheck {
+  middleware: Koa.Middleware;
+  /** One line per answer that breaks the document: the route, the status, what is wrong. */
+  problems: string[];
+  /** How many answers were held against the document. */
+  checked: () => number;
+}
+
+export function contractCheck(app: DadealApp): ContractCheck {
+  const problems: string[] = [];
+  let checked = 0;
+  let document: OpenApiDocument | null = null;
+  let ajv: InstanceType<typeof Ajv2020> | null = null;
+  const compiled = new Map<string, ReturnType<InstanceType<typeof Ajv2020>['compile']>>();
+  let templates: Array<{ template: string; pattern: RegExp; params: number }> = [];
+
+  const setUp = () => {
+    document = buildOpenApi(app.routers, API_EXTRA_ROUTES, { version: 'contract' });
+    ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: false });
+    ajv.addSchema({ $id: 'openapi', components: document.components });
+    templates = Object.keys(document.paths).map((template) => ({
+      template,
+      pattern: new RegExp(`^${template.replace(/[.+?^$()|[\]\\]/g, '\\$&').replace(/\{file\}/, '.+').replace(/\{[^}]+\}/g, '[^/]+')}$`),
+      params: (template.match(/\{/g) ?? []).length,
+    })).sort((a, b) => a.params - b.params);
+  };
+
+  const middleware: Koa.Middleware = async (ctx, next) => {
+    await next();
+    if (!document) setUp();
+    // Only routes: an unmatched path's 404 / 405 is the router's, not an operation's.
+    const matched = (ctx as { _matchedRoute?: unknown })._matchedRoute !== undefined || ctx.path === '/metrics' || ctx.path === '/api/operations/backup';
+    if (!matched) return;
+    const method = ctx.method.toLowerCase() === 'head' ? 'get' : ctx.method.toLowerCase();
+    const found = templates.find((t) => t.pattern.test(ctx.path) && document!.paths[t.template]![method]);
+    const where = `${ctx.method} ${ctx.path}`;
+    if (!found) {
+      problems.push(`${where}: no such operation in the document`);
+      return;
+    }
+    checked += 1;
+    const operation = document!.paths[found.template]![method] as Operation;
+    let answer = operation.responses[String(ctx.status)] ?? operation.responses.default;
+    if (!answer) {
+      problems.push(`${ctx.method} ${found.template} answered ${ctx.status}, which the document does not list`);
+      return;
+    }
+    if (answer.$ref) answer = (document!.components as Record<string, Record<string, Operation['responses'][string]>>).responses[answer.$ref.split('/').pop()!]!;
+    const schema = answer.content?.['application/json']?.schema;
+    if (!schema || !ctx.response.is('json')) return;
+    let body: unknown = ctx.body;
+    if (Buffer.isBuffer(body) || typeof body === 'string') {
+      try {
+        body = JSON.parse(String(body));
+      } catch {
+        problems.push(`${ctx.method} ${found.template} ${ctx.status}: the body is not JSON`);
+        return;
+      }
+    } else if (!body || typeof body !== 'object' || typeof (body as { pipe?: unknown }).pipe === 'function') return;
+    const key = JSON.stringify(schema);
+    let validate = compiled.get(key);
+    if (!validate) {
+      validate = ajv!.compile(JSON.parse(key.replaceAll('"#/components/', '"openapi#/components/')));
+      compiled.set(key, validate);
+    }
+    if (!validate(JSON.parse(JSON.stringify(body)))) {
+      problems.push(`${ctx.method} ${found.template} ${ctx.status}: ${ajv!.errorsText(validate.errors)}`);
+    }
+  };
+  return { middleware, problems, checked: () => checked };
+}
