@@ -37,7 +37,7 @@ export function couponsRoutes(deps: AppDeps): Router {
   });
 
   // The Counter page's "today": `since` is the start of the counter's own day (the browser knows its time zone).
-  router.get('/api/business/redemptions', doc({ summary: 'The coupons redeemed since a moment', query: { since: { description: 'ISO date and time', required: true, schema: { type: 'string', format: 'date-time' } } }, responses: { 200: { description: 'The redemptions, newest first', schema: { type: 'array' } } } }), counter, async (ctx) => {
+  router.get('/api/business/redemptions', doc({ summary: 'The coupons redeemed since a moment', query: { since: { description: 'ISO date and time', required: true, schema: { type: 'string', format: 'date-time' } } }, responses: { 200: { description: 'The redemptions, newest first', schema: { type: 'array' } }, 400: 'No or a bad `since`' } }), counter, async (ctx) => {
     const query = validate('redemptions-query', ctx.query);
     if (!query.ok) throw new ValidationError(query.errors);
     ctx.body = await coupons.redemptionsSince(ctx.state.business as Business, new Date((query.value as { since: string }).since));

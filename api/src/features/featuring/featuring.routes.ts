@@ -21,7 +21,7 @@ export function featuringRoutes(deps: AppDeps): Router {
   const plansEtag = `"${createHash('sha1').update(plansBody).digest('base64url')}"`;
 
   router.options('/api/featuring/plans', cors);
-  router.get('/api/featuring/plans', doc({ summary: 'What featuring a deal costs', responses: { 200: { description: 'The plans', headers: { ETag: 'The answer\'s version' }, schema: { type: 'object' } }, 304: 'Not changed since the ETag sent' } }), cors, (ctx) => {
+  router.get('/api/featuring/plans', doc({ summary: 'What featuring a deal costs', responses: { 200: { description: 'The plans', headers: { ETag: 'The answer\'s version' }, schema: { type: 'array', items: { type: 'object' } } }, 304: 'Not changed since the ETag sent' } }), cors, (ctx) => {
     ctx.set('ETag', plansEtag);
     ctx.set('Cache-Control', 'public, max-age=300');
     if (ctx.get('if-none-match') === plansEtag) {

@@ -24,7 +24,7 @@ export function paymentsRoutes(deps: AppDeps): Router {
     ctx.body = { provider: provider.name, testMode: provider.testMode, clientId: config.paypal?.clientId ?? null, currency: 'USD' };
   });
 
-  router.post('/api/paypal/order', doc({ summary: 'Start paying for a featuring plan', responses: { 201: { description: 'The order (`id`)', schema: { type: 'object' } } } }), requireAccount(passport, 'business'), validateBody('paypal-order'), async (ctx) => {
+  router.post('/api/paypal/order', doc({ summary: 'Start paying for a featuring plan', responses: { 201: { description: 'The order (`id`)', schema: { type: 'object' } }, 404: 'No such deal of this business', 409: 'The deal is featured already or not running' } }), requireAccount(passport, 'business'), validateBody('paypal-order'), async (ctx) => {
     ctx.status = 201;
     ctx.body = await payments.createOrder(ctx.state.business as Business, ctx.state.input as PaymentOrderRequest);
   });

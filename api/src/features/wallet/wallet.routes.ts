@@ -29,17 +29,17 @@ export function walletRoutes(deps: AppDeps): Router {
     ctx.body = body;
   };
 
-  router.get('/api/coupons/:id/downloads', doc({ summary: 'Download links for a coupon\'s calendar entry and wallet pass', responses: { 200: { description: 'The links (they carry a download token of their own)', schema: { type: 'object' } } } }), signedInUser, async (ctx) => {
+  router.get('/api/coupons/:id/downloads', doc({ summary: 'Download links for a coupon\'s calendar entry and wallet pass', responses: { 200: { description: 'The links (they carry a download token of their own)', schema: { type: 'object' } }, 409: 'The coupon is used or expired' } }), signedInUser, async (ctx) => {
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = await wallet.links(ctx.state.user as User, idParam(ctx));
   });
 
-  router.get('/api/coupons/:id/calendar.ics', doc({ summary: 'A coupon\'s calendar entry', tag: 'User', query: { token: { description: 'A download link\'s token, instead of the Authorization header' } }, responses: { 200: { description: 'The iCalendar file', mediaType: 'text/calendar' } } }), holder, async (ctx) => {
+  router.get('/api/coupons/:id/calendar.ics', doc({ summary: 'A coupon\'s calendar entry', tag: 'User', query: { token: { description: 'A download link\'s token, instead of the Authorization header' } }, responses: { 200: { description: 'The iCalendar file', mediaType: 'text/calendar' }, 409: 'The coupon is used or expired' } }), holder, async (ctx) => {
     const { body, filename } = await wallet.calendar(ctx.state.user as User, idParam(ctx));
     download(ctx, 'text/calendar; charset=utf-8', filename, body);
   });
 
-  router.get('/api/coupons/:id/wallet.pkpass', doc({ summary: 'A coupon\'s Apple Wallet pass', tag: 'User', query: { token: { description: 'A download link\'s token, instead of the Authorization header' } }, responses: { 200: { description: 'The pass', mediaType: 'application/vnd.apple.pkpass' }, 503: 'The server has no pass certificates' } }), holder, async (ctx) => {
+  router.get('/api/coupons/:id/wallet.pkpass', doc({ summary: 'A coupon\'s Apple Wallet pass', tag: 'User', query: { token: { description: 'A download link\'s token, instead of the Authorization header' } }, responses: { 200: { description: 'The pass', mediaType: 'application/vnd.apple.pkpass' }, 409: 'The coupon is used or expired', 503: 'The server has no pass certificates' } }), holder, async (ctx) => {
     const { body, filename } = await wallet.walletPass(ctx.state.user as User, idParam(ctx));
     download(ctx, 'application/vnd.apple.pkpass', filename, body);
   });
