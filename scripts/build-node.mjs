@@ -7,7 +7,7 @@
 // package.json, the project's .env) keeps working in the bundle: each module's `import.meta.url` is rewritten to the
 // URL of its source file, relative to the bundle, so the built checkout can move as a whole (a Docker image, a copy).
 import { spawn } from 'node:child_process';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { builtHash, HASH_FILE, ROOT, sourceHash as hashOf } from './source-hash.mjs';
@@ -127,6 +127,9 @@ function sourceUrls(outDir) {
 export const isTestNodeStale = isStale;
 export const buildTestNode = (name) => buildNode(name);
 
+/** Scalar's browser build (standalone.js and the chunks it loads): served at /api/docs/assets/ (openapi.routes.ts). */
+const SCALAR_BROWSER = path.join(ROOT, 'node_modules', '@scalar', 'api-reference', 'dist', 'browser');
+
 export async function buildNode(name) {
   const { build } = await import('esbuild');
   const { outFile, entry } = specOf(name);
@@ -150,9 +153,15 @@ export async function buildNode(name) {
     });
     checkEsbuildWarnings(name, result); // a warning fails the build (scripts/build-warnings.mjs)
     await writeFile(path.join(tmp, HASH_FILE), `${hash}\n`);
+    // The API reference page's scripts (Scalar's browser build) go beside the server, so a production install
+    // (`npm ci --omit=dev`) serves /api/docs without Scalar's ~270 packages (a development dependency).
+    if (name === 'server') await cp(SCALAR_BROWSER, path.join(tmp, 'api-docs'), { recursive: true, filter: (file) => !file.endsWith('.map') });
     // File by file: an output directory may hold another build's files (api/dist: the PGlite template).
     await mkdir(outDir, { recursive: true });
-    for (const file of await readdir(tmp)) await rename(path.join(tmp, file), path.join(outDir, file));
+    for (const file of await readdir(tmp)) {
+      await rm(path.join(outDir, file), { recursive: true, force: true });
+      await rename(path.join(tmp, file), path.join(outDir, file));
+    }
   } finally {
     await rm(tmp, { recursive: true, force: true });
   }

@@ -138,21 +138,23 @@ export async function migrate(db: Db): Promise<void> {
 
 /** The key of the advisory lock that start-up work (migrations, demo data, first admin) runs under. */
 export const STARTUP_LOCK = 727_2026;
+/** The key of the lock the job runner makes its queues under (pg-boss's queue creation is not safe to race). */
+export const JOB_QUEUES_LOCK = 727_2027;
 
 /**
  * Runs `fn` while holding a PostgreSQL session lock, so any number of processes starting together on one database
  * migrate and seed one after the other (the later ones find the work done). On PGlite one process owns the data
  * directory already (it is locked), so `fn` simply runs.
  */
-export async function withStartupLock<T>(db: Db, fn: () => Promise<T>): Promise<T> {
+export async function withStartupLock<T>(db: Db, fn: () => Promise<T>, key: number = STARTUP_LOCK): Promise<T> {
   if (!isPg(db)) return fn();
   const connection = await db.client.acquireConnection();
   try {
-    await db.raw('select pg_advisory_lock(?)', [STARTUP_LOCK]).connection(connection);
+    await db.raw('select pg_advisory_lock(?)', [key]).connection(connection);
     try {
       return await fn();
     } finally {
-      await db.raw('select pg_advisory_unlock(?)', [STARTUP_LOCK]).connection(connection);
+      await db.raw('select pg_advisory_unlock(?)', [key]).connection(connection);
     }
   } finally {
     await db.client.releaseConnection(connection);

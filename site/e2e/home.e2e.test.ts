@@ -697,11 +697,6 @@ describe('the Map view', () => {
     // Under the site's Content-Security-Policy (the style's origin allowed, MapLibre's worker ours) nothing was refused.
     expect(problems).toEqual([]);
 
-    // Back to the grid.
-    await toggle.click();
-    await home.grid('Monthly Deals').locator('article').first().waitFor();
-    expect(await map.count()).toBe(0);
-
     // The style's server gone (offline, down): the dialog keeps the address and Directions, and shows no map and no error.
     let styleAsked = () => {};
     const asked = new Promise<void>((resolve) => { styleAsked = resolve; });
@@ -711,13 +706,29 @@ describe('the Map view', () => {
     });
     const errors: string[] = [];
     home.page.on('pageerror', (e) => errors.push(e.message));
-    const dialog = await home.openDeal(mapped[0].title);
+    await list.getByRole('button', { name: mapped[0].title, exact: true }).click();
+    const dialog = home.dialog(mapped[0].title);
+    await dialog.waitFor();
     await dialog.getByRole('link', { name: /^Directions to / }).first().waitFor();
     await dialog.getByText(mapped[0].places[0].addressLine1, { exact: false }).first().waitFor();
     await asked;
     await expect.poll(() => dialog.locator('.dd-place-map').count()).toBe(0);
     expect(await dialog.getByRole('alert').count()).toBe(0);
     expect(errors).toEqual([]);
+    await home.page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await home.page.unroute(styleServer.url);
+
+    // Back to the grid.
+    await toggle.click();
+    await home.grid('Monthly Deals').locator('article').first().waitFor();
+    expect(await map.count()).toBe(0);
+
+    // Out of the Map view, a deal's dialog shows the address and Directions and starts no map (a WebGL map at every
+    // dialog would cost a phone's battery): only a visitor who chose the map gets the small one.
+    const plain = await home.openDeal(mapped[0].title);
+    await plain.getByRole('link', { name: /^Directions to / }).first().waitFor();
+    expect(await plain.locator('.dd-place-map').count()).toBe(0);
   });
 
   it('without WebGL shows the list with a clear message, and loads no map library', async () => {

@@ -208,7 +208,7 @@ describe('the embed builder', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('fr');
     expect(await page.locator('h1').textContent()).toBe('Da Deal! sur votre site');
     expect(await page.locator('#builder-title').textContent()).toBe('Composez votre intégration');
-    expect(await page.title()).toBe('Widgets Da Deal! — générateur d’intégration');
+    expect(await page.title()).toBe('Widgets Da Deal! — configurateur');
     // The deal types and business categories are the widgets' own French words.
     await page.getByLabel('Catégorie (durée)').selectOption('weekly');
     await page.getByLabel('Catégorie d’établissement').selectOption('restaurant');

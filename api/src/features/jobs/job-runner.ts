@@ -5,7 +5,7 @@
 // expire and be retried elsewhere. What makes each mail go out once is the jobs' own unique notice key
 // (notices.ts): a retried or doubled run finds those notices taken and mails nothing twice.
 import PgBoss from 'pg-boss';
-import type { Db } from '../../db.js';
+import { JOB_QUEUES_LOCK, withStartupLock, type Db } from '../../db.js';
 import { SCHEDULED_JOBS, SCHEDULE_TIME_ZONE, type JobName, type ScheduledJob } from './jobs.js';
 import type { JobDeps } from './notices.js';
 import { createJobQueues, QUEUE_SCHEMA, queueDb } from './queue-db.js';
@@ -50,7 +50,8 @@ export function createJobRunner(deps: JobDeps & { db: Db }, options: JobRunnerOp
     boss,
     async start() {
       await boss.start();
-      await createJobQueues(boss, jobs, options.retryDelaySeconds);
+      // One process at a time: processes starting together on one database would create the same queue at once.
+      await withStartupLock(deps.db, () => createJobQueues(boss, jobs, options.retryDelaySeconds), JOB_QUEUES_LOCK);
       for (const job of jobs) {
         await boss.schedule(job.name, job.cron, {}, { tz: SCHEDULE_TIME_ZONE });
         await boss.work<unknown>(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10 }, async ([queued]) => {

@@ -26,8 +26,13 @@ export const DOCS_CONTENT_SECURITY_POLICY = [
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** Scalar's browser build (dist/browser: standalone.js and the chunks it loads), found up from this file. */
+/**
+ * Scalar's browser build (dist/browser: standalone.js and the chunks it loads): the copy the server's build puts
+ * beside the compiled server (server/dist/api-docs, what a production install has), else the development
+ * dependency's own, found up from this file.
+ */
 function scalarBrowserDir(): string | null {
+  if (existsSync(path.join(here, 'api-docs', 'standalone.js'))) return path.join(here, 'api-docs');
   for (let dir = here; ; dir = path.dirname(dir)) {
     const candidate = path.join(dir, 'node_modules', '@scalar', 'api-reference', 'dist', 'browser');
     if (existsSync(path.join(candidate, 'standalone.js'))) return candidate;

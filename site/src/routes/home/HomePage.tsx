@@ -22,6 +22,7 @@ import { SITE, TOASTS } from '../../app/texts.js';
 import { useLanguage } from '../../app/i18n/LanguageProvider.js';
 import { notify } from '../../app/toasts.js';
 import { searchedListing, useDealById, useFeaturedDeals, useSearchSuggestions, useTabDeals } from './use-home-deals.js';
+import { setMapViewOpen } from '../../app/maps/map-view-open.js';
 
 const GRID_ID = 'deals';
 // "Near me" past its button (the browser's position, the town picker): loaded when pressed.
@@ -55,6 +56,10 @@ export default function HomePage() {
   const tab = useTabDeals(searched.query);
   const allDeals = () => { setNearOpen(false); setNear(null); };
   const [mapOpen, setMapOpen] = useState(false);
+  useEffect(() => {
+    setMapViewOpen(mapOpen);
+    return () => setMapViewOpen(false);
+  }, [mapOpen]);
   const mapHeadingId = useId();
   const favorites = useFavorites();
   const gridRef = useRef<HTMLDivElement>(null);
