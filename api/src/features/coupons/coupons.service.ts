@@ -88,9 +88,11 @@ export function createCouponsService({ db, dealCache }: Pick<AppDeps, 'db' | 'de
 
   async function markUsed(coupon: CouponRow, by: Redeemer): Promise<CouponDto> {
     const [updated] = await db.transaction(async (trx) => {
-      // The funnel's redemption first: it takes the deal's row (key share) before the coupon's, the order a
-      // deal's deletion takes them, so the two never deadlock; a refused use below rolls the count back.
-      await countCouponEvent(trx, coupon.dealId, 'redemptions');
+      // The deal's row first (key share), before the coupon's: the order a deal's deletion takes them, so the two never
+      // deadlock. The funnel's row only last, once the coupon is ours: a claim batch holds the deal's row and takes that
+      // funnel row, so holding it while waiting for the coupon (locked by its holder's account deletion, which waits for
+      // the batch's deal row) closed a circle of three (seen on PostgreSQL: deadlock detected, the deletion's 500).
+      await trx('deals').where({ id: coupon.dealId }).forKeyShare().first('id');
       // The redeemer's account must still exist when the redemption commits: a staff member revoked while this request
       // was under way gets 401, never a redemption in the name of an account that is gone. Key share waits for a
       // revocation under way (its DELETE) and lets it wait for this redemption in turn.
@@ -107,6 +109,7 @@ export function createCouponsService({ db, dealCache }: Pick<AppDeps, 'db' | 'de
         if (current.isUsed) throw new ConflictError(MESSAGES.couponAlreadyUsed, { usedAt: current.usedAt ? new Date(current.usedAt).toISOString() : null });
         throw new ConflictError(MESSAGES.couponExpired);
       }
+      await countCouponEvent(trx, coupon.dealId, 'redemptions');
       return rows;
     });
     dealCache.invalidate();
