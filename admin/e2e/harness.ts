@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
-import { startSite, type SiteHarness } from '../../site/e2e/harness.js';
+import { closeWithTest, startSite, type SiteHarness } from '../../site/e2e/harness.js';
 import { seedPgliteDir } from '@dadeal/api/testing/database-templates.ts';
 import { STORAGE_KEYS } from '../src/texts.js';
 
@@ -73,6 +73,7 @@ export async function startAdminConsole(): Promise<AdminHarness> {
     async adminPage({ width = 1280, storage } = {}) {
       const context = await site.browser.newContext({ viewport: { width, height: 900 }, baseURL: site.url, acceptDownloads: true });
       contexts.push(context);
+      closeWithTest(context);
       if (storage) {
         await context.addInitScript((entries) => {
           // Once per context: later navigations see what the console itself wrote (or removed).

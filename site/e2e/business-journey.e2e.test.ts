@@ -58,7 +58,7 @@ describe('a business owner', () => {
 
   it('signs up with its address (core\'s message for a pin left at 0, 0), verifies by the mailed link, signs in and finds an empty dashboard', async () => {
     email = `poke-${Date.now()}@example.test`;
-    page = await site.newPage();
+    page = await site.newPage({ keep: true }); // the next tests go on on this page
     const signup = new SignupPage(page, 'business');
     await signup.open();
     await signup.fill({
@@ -333,7 +333,7 @@ describe('counter staff', () => {
     const ownerToken = await site.tokenFor(DEMO_BUSINESS, DEMO_PASSWORD);
     deal = (await site.api<Deal[]>('GET', '/api/business/deals', undefined, ownerToken)).body
       .find((d) => d.isActive && Date.parse(d.endDate) > Date.now() && Date.parse(d.startDate) <= Date.now() && d.totalCoupons - d.usedCoupons >= 2)!;
-    owner = await site.newPage({ token: ownerToken });
+    owner = await site.newPage({ token: ownerToken, keep: true });
     dashboard = new BusinessDashboard(owner);
     await dashboard.open();
     // Core's rules in the browser, before anything is sent.
@@ -345,7 +345,7 @@ describe('counter staff', () => {
     await dashboard.staffRow('Leilani Kahale').getByText(STAFF.statuses.invited).waitFor();
 
     const link = await site.mailLink(email, /\/reset-password\?token=.+&invite=1$/);
-    staffPage = await site.newPage();
+    staffPage = await site.newPage({ keep: true });
     await staffPage.goto(link);
     await staffPage.getByRole('heading', { level: 1, name: INVITATION.title }).waitFor();
     await staffPage.getByLabel('New Password', { exact: true }).fill(staffPassword);

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { onTestFinished } from 'vitest';
 import { productionAssetsFrom, startServer, type RunningServer } from '@dadeal/server/server.ts';
 import { freePort } from '@dadeal/server/testing/free-port.ts';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '@dadeal/api/testing/smtp-sink.ts';
@@ -61,6 +62,11 @@ export interface SiteHarness {
     width?: number; token?: string | null; serviceWorkers?: 'allow' | 'block';
     /** Where the browser says the visitor is, the site allowed to ask ("Near me"); without it, no position is given. */
     geolocation?: { latitude: number; longitude: number };
+    /**
+     * Keep the page open after the test that opened it, until the harness closes (a journey whose next test goes on
+     * on it; concurrent tests, which close their own). Otherwise it closes when its test ends.
+     */
+    keep?: boolean;
   }): Promise<Page>;
   /** POST/GET the API like a client would; answers status and parsed JSON. */
   api<T = Record<string, unknown>>(method: string, apiPath: string, body?: unknown, token?: string): Promise<{ status: number; body: T }>;
@@ -140,8 +146,9 @@ export async function startSite(env: NodeJS.ProcessEnv = {}, { siteDistDir }: { 
     server,
     smtp,
     browser,
-    async newPage({ width = 1280, token = null, serviceWorkers = 'block', geolocation } = {}) {
+    async newPage({ width = 1280, token = null, serviceWorkers = 'block', geolocation, keep = false } = {}) {
       const context = await browser.newContext({ viewport: { width, height: width > 600 ? 900 : 844 }, baseURL: url, geolocation });
+      if (!keep) closeWithTest(context);
       // No `navigator.serviceWorker`, as in a browser without them (the site then registers nothing, silently).
       if (serviceWorkers === 'block') await context.addInitScript(() => void delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker);
       contexts.push(context);
@@ -195,6 +202,20 @@ export async function startSite(env: NodeJS.ProcessEnv = {}, { siteDistDir }: { 
     },
   };
   return harness;
+}
+
+/**
+ * Closes a browser context when the test that made it ends. An open page keeps working (live counts, countdowns, its
+ * timers): left open until the file's end, a file's dozens of pages shared two cores with every later test (a whole
+ * run at a load of 20 on 2 cores, each browser test several times slower). Made outside a test (beforeAll), the
+ * context stays until the harness closes.
+ */
+export function closeWithTest(context: BrowserContext): void {
+  try {
+    onTestFinished(() => context.close().catch(() => undefined));
+  } catch {
+    // not inside a test: the harness's close() closes it
+  }
 }
 
 export interface AxeViolation {

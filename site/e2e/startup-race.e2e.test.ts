@@ -385,7 +385,7 @@ describe.concurrent('a tap or typing at any moment of the start does what acting
       for (const who of control.who ?? (['guest', 'user'] as const)) {
         for (const moment of (control.moments ?? ['held']).filter((m) => control.when?.(who, m) ?? true)) {
           it(`${row.page}: ${control.name} — ${who}, ${moment}`, async () => {
-            const page = await site.newPage({ width: 390, token: await tokenOf(who, control.freshAccount === true) });
+            const page = await site.newPage({ width: 390, token: await tokenOf(who, control.freshAccount === true), keep: true }); // concurrent: closed below
             await noteToasts(page);
             try {
               try {

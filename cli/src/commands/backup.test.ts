@@ -192,7 +192,7 @@ describe('dadeal backup and restore', () => {
     expect(Object.keys(manifest.parts).some((p) => p.startsWith(PICTURES_PREFIX))).toBe(true);
   });
 
-  it('asks before replacing a database that is not empty: without a terminal it refuses (confirm with --yes), on one "no" changes nothing', async () => {
+  it('asks before replacing a database that is not empty: without a terminal it refuses (confirm with --yes), on one "no" changes nothing and "y" restores', async () => {
     const db = openDb();
     await createUser(db, { email: 'after-the-backup@dadeal.test' });
     await db.destroy();
@@ -212,9 +212,14 @@ describe('dadeal backup and restore', () => {
     expect(plain(terminal.output())).toContain('Nothing restored.');
     expect(await snapshot()).toEqual(before);
 
-    const yes = await dadeal(t.env, 'restore', backup(), '--yes', '--json');
-    expect(yes.code, yes.stderr).toBe(0);
-    expect(JSON.parse(yes.stdout).replaced.users).toBe(before.rows.users);
+    // "y" restores: the account made after the backup is gone, the backup's rows are there.
+    const yes = runOnPty([process.execPath, '--liftoff-only', BIN, 'restore', backup()], t.env);
+    await yes.waitFor(/\(y\/N\)/);
+    yes.child.stdin!.write('y\r');
+    expect(await yes.done, plain(yes.output())).toBe(0);
+    const said = plain(yes.output()).replace(/\s+/g, ''); // joined: the terminal wraps the file's name at 80 columns
+    expect(said).toContain('Restored');
+    expect(said).toContain(`${before.rows.users - 1}users,`);
     const check = openDb();
     expect(await check('users').where({ email: 'after-the-backup@dadeal.test' }).first()).toBeUndefined();
     await check.destroy();
