@@ -18,13 +18,13 @@ export { EndingSoonToggle, type EndingSoonToggleProps } from './EndingSoonToggle
 export { DealDialog, type DealDialogProps, type Viewer } from './DealDialog/DealDialog.js';
 export { shareDeal, type ShareOutcome } from './DealDialog/share-deal.js';
 export { DealBrowser, type DealBrowserProps } from './DealBrowser/DealBrowser.js';
-export { useDealBrowserState, type DealBrowserControls, type DealBrowserStart } from './DealBrowser/use-deal-browser-state.js';
+export { sameBesidesSearch, searchedListing, useDealBrowserState, type DealBrowserControls, type DealBrowserStart } from './DealBrowser/use-deal-browser-state.js';
 export { createDealsClient, recordDealView, type DealsClient, type DealsClientOptions } from './client/deals-client.js';
-export { useDeals, useDeal } from './hooks/use-deals.js';
+export { useDeals, useDeal, type DealsOptions } from './hooks/use-deals.js';
 export { watchLiveCounts, withLiveCount, withLiveCounts, type LiveListener } from './client/live-counts.js';
 export { useLiveDeals, useLiveDeal } from './hooks/use-live-deals.js';
 export { useRemote, type RemoteOptions, type RemoteState } from './hooks/use-remote.js';
-export { useSuggestQuery, useSuggestions } from './hooks/use-suggestions.js';
+export { useListingSuggestions, useSuggestQuery } from './hooks/use-suggestions.js';
 export { TEXTS, widgetTexts, type WidgetTexts } from './texts/texts.js';
 export { formatterWarmUps } from './texts/warm-up.js';
 export { WidgetLanguageContext, useTexts, type WidgetLanguage } from './texts/use-texts.js';

@@ -4,14 +4,17 @@ import { useId } from 'react';
 import type { Deal, DealCategory, DealListSort, DealSuggestions } from '@dadeal/core';
 import { DealTabs } from '../DealTabs/DealTabs.js';
 import { SearchBox } from '../SearchBox/SearchBox.js';
-import { SearchEmpty, useSearchMatcher } from '../SearchBox/search-results.js';
+import { SearchEmpty } from '../SearchBox/search-results.js';
 import { CategorySelect, type CategoryChoice } from '../CategorySelect/CategorySelect.js';
 import { EndingSoonToggle } from '../EndingSoonToggle/EndingSoonToggle.js';
 import { DealGrid, type DealGridProps } from '../DealGrid/DealGrid.js';
 import { useTexts } from '../texts/use-texts.js';
 
 export interface DealBrowserProps extends Pick<DealGridProps, 'loading' | 'error' | 'onRetry' | 'onSelect' | 'onToggleFavorite' | 'favoriteIds'> {
-  /** The chosen tab's deals, already filtered by business category; search filters them here. */
+  /**
+   * The chosen tab's deals as its owner lists them: filtered by business category and, with text in the box, the
+   * API's search of them (searchedListing, decision 0049). The browser shows them as they are: it filters nothing.
+   */
   deals: readonly Deal[] | null;
   category: DealCategory;
   onCategoryChange: (category: DealCategory) => void;
@@ -34,10 +37,6 @@ export function DealBrowser({
   const texts = useTexts();
   const panelId = `dd-browser-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const searching = search.trim() !== '';
-  // Search filters here (core's matchesSearch); in the standalone script it comes with the search part, and until then
-  // (a search typed before the part arrived) the grid shows its skeleton.
-  const matches = useSearchMatcher(searching);
-  const shown = deals && searching ? (matches ? deals.filter((deal) => matches(deal, search)) : null) : deals;
   // A category chosen from the suggestions or the empty result replaces the search: its deals, not none of them.
   const pickCategory = (value: CategoryChoice) => { onSearchChange(''); onBusinessCategoryChange(value); };
   return (
@@ -53,9 +52,8 @@ export function DealBrowser({
       <div role="tabpanel" id={panelId} aria-label={texts.dealCategoryTitle(category)}>
         <DealGrid
           {...grid}
-          loading={grid.loading || (searching && !matches)}
           title={texts.dealCategoryTitle(category)}
-          deals={shown}
+          deals={deals}
           emptyText={texts.noDeals}
           empty={searching ? <SearchEmpty didYouMean={suggestions?.didYouMean} onSearch={onSearchChange} onPickCategory={pickCategory} /> : undefined}
         />

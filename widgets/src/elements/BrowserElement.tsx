@@ -1,9 +1,10 @@
-// <dadeal-browser category business-category>: tabs, search, category filter and grid, like the home page.
-import { useRef, useState } from 'react';
-import { normalizeBusinessCategory, normalizeDealCategory, type DealSuggestions } from '@dadeal/core';
+// <dadeal-browser category business-category>: tabs, search, category filter and grid, like the home page — and
+// searching like it (decision 0049): the grid is the API's search of the tab, the box's suggestions and "Did you mean"
+// the same search under the same filters.
+import { normalizeBusinessCategory, normalizeDealCategory } from '@dadeal/core';
 import { DealBrowser } from '../DealBrowser/DealBrowser.js';
-import { useDealBrowserState } from '../DealBrowser/use-deal-browser-state.js';
-import { SuggestionsReader } from '../SearchBox/search-results.js';
+import { sameBesidesSearch, searchedListing, useDealBrowserState } from '../DealBrowser/use-deal-browser-state.js';
+import { useListingSuggestions, useSuggestQuery } from '../hooks/use-suggestions.js';
 import { EmbedRoot, useEmbed, useEmbedList, useUnknownValueWarning, type EmbedProps } from './use-embed.js';
 
 export interface BrowserElementProps extends EmbedProps {
@@ -20,13 +21,14 @@ export function BrowserElement(props: BrowserElementProps) {
   useUnknownValueWarning(props.container, 'category', props.category, category !== null);
   useUnknownValueWarning(props.container, 'business-category', props.businessCategory, businessCategory !== null);
   const { query, controls } = useDealBrowserState({ category, businessCategory });
-  const list = useEmbedList(props, embed, query);
-  // What the search box offers, read from the first letter typed (SuggestionsReader: with the search part).
-  const [suggestions, setSuggestions] = useState<DealSuggestions | null>(null);
-  const reading = useRef(false);
-  if (controls.search) reading.current = true;
+  // The text asked once typing paused is the listing's search and the suggestions' query; the box emptied shows the
+  // tab at once. A new search of the same listing keeps the last answer on screen until its own arrives.
+  const typing = useSuggestQuery(controls.search);
+  const searched = searchedListing(query, typing);
+  const list = useEmbedList(props, embed, searched.query, (shown) => sameBesidesSearch(shown, searched.query));
   const { client, select } = embed;
-  // A suggested deal opens as a card's does: its dialog (read first when it is not in the tab's list).
+  const suggestions = useListingSuggestions(client, typing, embed.language?.translator?.language, query);
+  // A suggested deal opens as a card's does: its dialog (read first when it is not in the grid's list).
   const pickDeal = (id: number) => {
     const known = list.deals?.find((d) => d.id === id);
     if (known) select(known);
@@ -34,8 +36,7 @@ export function BrowserElement(props: BrowserElementProps) {
   };
   return (
     <EmbedRoot embed={embed} theme={props.theme}>
-      <DealBrowser {...controls} {...list} suggestions={suggestions} onPickDeal={pickDeal} />
-      {reading.current && <SuggestionsReader client={client} query={controls.search} language={embed.language?.translator?.language} onAnswer={setSuggestions} />}
+      <DealBrowser {...controls} {...list} deals={searched.refused ? [] : list.deals} suggestions={suggestions} onPickDeal={pickDeal} />
     </EmbedRoot>
   );
 }

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { HOME_REFRESH_MS, normalizePartnerRef, type Deal, type DealListQuery } from '@dadeal/core';
 import { createDealsClient, type DealsClient } from '../client/deals-client.js';
-import { useDeals } from '../hooks/use-deals.js';
+import { useDeals, type DealsOptions } from '../hooks/use-deals.js';
 import { useLiveDeals } from '../hooks/use-live-deals.js';
 import { EmbedDialog } from './EmbedDialog.js';
 import { TEXTS, type WidgetTexts } from '../texts/texts.js';
@@ -147,10 +147,11 @@ export function EmbedRoot({ embed, theme, className, children }: { embed: Embed;
 
 /**
  * A list element's deals: read near the viewport, refreshed every 60 s and on focus (spec §4, §9), each read told to
- * the page, the remaining counts as they fall; what a grid takes, but its title and skeletons.
+ * the page, the remaining counts as they fall; what a grid takes, but its title and skeletons. `keep`: the last
+ * answer stays on screen while this one loads when it says so (<dadeal-browser>'s new search of the same listing).
  */
-export function useEmbedList(props: EmbedProps, embed: Embed, query: DealListQuery) {
-  const { data, loading, error, reload } = useDeals(embed.client, query, { enabled: embed.near, refreshMs: HOME_REFRESH_MS, refetchOnFocus: true });
+export function useEmbedList(props: EmbedProps, embed: Embed, query: DealListQuery, keep?: DealsOptions['keep']) {
+  const { data, loading, error, reload } = useDeals(embed.client, query, { enabled: embed.near, refreshMs: HOME_REFRESH_MS, refetchOnFocus: true, keep });
   useReadEvents(props, data, error);
   return { deals: useLiveDeals(embed.client.apiBase, data), loading, error: friendlyError(error, embed.texts), onRetry: reload, onSelect: embed.select };
 }

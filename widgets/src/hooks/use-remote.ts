@@ -16,10 +16,15 @@ export interface RemoteOptions {
   refreshMs?: number;
   /** Re-reads when the window regains focus (home lists, spec §4). */
   refetchOnFocus?: boolean;
+  /**
+   * While a new key's first answer loads, the last answer (of `shownKey`) stays on screen, not loading, when this says
+   * so (a new search of the same listing: use-deals.ts).
+   */
+  placeholder?: (shownKey: string) => boolean;
 }
 
 export function useRemote<T>(key: string, load: (signal: AbortSignal) => Promise<T>, options: RemoteOptions = {}): RemoteState<T> {
-  const { enabled = true, refreshMs, refetchOnFocus = false } = options;
+  const { enabled = true, refreshMs, refetchOnFocus = false, placeholder } = options;
   const [state, setState] = useState<{ key: string; data: T | null; error: Error | null; settled: boolean }>({
     key,
     data: null,
@@ -60,9 +65,10 @@ export function useRemote<T>(key: string, load: (signal: AbortSignal) => Promise
   }, [enabled, refetchOnFocus, reload]);
 
   const current = state.key === key;
+  const kept = !current && state.data !== null && !!placeholder?.(state.key);
   return {
-    data: current ? state.data : null,
-    loading: !current || !state.settled,
+    data: current || kept ? state.data : null,
+    loading: !kept && (!current || !state.settled),
     error: current ? state.error : null,
     reload,
   };

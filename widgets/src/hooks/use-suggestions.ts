@@ -1,7 +1,8 @@
 // What the search box offers while a visitor types (GET /api/deals/suggest): asked SEARCH_DEBOUNCE_MS after the last
 // key, once the query has SUGGEST_MIN_LENGTH characters; the answer for an older query is never shown for a newer one.
+// The text asked is also the listing's search (searchedListing, decision 0049): the grid and the box answer one search.
 import { useEffect, useState } from 'react';
-import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, SUGGEST_MIN_LENGTH, hasControlChars, type DealSuggestions } from '@dadeal/core';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, SUGGEST_MIN_LENGTH, hasControlChars, type DealListQuery, type DealSuggestions } from '@dadeal/core';
 import type { DealsClient } from '../client/deals-client.js';
 import { useRemote } from './use-remote.js';
 
@@ -21,8 +22,15 @@ export function useSuggestQuery(query: string, firstAsked = query.trim()): { typ
   return { typed, asked, usable };
 }
 
-export function useSuggestions(client: Pick<DealsClient, 'suggest'>, query: string, language?: string, firstAsked?: string): DealSuggestions | null {
-  const { typed, asked, usable } = useSuggestQuery(query, firstAsked);
-  const { data } = useRemote(`${language ?? ''}:${asked}`, (signal) => client.suggest(asked, language, signal), { enabled: usable });
+/**
+ * The suggestions for the text asked (`typing`, useSuggestQuery's) under the grid's `listing` (its tab, category and
+ * order, no search: the deals offered are the grid's first, "Did you mean" only a word that finds deals there); null
+ * while the answer is for another text. <dadeal-browser>'s (the home page asks the same through its query cache).
+ */
+export function useListingSuggestions(
+  client: Pick<DealsClient, 'suggest'>, typing: ReturnType<typeof useSuggestQuery>, language: string | undefined, listing: DealListQuery,
+): DealSuggestions | null {
+  const { typed, asked, usable } = typing;
+  const { data } = useRemote(`${language ?? ''}:${JSON.stringify(listing)}:${asked}`, (signal) => client.suggest(asked, language, signal, listing), { enabled: usable });
   return usable && data?.query === typed ? data : null;
 }

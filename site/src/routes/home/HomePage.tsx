@@ -8,8 +8,8 @@ import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { useSearchParams } from 'react-router';
 import { MESSAGES, type Deal } from '@dadeal/core';
 import {
-  CategorySelect, DealGrid, DealTabs, EndingSoonToggle, FeaturedDeals, SearchBox, SearchEmpty, WidgetRoot, useDealBrowserState, useSuggestQuery,
-  useTexts, type CategoryChoice,
+  CategorySelect, DealGrid, DealTabs, EndingSoonToggle, FeaturedDeals, SearchBox, SearchEmpty, WidgetRoot, searchedListing, useDealBrowserState,
+  useSuggestQuery, useTexts, type CategoryChoice,
 } from '@dadeal/widgets';
 import { AdSlot } from '../../app/layout/AdSlot.js';
 import { DealDialogSlot, preloadDealDialog } from '../../app/deals/DealDialogSlot.js';
@@ -21,7 +21,7 @@ import { usePageTitle } from '../../app/page-title.js';
 import { SITE, TOASTS } from '../../app/texts.js';
 import { useLanguage } from '../../app/i18n/LanguageProvider.js';
 import { notify } from '../../app/toasts.js';
-import { searchedListing, useDealById, useFeaturedDeals, useSearchSuggestions, useTabDeals } from './use-home-deals.js';
+import { useDealById, useFeaturedDeals, useSearchSuggestions, useTabDeals } from './use-home-deals.js';
 import { setMapViewOpen } from '../../app/maps/map-view-open.js';
 
 const GRID_ID = 'deals';

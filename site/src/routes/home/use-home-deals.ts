@@ -1,8 +1,8 @@
 // The home page's reads (spec §4, §7): featured deals and the chosen tab's deals, refreshed every 60 s and on
 // window focus; one deal by id for a deep link that is not in the lists.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { FEATURED_LIMIT, HOME_REFRESH_MS, SEARCH_MAX_LENGTH, hasControlChars, type Deal, type DealListQuery, type DealSuggestions, type Language } from '@dadeal/core';
-import { createDealsClient, useSuggestQuery } from '@dadeal/widgets';
+import { FEATURED_LIMIT, HOME_REFRESH_MS, type Deal, type DealListQuery, type DealSuggestions, type Language } from '@dadeal/core';
+import { createDealsClient, sameBesidesSearch, useSuggestQuery } from '@dadeal/widgets';
 import { sessionFetch } from '../../app/api-client.js';
 import { KEYS } from '../../app/query-client.js';
 import { withLiveDeals } from '../../app/deals/use-live-counts.js';
@@ -22,26 +22,9 @@ export function useFeaturedDeals() {
 }
 
 /**
- * The grid's listing for the text in the search box (decision 0049): the API's search of `listing`, for the text asked
- * once typing paused (`typing`, useSuggestQuery's — the same text the suggestions are asked for), none at once when
- * the box is emptied. `refused`: a text the API's rules refuse (too long, control characters), which nothing matches.
- */
-export function searchedListing(listing: DealListQuery, typing: { typed: string; asked: string }): { query: DealListQuery; refused: boolean } {
-  const search = typing.typed ? typing.asked : '';
-  const refused = search.length > SEARCH_MAX_LENGTH || hasControlChars(search);
-  return { query: search && !refused ? { ...listing, search } : listing, refused };
-}
-
-/** Whether two listings differ in their search alone (the same tab, category, order and place). */
-export function sameBesidesSearch(a: DealListQuery, b: DealListQuery): boolean {
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)] as Array<keyof DealListQuery>);
-  keys.delete('search');
-  return [...keys].every((k) => a[k] === b[k]);
-}
-
-/**
- * The chosen tab's deals; with `search`, the API's search of them (ranked as the suggestions are). A new search of the
- * same listing keeps the last answer on screen until its own arrives, not a skeleton at each pause in typing.
+ * The chosen tab's deals; with `search`, the API's search of them (ranked as the suggestions are; the query from the
+ * widgets' searchedListing, as <dadeal-browser> asks it: decision 0049). A new search of the same listing keeps the last
+ * answer on screen until its own arrives, not a skeleton at each pause in typing.
  */
 export function useTabDeals(query: DealListQuery) {
   return useQuery<Deal[]>({

@@ -1,11 +1,12 @@
-// The home grid's search is the API's, asked for the same text and filters as the search box's suggestions (decision
-// 0049): what the grid lists, its "Did you mean" and the box's offers come from one ranking.
+// The search of <dadeal-browser>'s and the home page's grid is the API's, asked for the same text and filters as the
+// search box's suggestions (decision 0049): what the grid lists, its "Did you mean" and the box's offers come from one
+// ranking. (The element asking it: elements/browser-search.test.tsx.)
 import { describe, expect, it } from 'vitest';
-import { sameBesidesSearch, searchedListing } from './use-home-deals.js';
+import { sameBesidesSearch, searchedListing } from './use-deal-browser-state.js';
 
 const monthly = { category: 'Monthly', businessCategory: 'restaurant' };
 
-describe('the home grid under a search', () => {
+describe('the browser\'s grid under a search', () => {
   it('asks the listing with the text the suggestions are asked for, once typing paused', () => {
     expect(searchedListing(monthly, { typed: 'dinner', asked: 'dinner' })).toEqual({ query: { ...monthly, search: 'dinner' }, refused: false });
     // Still typing: the text asked before the pause (the suggestions' too), not each letter.
