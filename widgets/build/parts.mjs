@@ -19,7 +19,8 @@ const SOURCES = {
   // Another language than English: core's formatter over its words (dadeal-i18n-<lang>.js), with the first element
   // that speaks one.
   language: { module: 'elements/other-language.ts', onDemand: 'elements/other-language.on-demand.ts' },
-  // The search's suggestions, its matching and its empty result, with their rules: when the search box first has focus.
+  // The search's suggestions and its empty result, with their rules: when the search box first has focus. (The search
+  // itself is the API's, asked by the element: decision 0049.)
   search: { module: 'SearchBox/search-results.ts', onDemand: 'SearchBox/search-results.on-demand.tsx', entry: 'elements/search-part.ts' },
   // The console warnings about an attribute value or a language an element does not know: when it has one to give.
   warnings: { module: 'elements/warnings.ts', onDemand: 'elements/warnings.on-demand.ts' },
@@ -40,7 +41,7 @@ export const PARTS = PART_NAMES.map((name) => ({
  * The script's modules a part uses as they are in the script, never a copy of its own: those that hold state or an
  * identity (Preact and its hooks, a context, the English words, the countdowns' clock through DealEnds, the live counts' hooks,
  * the claim step's and the languages' loaders, the adopted stylesheet), the card's components a part shows again (DealImage),
- * and what a part would otherwise carry a second copy of (the reads' loader, useRemote: the search part's suggestions). The
+ * and what a part would otherwise carry a second copy of (the reads' loader, useRemote). The
  * script hands them over under these names (globalThis[Symbol.for('dadeal.widgets')]); a part bundles everything else
  * it imports (its own components, core's rules), so the script carries nothing for it.
  */

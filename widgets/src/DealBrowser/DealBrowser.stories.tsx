@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import type { Deal } from '@dadeal/core';
+import { matchesSearch, type Deal } from '@dadeal/core';
 import { sampleDeals } from '../test/deal-factory.js';
 import { ALL_CATEGORIES } from '../CategorySelect/CategorySelect.js';
 import { DealDialog } from '../DealDialog/DealDialog.js';
@@ -9,12 +9,16 @@ import { useDealBrowserState } from './use-deal-browser-state.js';
 
 const catalogue = sampleDeals();
 
-/** The browser with its state, filtering the sample catalogue as the API would, and the dialog wired. */
+/**
+ * The browser with its state, filtering the sample catalogue as the API would (the search by core's words, standing in
+ * for the API's search: the browser shows what its owner lists), and the dialog wired.
+ */
 function Stateful(props: DealBrowserProps) {
   const { query, controls } = useDealBrowserState(props);
   const [selected, setSelected] = useState<Deal | null>(null);
   const deals = props.deals?.filter(
-    (d) => (query.category === 'Monthly' || d.id % 2 === 0) && (!query.businessCategory || d.businessCategory === query.businessCategory),
+    (d) => (query.category === 'Monthly' || d.id % 2 === 0) && (!query.businessCategory || d.businessCategory === query.businessCategory) &&
+      (!controls.search.trim() || matchesSearch(d, controls.search)),
   ) ?? null;
   return (
     <>

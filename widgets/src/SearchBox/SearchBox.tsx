@@ -1,4 +1,4 @@
-// The home search box "Search deals..." (spec §2); filtering itself is core's matchesSearch, on the client (spec §5).
+// The home search box "Search deals..." (spec §2); what it finds is the owner's to ask: the API's search (decision 0049).
 // Given `suggestions` (GET /api/deals/suggest, use-suggestions.ts) it offers deals, businesses and categories under the
 // box while it has focus (SearchSuggestions): buttons, reached by Tab or the arrow keys, Escape back to the box.
 import { useId, useState } from 'react';

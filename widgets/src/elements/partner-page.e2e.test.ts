@@ -283,10 +283,12 @@ async function settled(page: Page, cards = ABOVE_THE_FOLD): Promise<void> {
 }
 
 /** A stream the page's script closed itself (its deals changed, its element left, the page went): no problem. */
-// Requests the widgets end on purpose: a live stream closed with its page, and suggestions for a word the visitor has
-// already typed past (the box aborts the superseded request).
+// Requests the widgets end on purpose: a live stream closed with its page, and suggestions or a listing's search for a
+// word the visitor has already typed past (the browser aborts the superseded request).
 const abortedOnPurpose = (url: string, error: string | undefined) =>
-  error === 'net::ERR_ABORTED' && (url.startsWith(`${appOrigin}/api/deals/live?`) || url.startsWith(`${appOrigin}/api/deals/suggest?`));
+  error === 'net::ERR_ABORTED' &&
+  (url.startsWith(`${appOrigin}/api/deals/live?`) || url.startsWith(`${appOrigin}/api/deals/suggest?`) ||
+    (url.startsWith(`${appOrigin}/api/deals?`) && new URL(url).searchParams.has('search')));
 
 // Pages a test opened are closed after it even when it fails, so a failed test's open live stream cannot be counted by
 // the next one.
@@ -484,8 +486,9 @@ describe('a partner page embedding the widgets', () => {
     const searchPart = () => requests.filter((url) => /\/widgets\/(v1\/)?dadeal-search\.js\?v=[0-9a-f]{16}$/.test(url));
     await page.locator('#browser').scrollIntoViewIfNeeded();
     await page.locator('#browser article.dd-card').first().waitFor();
-    // The search part (suggestions, matching, the empty result) is not in the page's load: the box's first focus
-    // imports it, and what is typed meanwhile is kept and searched once it is there.
+    // The search part (the suggestions, the empty result) is not in the page's load: the box's first focus imports it,
+    // and what is typed meanwhile is kept. The search itself is the API's (decision 0049): the listing asked again with
+    // `search` once typing pauses, the grid its answer.
     expect(searchPart()).toEqual([]);
     const box = page.locator('#browser').getByRole('searchbox');
     await box.focus();
@@ -512,6 +515,11 @@ describe('a partner page embedding the widgets', () => {
     // The part's rules joined the adopted stylesheet: the empty result's buttons are pills.
     await expect(page.locator('#browser .dd-search-empty button').first().evaluate((b) => getComputedStyle(b).borderRadius)).resolves.toBe('999px');
     expect(searchPart()).toHaveLength(1); // imported once
+    // A typo finds the deal, as on our home page: the API's search (asked once typing paused), not a substring of the
+    // loaded deals. (From the empty result: a grid kept on screen while the search loads cannot pass for its answer.)
+    await page.locator('#browser').getByRole('searchbox').fill('beginer');
+    await expect.poll(titles).toEqual(['Beginner surf lesson']);
+    expect(requests.filter((url) => url.startsWith(`${appOrigin}/api/deals?`) && new URL(url).searchParams.get('search') === 'beginer')).toHaveLength(1);
     await page.locator('#browser').getByRole('searchbox').fill('');
     await page.locator('#browser').getByRole('combobox').selectOption('restaurant');
     await expect.poll(titles).toEqual([XSS_TITLE]);
