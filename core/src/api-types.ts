@@ -308,6 +308,52 @@ export interface ProfileResponse {
   business: Business | null;
 }
 
+/** PUT /api/user/profile and POST /api/partners/register: the account as it now is. */
+export interface AccountResponse {
+  user: User;
+  message: string;
+}
+
+/** POST /api/deals: the published deal, and a message. */
+export interface DealCreatedResponse extends Deal {
+  message: string;
+}
+
+/** POST /api/favorites, DELETE /api/favorites/{dealId}. */
+export interface FavoriteResponse {
+  message: string;
+  dealId: number;
+}
+
+/** GET and PUT /api/business/places: all of the business's places, the main one first. */
+export interface PlacesResponse {
+  places: Place[];
+}
+
+/** POST and PUT /api/reviews: the author's review as saved. */
+export interface ReviewResponse {
+  message: string;
+  review: OwnReview;
+}
+
+/** PUT /api/business/reviews/{id}/reply: the review with the business's reply. */
+export interface ReviewReplyResponse {
+  message: string;
+  review: BusinessReview;
+}
+
+/** POST /api/business/staff: the member invited (a new account, or invited again). */
+export interface StaffInviteResponse {
+  message: string;
+  member: StaffMember;
+}
+
+/** PUT /api/partner/ref, PUT and DELETE /api/partner/place: the partner as it now is (`message` with the ref). */
+export interface PartnerResponse {
+  partner: Partner;
+  message?: string;
+}
+
 /** GET /api/unsubscribe?token=…: what an unsubscribe link is for (the page shows it before the button). */
 export interface UnsubscribeInfo {
   list: NoticeList;
@@ -409,9 +455,15 @@ export interface ClaimRequest {
   ref?: string;
 }
 
+/** POST /api/coupons, POST /api/widget-claims and PUT /api/coupons/{id}/use: the coupon as it now is. */
 export interface ClaimResponse {
   message: string;
   coupon: Coupon;
+}
+
+/** POST /api/business/redeem: the coupon redeemed at the counter, and its holder's first name (null: none known). */
+export interface RedeemResponse extends ClaimResponse {
+  customerFirstName: string | null;
 }
 
 /** POST /api/widget-claims/code: mails a 6-digit code; answers the same MessageResponse for every e-mail. */

@@ -1,11 +1,12 @@
 // The API's OpenAPI 3.1 document, generated from the code: the route tables createApp mounts (app.routers), each
 // route's doc() and the marks its middleware carries (route-doc.ts), and core's JSON schemas — the very ones the API
-// validates with — as components. Served at GET /api/openapi.json (features/openapi), written to docs/openapi.json by
+// validates with — as components, beside the answers' schemas generated from core's API types (api-types-file.ts). Served at GET /api/openapi.json (features/openapi), written to docs/openapi.json by
 // `npm run openapi`; docs/decisions/0096-openapi-from-the-route-tables.md says why it is made this way.
 import type Router from '@koa/router';
 import type Koa from 'koa';
 import { schemas, type SchemaId } from '@dadeal/core';
-import { marksOf, type AccessDoc, type ParamDoc, type ResponseDoc, type RouteDoc, type Schema, type SecurityName } from './route-doc.js';
+import { API_TYPE_SCHEMAS } from './api-types.generated.js';
+import { marksOf, type AccessDoc, type ApiType, type ParamDoc, type ResponseDoc, type RouteDoc, type Schema, type SecurityName } from './route-doc.js';
 
 export interface RouteEntry {
   method: string;
@@ -178,8 +179,47 @@ function queryParameters(query: Record<string, ParamDoc> | undefined) {
   }));
 }
 
+/** The schema of an answer typed with core's type name: a $ref to the generated schema, or an array of them. */
+function typeSchema(type: ApiType): Schema {
+  const list = type.endsWith('[]');
+  const name = list ? type.slice(0, -2) : type;
+  // A placeholder reference, made the component's name once buildOpenApi knows which names are taken.
+  const typeRef = { $ref: `${API_TYPE_REF}${name}` };
+  return list ? { type: 'array', items: typeRef } : typeRef;
+}
+const API_TYPE_REF = '#/api-types/';
+
+/**
+ * The generated schemas of core's types that `names` need, those they use included, as components.schemas. A type
+ * whose name a request schema (core's ajv schemas) or the error model already has is emitted as `…Answer` (core's
+ * PartnerWebhook answer beside the partner-webhook request body), its references renamed with it.
+ */
+export function apiTypeComponents(names: Iterable<string>, taken: ReadonlySet<string>): { schemas: Record<string, Schema>; rename: Map<string, string> } {
+  const all = API_TYPE_SCHEMAS as Record<string, Schema>;
+  const needed = new Set<string>();
+  const visit = (name: string) => {
+    if (needed.has(name)) return;
+    if (!all[name]) throw new Error(`no generated schema for core's type ${name}: run \`npm run openapi\``);
+    needed.add(name);
+    JSON.stringify(all[name], (key, value) => {
+      if (key === '$ref' && typeof value === 'string') visit(value.split('/').pop()!);
+      return value;
+    });
+  };
+  for (const name of names) visit(name);
+  const rename = new Map([...needed].filter((n) => taken.has(n)).map((n) => [n, `${n}Answer`]));
+  const renamed = (schema: Schema) => JSON.parse(JSON.stringify(schema), (key, value) => {
+    if (key !== '$ref' || typeof value !== 'string') return value;
+    const name = value.split('/').pop()!;
+    return rename.has(name) ? ref(rename.get(name)!).$ref : value;
+  }) as Schema;
+  const schemas = Object.fromEntries([...needed].sort().map((n) => [rename.get(n) ?? n, renamed(all[n]!)]));
+  return { schemas, rename };
+}
+
 function responseOf(status: number, answer: string | ResponseDoc) {
-  const r: ResponseDoc = typeof answer === 'string' ? { description: answer } : answer;
+  const given: ResponseDoc = typeof answer === 'string' ? { description: answer } : answer;
+  const r: ResponseDoc = given.type ? { ...given, schema: typeSchema(given.type) } : given;
   if (status >= 400) {
     const standard = STANDARD_RESPONSE[status];
     if (typeof answer === 'string' && standard) return { ...errorAnswer(r.description) };
@@ -254,7 +294,18 @@ export function buildOpenApi(routers: readonly Router[], extras: readonly ExtraR
     if (doc) add(route.method, route.path, doc, route.stack);
   }
   for (const extra of extras) add(extra.method, extra.path, extra.doc, []);
-  const sorted = Object.fromEntries(Object.entries(paths).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  const requestSchemas = Object.fromEntries(Object.entries(schemas).map(([id, schema]) => [schemaName(id as SchemaId), openApiSchema(schema)]));
+  const typed = new Set<string>();
+  JSON.stringify(paths, (key, value) => {
+    if (key === '$ref' && typeof value === 'string' && value.startsWith(API_TYPE_REF)) typed.add(value.slice(API_TYPE_REF.length));
+    return value;
+  });
+  const answerTypes = apiTypeComponents(typed, new Set([...Object.keys(COMPONENT_SCHEMAS), ...Object.keys(requestSchemas)]));
+  const sorted = JSON.parse(JSON.stringify(Object.fromEntries(Object.entries(paths).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))), (key, value) => {
+    if (key !== '$ref' || typeof value !== 'string' || !value.startsWith(API_TYPE_REF)) return value;
+    const name = value.slice(API_TYPE_REF.length);
+    return ref(answerTypes.rename.get(name) ?? name).$ref;
+  }) as typeof paths;
   return {
     openapi: '3.1.0',
     info: {
@@ -272,10 +323,7 @@ export function buildOpenApi(routers: readonly Router[], extras: readonly ExtraR
     tags: TAGS,
     paths: sorted,
     components: {
-      schemas: {
-        ...COMPONENT_SCHEMAS,
-        ...Object.fromEntries(Object.entries(schemas).map(([id, schema]) => [schemaName(id as SchemaId), openApiSchema(schema)])),
-      },
+      schemas: { ...COMPONENT_SCHEMAS, ...requestSchemas, ...answerTypes.schemas },
       responses: COMPONENT_RESPONSES,
       securitySchemes: SECURITY_SCHEMES,
     },

@@ -4,14 +4,25 @@
 // the mounted route tables, so the document cannot drift from the code, and a route without doc() fails openapi.test.ts.
 import type Koa from 'koa';
 import type { AccountType, SchemaId } from '@dadeal/core';
+import type { API_TYPE_SCHEMAS } from './api-types.generated.js';
 
 /** A JSON Schema (OpenAPI 3.1 uses JSON Schema 2020-12). */
 export type Schema = Record<string, unknown>;
 
+/** One of core's API types (core/src/api-types.ts and the types it uses), by name: its JSON Schema is generated. */
+export type ApiTypeName = keyof typeof API_TYPE_SCHEMAS;
+/** An answer's body as core's type names it: `'Deal'`, or `'Deal[]'` for a list of them. */
+export type ApiType = ApiTypeName | `${ApiTypeName}[]`;
+
 /** A documented answer: a description, and the shape of its body when it has one. */
 export interface ResponseDoc {
   description: string;
-  /** The JSON body's schema (or `{ $ref: '#/components/schemas/…' }`); omitted: an object, its shape not described. */
+  /**
+   * The JSON body's type, as core declares it (the one source of an answer's shape): the document $refs its generated
+   * schema (components.schemas), and the contract check holds the API's answers against it. Prefer it to `schema`.
+   */
+  type?: ApiType;
+  /** A JSON body no core type describes (`{ $ref: '#/components/schemas/…' }`, or a small schema written here). */
   schema?: Schema;
   /** Another media type than JSON (a CSV report, an iCalendar file …); its body is not described. */
   mediaType?: string;
@@ -110,5 +121,8 @@ export function marksOf(stack: readonly Koa.Middleware[]) {
 /** The `{ message }` body of many answers (components.schemas.Message). */
 export const MESSAGE_SCHEMA: Schema = { $ref: '#/components/schemas/Message' };
 
-/** An answer whose body is `{ message }` and maybe more fields (the created record …). */
+/** An answer whose body is `{ message }` (core's MessageResponse) and nothing more. */
 export const said = (description: string): ResponseDoc => ({ description, schema: MESSAGE_SCHEMA });
+
+/** An answer whose body is one of core's API types: `returns('Deal[]', 'The deals, newest first')`. */
+export const returns = (type: ApiType, description: string): ResponseDoc => ({ description, type });

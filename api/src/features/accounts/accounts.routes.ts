@@ -10,7 +10,7 @@ import { Business } from './business.model.js';
 import type { User } from './user.model.js';
 import { businessOf, createAccountsService, findUserByEmail } from './accounts.service.js';
 import { requestLanguage } from '../../http/language.js';
-import { doc, said } from '../../http/route-doc.js';
+import { doc, said, returns } from '../../http/route-doc.js';
 
 export function accountsRoutes(deps: AppDeps): Router {
   const { passport, config, rateLimits } = deps;
@@ -19,13 +19,13 @@ export function accountsRoutes(deps: AppDeps): Router {
   // Device cookies signed over the account's token version: a password reset or change ends their exemption.
   const userDevices = { secret: config.jwtSecret, tokenVersion: async (email: string) => (await findUserByEmail(deps.db, email))?.tokenVersion ?? null };
 
-  router.post('/api/auth/register', doc({ summary: 'Sign up as a deal hunter or a business', description: 'A verification link is mailed; the account signs in once the address is verified.', example: { userType: 'user', firstName: 'Leilani', lastName: 'Moore', email: 'leilani@example.com', password: 'DaDeal-demo-2026' }, responses: { 201: said('The account (`user`), and a message'), 409: 'An account with this e-mail exists' } }), rateLimit('register', rateLimits.register), validateBody('register'), async (ctx) => {
+  router.post('/api/auth/register', doc({ summary: 'Sign up as a deal hunter or a business', description: 'A verification link is mailed; the account signs in once the address is verified.', example: { userType: 'user', firstName: 'Leilani', lastName: 'Moore', email: 'leilani@example.com', password: 'DaDeal-demo-2026' }, responses: { 201: returns('RegisterResponse', 'The account (`user`), and a message'), 409: 'An account with this e-mail exists' } }), rateLimit('register', rateLimits.register), validateBody('register'), async (ctx) => {
     const user = await accounts.register(ctx.state.input as RegisterRequest, requestLanguage(ctx));
     ctx.status = 201;
     ctx.body = { user: user.toDto(), message: MESSAGES.registered };
   });
 
-  router.post('/api/auth/login', doc({ summary: 'Sign in: a user token', description: 'The demo data\'s accounts sign in with the password `DaDeal-demo-2026`.', example: { email: 'shopper@dadeal.test', password: 'DaDeal-demo-2026' }, responses: { 200: said('`token` (the user token), `user`, and for a business its `business`'), 401: 'Wrong e-mail or password', 403: 'The e-mail is not verified yet, or the account is suspended' } }), loginRateLimit('login', rateLimits.login, userDevices), validateBody('login'), async (ctx) => {
+  router.post('/api/auth/login', doc({ summary: 'Sign in: a user token', description: 'The demo data\'s accounts sign in with the password `DaDeal-demo-2026`.', example: { email: 'shopper@dadeal.test', password: 'DaDeal-demo-2026' }, responses: { 200: returns('LoginResponse', '`token` (the user token), `user`, and for a business its `business`'), 401: 'Wrong e-mail or password', 403: 'The e-mail is not verified yet, or the account is suspended' } }), loginRateLimit('login', rateLimits.login, userDevices), validateBody('login'), async (ctx) => {
     await passport.authenticate('local', { session: false }, async (err: unknown, user: User | false) => {
       if (err) throw err;
       if (!user) throw new UnauthorizedError(MESSAGES.invalidCredentials);
@@ -71,12 +71,12 @@ export function accountsRoutes(deps: AppDeps): Router {
   });
 
   // Every kind of account reads its own profile, staff and partners included (the site's session starts from it).
-  router.get('/api/user/profile', doc({ summary: 'The signed-in account, and its business', responses: { 200: { description: '`user`, and `business` (null but for a business or its staff)' } } }), requireAccount(passport, ['user', 'business', 'staff', 'partner']), async (ctx) => {
+  router.get('/api/user/profile', doc({ summary: 'The signed-in account, and its business', responses: { 200: returns('ProfileResponse', '`user`, and `business` (null but for a business or its staff)') } }), requireAccount(passport, ['user', 'business', 'staff', 'partner']), async (ctx) => {
     const business = ctx.state.business as Business | undefined;
     ctx.body = { user: (ctx.state.user as User).toDto(), business: business?.toDto() ?? null };
   });
 
-  router.put('/api/user/profile', doc({ summary: 'Change the account\'s name, e-mail or business details', responses: { 200: said('The account (`user`), and a message'), 409: 'Another account has this e-mail' } }), requireAccount(passport), validateBody('profile-update'), async (ctx) => {
+  router.put('/api/user/profile', doc({ summary: 'Change the account\'s name, e-mail or business details', responses: { 200: returns('AccountResponse', 'The account (`user`), and a message'), 409: 'Another account has this e-mail' } }), requireAccount(passport), validateBody('profile-update'), async (ctx) => {
     const user = await accounts.updateProfile(ctx.state.user as User, ctx.state.input as Record<string, never>);
     ctx.body = { user: user.toDto(), message: MESSAGES.profileUpdated };
   });

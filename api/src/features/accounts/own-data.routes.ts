@@ -23,7 +23,7 @@ export function ownDataRoutes(deps: AppDeps): Router {
   const router = new Router();
   const anyAccount = requireAccount(passport, ALL_KINDS);
 
-  router.get('/api/user/export', doc({ summary: 'Download all the account\'s data', query: { format: { description: '`zip`: the JSON and the account\'s pictures in one archive', schema: { type: 'string', enum: ['json', 'zip'] } } }, responses: { 200: { description: 'The data as JSON (a download), or a ZIP archive', headers: { 'Content-Disposition': 'attachment; the file\'s name' } } } }), anyAccount, accountRateLimit('export', rateLimits.export), async (ctx) => {
+  router.get('/api/user/export', doc({ summary: 'Download all the account\'s data', query: { format: { description: '`zip`: the JSON and the account\'s pictures in one archive', schema: { type: 'string', enum: ['json', 'zip'] } } }, responses: { 200: { description: 'The data as JSON (a download; a business\'s, with its pictures, as a ZIP archive of it: application/zip)', headers: { 'Content-Disposition': 'attachment; the file\'s name' }, type: 'AccountExport' } } }), anyAccount, accountRateLimit('export', rateLimits.export), async (ctx) => {
     const user = ctx.state.user as User;
     const data = await exportAccount(deps.db, user.id);
     ctx.set('Cache-Control', 'no-store');

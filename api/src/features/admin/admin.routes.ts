@@ -17,7 +17,7 @@ import { createAdminUsersService, USERS_RESOURCE } from './admin-users.service.j
 import { createAdminBusinessesService, BUSINESSES_RESOURCE } from './admin-businesses.service.js';
 import { createAdminDealsService, DEALS_RESOURCE } from './admin-deals.service.js';
 import { createAdminReviewsService, REVIEWS_RESOURCE } from './admin-reviews.service.js';
-import { doc, said } from '../../http/route-doc.js';
+import { doc, returns, type ApiTypeName } from '../../http/route-doc.js';
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -50,7 +50,7 @@ export function adminRoutes(deps: AppDeps): Router {
     }
   };
 
-  router.post('/login', doc({ summary: 'Sign in as an administrator: an admin token', tag: 'Admin', responses: { 200: said('`token` (the admin token), `admin`'), 401: 'Wrong e-mail or password' } }), auditLoginAttempt, loginRateLimit('adminLogin', rateLimits.adminLogin, adminDevices), validateBody('admin-login'), async (ctx) => {
+  router.post('/login', doc({ summary: 'Sign in as an administrator: an admin token', tag: 'Admin', responses: { 200: returns('AdminLoginResponse', '`token` (the admin token), `admin`'), 401: 'Wrong e-mail or password' } }), auditLoginAttempt, loginRateLimit('adminLogin', rateLimits.adminLogin, adminDevices), validateBody('admin-login'), async (ctx) => {
     const { email, password } = ctx.state.input as { email: string; password: string };
     const found = await findAdminByEmail(db, email);
     const ok = await verifyPassword(found?.passwordHash ?? (await dummyPasswordHash()), password);
@@ -63,7 +63,7 @@ export function adminRoutes(deps: AppDeps): Router {
    * An admin changes their own password: the current one is asked for (a token alone, perhaps stolen, cannot), the
    * token version goes up, so every other session of this admin ends, and this session gets a new token.
    */
-  router.put('/password', doc({ summary: 'Change one\'s administrator password', description: 'Every other session of this administrator ends.', responses: { 200: said('`token`: this session\'s new admin token'), 401: 'The current password is wrong' } }), admin, loginRateLimit('adminPassword', rateLimits.adminLogin), validateBody('admin-password-change'), async (ctx) => {
+  router.put('/password', doc({ summary: 'Change one\'s administrator password', description: 'Every other session of this administrator ends.', responses: { 200: returns('AdminPasswordChangeResponse', '`token`: this session\'s new admin token'), 401: 'The current password is wrong' } }), admin, loginRateLimit('adminPassword', rateLimits.adminLogin), validateBody('admin-password-change'), async (ctx) => {
     const { currentPassword, newPassword } = ctx.state.input as AdminPasswordChangeRequest;
     const actor = actorOf(ctx);
     const tokenVersion = await changeAdminPassword(db, actor, currentPassword, newPassword);
@@ -72,58 +72,58 @@ export function adminRoutes(deps: AppDeps): Router {
   });
 
   /** GET list + GET one for a resource, ra-data-simple-rest style. */
-  function readable(path: string, resource: RaResource, service: { list(q: Query): Promise<{ records: unknown[]; total: number; start: number }>; get(id: number): Promise<unknown> }) {
-    router.get(path, doc({ summary: `List ${resource.name}`, description: 'react-admin\'s simple REST: `sort`, `range` and `filter` as JSON arrays and objects.', query: RA_LIST_QUERY, responses: { 200: { description: `The ${resource.name}`, headers: { 'Content-Range': 'Which records of how many' }, schema: { type: 'array' } }, 400: 'A bad `sort`, `range` or `filter`' } }), admin, async (ctx) => {
+  function readable(path: string, resource: RaResource, type: ApiTypeName, service: { list(q: Query): Promise<{ records: unknown[]; total: number; start: number }>; get(id: number): Promise<unknown> }) {
+    router.get(path, doc({ summary: `List ${resource.name}`, description: 'react-admin\'s simple REST: `sort`, `range` and `filter` as JSON arrays and objects.', query: RA_LIST_QUERY, responses: { 200: { description: `The ${resource.name}`, headers: { 'Content-Range': 'Which records of how many' }, type: `${type}[]` }, 400: 'A bad `sort`, `range` or `filter`' } }), admin, async (ctx) => {
       const { records, total, start } = await service.list(ctx.query as Query);
       setContentRange(ctx, resource, start, records.length, total);
       ctx.body = records;
     });
-    router.get(`${path}/:id`, doc({ summary: `One of the ${resource.name}`, responses: { 200: { description: 'The record', schema: { type: 'object' } } } }), admin, async (ctx) => {
+    router.get(`${path}/:id`, doc({ summary: `One of the ${resource.name}`, responses: { 200: returns(type, 'The record') } }), admin, async (ctx) => {
       ctx.body = await service.get(idParam(ctx));
     });
   }
 
-  readable('/users', USERS_RESOURCE, users);
-  readable('/businesses', BUSINESSES_RESOURCE, businesses);
-  readable('/deals', DEALS_RESOURCE, deals);
-  readable('/audit', AUDIT_RESOURCE, createAuditLogService(db));
-  readable('/reviews', REVIEWS_RESOURCE, reviews);
+  readable('/users', USERS_RESOURCE, 'AdminUser', users);
+  readable('/businesses', BUSINESSES_RESOURCE, 'AdminBusiness', businesses);
+  readable('/deals', DEALS_RESOURCE, 'Deal', deals);
+  readable('/audit', AUDIT_RESOURCE, 'AdminAuditEntry', createAuditLogService(db));
+  readable('/reviews', REVIEWS_RESOURCE, 'AdminReview', reviews);
 
   // Moderation: hide or restore a review or its reply, with a reason (audited; the author is mailed when hidden).
-  router.post('/reviews/:id/hide', doc({ summary: 'Hide a review or its reply', responses: { 200: { description: 'The review', schema: { type: 'object' } } } }), admin, validateBody('review-moderation'), async (ctx) => {
+  router.post('/reviews/:id/hide', doc({ summary: 'Hide a review or its reply', responses: { 200: returns('AdminReview', 'The review') } }), admin, validateBody('review-moderation'), async (ctx) => {
     ctx.body = await reviews.hide(actorOf(ctx), idParam(ctx), ctx.state.input as ReviewModerationRequest);
   });
-  router.post('/reviews/:id/restore', doc({ summary: 'Show a hidden review or reply again', responses: { 200: { description: 'The review', schema: { type: 'object' } } } }), admin, validateBody('review-moderation'), async (ctx) => {
+  router.post('/reviews/:id/restore', doc({ summary: 'Show a hidden review or reply again', responses: { 200: returns('AdminReview', 'The review') } }), admin, validateBody('review-moderation'), async (ctx) => {
     ctx.body = await reviews.restore(actorOf(ctx), idParam(ctx), ctx.state.input as ReviewModerationRequest);
   });
 
   /** POST <path> → 201 and the created record. */
-  function creatable<I>(path: string, what: string, schema: SchemaId, create: (actor: AuditActor, input: I) => Promise<unknown>) {
-    router.post(path, doc({ summary: `Create ${what}`, responses: { 201: { description: 'The created record', schema: { type: 'object' } }, 409: 'The record exists (an e-mail taken)' } }), admin, validateBody(schema), async (ctx) => {
+  function creatable<I>(path: string, what: string, type: ApiTypeName, schema: SchemaId, create: (actor: AuditActor, input: I) => Promise<unknown>) {
+    router.post(path, doc({ summary: `Create ${what}`, responses: { 201: returns(type, 'The created record'), 409: 'The record exists (an e-mail taken)' } }), admin, validateBody(schema), async (ctx) => {
       ctx.status = 201;
       ctx.body = await create(actorOf(ctx), ctx.state.input as I);
     });
   }
 
   /** PUT <path>/:id → the updated record; DELETE <path>/:id → the deleted record (react-admin reads both). */
-  function editable<I>(path: string, what: string, schema: SchemaId, service: {
+  function editable<I>(path: string, what: string, type: ApiTypeName, schema: SchemaId, service: {
     update(actor: AuditActor, id: number, input: I): Promise<unknown>;
     remove(actor: AuditActor, id: number): Promise<unknown>;
   }) {
-    router.put(`${path}/:id`, doc({ summary: `Change ${what}`, responses: { 200: { description: 'The updated record', schema: { type: 'object' } }, 409: 'The change conflicts (an e-mail taken)' } }), admin, validateBody(schema), async (ctx) => {
+    router.put(`${path}/:id`, doc({ summary: `Change ${what}`, responses: { 200: returns(type, 'The updated record'), 409: 'The change conflicts (an e-mail taken)' } }), admin, validateBody(schema), async (ctx) => {
       ctx.body = await service.update(actorOf(ctx), idParam(ctx), ctx.state.input as I);
     });
-    router.delete(`${path}/:id`, doc({ summary: `Delete ${what}`, responses: { 200: { description: 'The deleted record', schema: { type: 'object' } }, 409: 'Other records depend on it' } }), admin, async (ctx) => {
+    router.delete(`${path}/:id`, doc({ summary: `Delete ${what}`, responses: { 200: returns(type, 'The deleted record'), 409: 'Other records depend on it' } }), admin, async (ctx) => {
       ctx.body = await service.remove(actorOf(ctx), idParam(ctx));
     });
   }
 
-  creatable('/users', 'an account (a deal hunter, business, staff or partner)', 'admin-user-create', users.create);
-  creatable('/create-business-user', 'a business and its account', 'admin-business-user-create', users.createWithBusiness);
-  creatable('/deals', 'a deal for a business', 'admin-deal-create', deals.create);
-  editable('/users', 'an account', 'admin-user-update', users);
-  editable('/businesses', 'a business', 'admin-business-update', businesses);
-  editable('/deals', 'a deal', 'admin-deal-update', deals);
+  creatable('/users', 'an account (a deal hunter, business, staff or partner)', 'AdminUser', 'admin-user-create', users.create);
+  creatable('/create-business-user', 'a business and its account', 'AdminUser', 'admin-business-user-create', users.createWithBusiness);
+  creatable('/deals', 'a deal for a business', 'Deal', 'admin-deal-create', deals.create);
+  editable('/users', 'an account', 'AdminUser', 'admin-user-update', users);
+  editable('/businesses', 'a business', 'AdminBusiness', 'admin-business-update', businesses);
+  editable('/deals', 'a deal', 'Deal', 'admin-deal-update', deals);
 
   return router;
 }

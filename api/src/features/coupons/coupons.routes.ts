@@ -7,21 +7,21 @@ import { idParam, validateBody } from '../../http/validate.js';
 import type { Business } from '../accounts/business.model.js';
 import type { User } from '../accounts/user.model.js';
 import { createCouponsService, redeemerOf } from './coupons.service.js';
-import { doc, said } from '../../http/route-doc.js';
+import { doc, said, returns } from '../../http/route-doc.js';
 
 export function couponsRoutes(deps: AppDeps): Router {
   const { passport } = deps;
   const coupons = createCouponsService(deps);
   const router = new Router();
 
-  router.post('/api/coupons', doc({ summary: 'Claim a deal: a coupon', example: { dealId: 1 }, responses: { 201: said('`coupon`, and a message'), 404: 'No such deal', 409: 'Already claimed, sold out, or not running' } }), requireAccount(passport, 'user', MESSAGES.businessCannotClaim), validateBody('coupon-claim'), async (ctx) => {
+  router.post('/api/coupons', doc({ summary: 'Claim a deal: a coupon', example: { dealId: 1 }, responses: { 201: returns('ClaimResponse', '`coupon`, and a message'), 404: 'No such deal', 409: 'Already claimed, sold out, or not running' } }), requireAccount(passport, 'user', MESSAGES.businessCannotClaim), validateBody('coupon-claim'), async (ctx) => {
     const { dealId, ref } = ctx.state.input as ClaimRequest;
     const coupon = await coupons.claim(ctx.state.user as User, dealId, ref);
     ctx.status = 201;
     ctx.body = { message: MESSAGES.dealClaimed, coupon };
   });
 
-  router.put('/api/coupons/:id/use', doc({ summary: 'Mark a coupon used', responses: { 200: said('`coupon`, and a message'), 409: 'Already used (`usedAt` says when), or expired' } }), requireAccount(passport), async (ctx) => {
+  router.put('/api/coupons/:id/use', doc({ summary: 'Mark a coupon used', responses: { 200: returns('ClaimResponse', '`coupon`, and a message'), 409: 'Already used (`usedAt` says when), or expired' } }), requireAccount(passport), async (ctx) => {
     const coupon = await coupons.use({ user: ctx.state.user as User, business: ctx.state.business as Business | undefined }, idParam(ctx));
     ctx.body = { message: MESSAGES.couponUsed, coupon };
   });
@@ -29,7 +29,7 @@ export function couponsRoutes(deps: AppDeps): Router {
   // The counter: the business's owner or its staff; each redemption records who made it.
   const counter = requireAccount(passport, ['business', 'staff']);
 
-  router.post('/api/business/redeem', doc({ summary: 'Redeem a coupon at the counter by its code', responses: { 200: said('`coupon`, `customerFirstName`, and a message'), 404: 'No coupon with this code for this business', 409: 'Already used (`usedAt` says when), or expired' } }), counter, validateBody('coupon-redeem'), async (ctx) => {
+  router.post('/api/business/redeem', doc({ summary: 'Redeem a coupon at the counter by its code', responses: { 200: returns('RedeemResponse', '`coupon`, `customerFirstName`, and a message'), 404: 'No coupon with this code for this business', 409: 'Already used (`usedAt` says when), or expired' } }), counter, validateBody('coupon-redeem'), async (ctx) => {
     const user = ctx.state.user as User;
     const by = redeemerOf(user, user.userType === 'staff' ? 'staff' : 'owner');
     const { coupon, customerFirstName } = await coupons.redeem(ctx.state.business as Business, (ctx.state.input as { couponCode: string }).couponCode, by);
@@ -37,17 +37,17 @@ export function couponsRoutes(deps: AppDeps): Router {
   });
 
   // The Counter page's "today": `since` is the start of the counter's own day (the browser knows its time zone).
-  router.get('/api/business/redemptions', doc({ summary: 'The coupons redeemed since a moment', query: { since: { description: 'ISO date and time', required: true, schema: { type: 'string', format: 'date-time' } } }, responses: { 200: { description: 'The redemptions, newest first', schema: { type: 'array' } }, 400: 'No or a bad `since`' } }), counter, async (ctx) => {
+  router.get('/api/business/redemptions', doc({ summary: 'The coupons redeemed since a moment', query: { since: { description: 'ISO date and time', required: true, schema: { type: 'string', format: 'date-time' } } }, responses: { 200: returns('Redemption[]', 'The redemptions, newest first'), 400: 'No or a bad `since`' } }), counter, async (ctx) => {
     const query = validate('redemptions-query', ctx.query);
     if (!query.ok) throw new ValidationError(query.errors);
     ctx.body = await coupons.redemptionsSince(ctx.state.business as Business, new Date((query.value as { since: string }).since));
   });
 
-  router.get('/api/business/deals/:id/coupons', doc({ summary: 'The coupons claimed of one of the business\'s deals', responses: { 200: { description: 'The coupons', schema: { type: 'array' } } } }), requireAccount(passport, 'business'), async (ctx) => {
+  router.get('/api/business/deals/:id/coupons', doc({ summary: 'The coupons claimed of one of the business\'s deals', responses: { 200: returns('DealCoupon[]', 'The coupons') } }), requireAccount(passport, 'business'), async (ctx) => {
     ctx.body = await coupons.listForDeal(ctx.state.business as Business, idParam(ctx));
   });
 
-  router.get('/api/user/coupons', doc({ summary: 'The deal hunter\'s coupons', responses: { 200: { description: 'The coupons, with their deals', schema: { type: 'array' } } } }), requireAccount(passport, 'user'), async (ctx) => {
+  router.get('/api/user/coupons', doc({ summary: 'The deal hunter\'s coupons', responses: { 200: returns('Coupon[]', 'The coupons, with their deals') } }), requireAccount(passport, 'user'), async (ctx) => {
     ctx.body = await coupons.listForUser(ctx.state.user as User);
   });
 

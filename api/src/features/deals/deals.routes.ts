@@ -13,7 +13,7 @@ import { planSearch } from './deal-search.js';
 import { searchWordsOf } from './search-hits.js';
 import { requestLanguage } from '../../http/language.js';
 import { rawRequestKey } from './read-replay.js';
-import { doc, said } from '../../http/route-doc.js';
+import { doc, said, returns } from '../../http/route-doc.js';
 
 export function dealsRoutes(deps: AppDeps): Router {
   const { passport, dealCache, config, readReplay } = deps;
@@ -51,13 +51,13 @@ export function dealsRoutes(deps: AppDeps): Router {
   router.options('/api/deals/suggest', cors);
   router.options('/api/deals/:id', cors);
 
-  router.get('/api/deals', doc({ summary: 'The deals listing', description: 'What every partner widget calls. Cached: send If-None-Match with the ETag.', query: DEAL_LIST_QUERY, responses: { 200: { description: 'A page of deals (`limit`, `offset`)', headers: { ETag: 'The answer\'s version' }, schema: { type: 'array', items: { type: 'object' } } }, 304: 'Not changed since the ETag sent', 400: 'A query parameter out of its range' } }), cors, async (ctx) => {
+  router.get('/api/deals', doc({ summary: 'The deals listing', description: 'What every partner widget calls. Cached: send If-None-Match with the ETag.', query: DEAL_LIST_QUERY, responses: { 200: { description: 'A page of deals (`limit`, `offset`)', headers: { ETag: 'The answer\'s version' }, type: 'Deal[]' }, 304: 'Not changed since the ETag sent', 400: 'A query parameter out of its range' } }), cors, async (ctx) => {
     await cached(ctx, () => answers.list(ctx.query), rawRequestKey(ctx.originalUrl));
   });
 
   // Before /api/deals/:id. Not cached: each prefix is asked once while typing; the language names the categories. The
   // listing's filters (category, businessCategory, sort, near…) may come too: the deals offered are the grid's first.
-  router.get('/api/deals/suggest', doc({ summary: 'Search suggestions while typing', query: { q: { description: 'What was typed so far', required: true }, ...DEAL_LIST_QUERY }, responses: { 200: { description: 'Deals\' titles, businesses and categories that match', schema: { type: 'object' } }, 400: 'No `q`' } }), cors, async (ctx) => {
+  router.get('/api/deals/suggest', doc({ summary: 'Search suggestions while typing', query: { q: { description: 'What was typed so far', required: true }, ...DEAL_LIST_QUERY }, responses: { 200: returns('DealSuggestions', 'Deals\' titles, businesses and categories that match'), 400: 'No `q`' } }), cors, async (ctx) => {
     const q = suggestQuery(ctx.query);
     ctx.vary('Accept-Language');
     ctx.set('Cache-Control', 'public, max-age=30');
@@ -67,12 +67,12 @@ export function dealsRoutes(deps: AppDeps): Router {
     if (plan) deps.searchHits.record(plan, { address: ctx.ip, userAgent: ctx.get('user-agent') });
   });
 
-  router.get('/api/deals/:id', doc({ summary: 'One deal', description: 'Cached: send If-None-Match with the ETag.', responses: { 200: { description: 'The deal', headers: { ETag: 'The answer\'s version' }, schema: { type: 'object' } }, 304: 'Not changed since the ETag sent' } }), cors, async (ctx) => {
+  router.get('/api/deals/:id', doc({ summary: 'One deal', description: 'Cached: send If-None-Match with the ETag.', responses: { 200: { description: 'The deal', headers: { ETag: 'The answer\'s version' }, type: 'Deal' }, 304: 'Not changed since the ETag sent' } }), cors, async (ctx) => {
     const id = idParam(ctx);
     await cached(ctx, () => answers.deal(id), rawRequestKey(ctx.originalUrl));
   });
 
-  router.post('/api/deals', doc({ summary: 'Publish a deal', responses: { 201: said('The deal, and a message') } }), requireAccount(passport, 'business'), validateBody('deal-create'), async (ctx) => {
+  router.post('/api/deals', doc({ summary: 'Publish a deal', responses: { 201: returns('DealCreatedResponse', 'The deal, and a message') } }), requireAccount(passport, 'business'), validateBody('deal-create'), async (ctx) => {
     const deal = await deals.create(ctx.state.business as Business, ctx.state.input as DealCreateRequest);
     ctx.status = 201;
     ctx.body = { ...deal, message: MESSAGES.dealCreated };
@@ -84,11 +84,11 @@ export function dealsRoutes(deps: AppDeps): Router {
   });
 
   // The words visitors searched that found this business's deals, last 7 days, counts only (search-hits.ts).
-  router.get('/api/business/search-words', doc({ summary: 'The words visitors searched that found the business\'s deals (7 days)', responses: { 200: { description: 'Words and their counts', schema: { type: 'array' } } } }), requireAccount(passport, 'business'), async (ctx) => {
+  router.get('/api/business/search-words', doc({ summary: 'The words visitors searched that found the business\'s deals (7 days)', responses: { 200: returns('BusinessSearchWords', 'Words and their counts') } }), requireAccount(passport, 'business'), async (ctx) => {
     ctx.body = await searchWordsOf(deps.db, (ctx.state.business as Business).id);
   });
 
-  router.get('/api/business/deals', doc({ summary: 'The business\'s own deals', responses: { 200: { description: 'The deals, with their counts', schema: { type: 'array' } } } }), requireAccount(passport, 'business'), async (ctx) => {
+  router.get('/api/business/deals', doc({ summary: 'The business\'s own deals', responses: { 200: returns('Deal[]', 'The deals, with their counts') } }), requireAccount(passport, 'business'), async (ctx) => {
     ctx.body = await deals.listForBusiness(ctx.state.business as Business);
   });
 

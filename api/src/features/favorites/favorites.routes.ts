@@ -7,13 +7,13 @@ import { NotFoundError } from '../../http/errors.js';
 import { idParam, validateBody } from '../../http/validate.js';
 import type { User } from '../accounts/user.model.js';
 import { dealsQuery, toDealDto } from '../deals/deals.queries.js';
-import { doc, said } from '../../http/route-doc.js';
+import { doc, said, returns } from '../../http/route-doc.js';
 
 export function favoritesRoutes({ db, passport }: AppDeps): Router {
   const router = new Router();
   const userOnly = requireAccount(passport, 'user');
 
-  router.post('/api/favorites', doc({ summary: 'Add a deal to the favourites', example: { dealId: 1 }, responses: { 201: said('`dealId`, and a message'), 404: 'No such deal' } }), userOnly, validateBody('deal-ref'), async (ctx) => {
+  router.post('/api/favorites', doc({ summary: 'Add a deal to the favourites', example: { dealId: 1 }, responses: { 201: returns('FavoriteResponse', '`dealId`, and a message'), 404: 'No such deal' } }), userOnly, validateBody('deal-ref'), async (ctx) => {
     const { dealId } = ctx.state.input as { dealId: number };
     if (!(await db('deals').where({ id: dealId }).first('id'))) throw new NotFoundError(MESSAGES.dealNotFound);
     await db('favorites').insert({ userId: (ctx.state.user as User).id, dealId }).onConflict(['userId', 'dealId']).ignore();
@@ -21,13 +21,13 @@ export function favoritesRoutes({ db, passport }: AppDeps): Router {
     ctx.body = { message: MESSAGES.addedToFavorites, dealId };
   });
 
-  router.delete('/api/favorites/:dealId', doc({ summary: 'Remove a deal from the favourites', responses: { 200: said('`dealId`, and a message') } }), userOnly, async (ctx) => {
+  router.delete('/api/favorites/:dealId', doc({ summary: 'Remove a deal from the favourites', responses: { 200: returns('FavoriteResponse', '`dealId`, and a message') } }), userOnly, async (ctx) => {
     const dealId = idParam(ctx, 'dealId');
     await db('favorites').where({ userId: (ctx.state.user as User).id, dealId }).delete();
     ctx.body = { message: MESSAGES.removedFromFavorites, dealId };
   });
 
-  router.get('/api/user/favorites', doc({ summary: 'The favourite deals', responses: { 200: { description: 'The deals', schema: { type: 'array' } } } }), userOnly, async (ctx) => {
+  router.get('/api/user/favorites', doc({ summary: 'The favourite deals', responses: { 200: returns('Deal[]', 'The deals') } }), userOnly, async (ctx) => {
     const rows = await dealsQuery(db)
       .join('favorites as f', 'f.dealId', 'd.id')
       .where('f.userId', (ctx.state.user as User).id)

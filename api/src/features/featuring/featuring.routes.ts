@@ -8,7 +8,7 @@ import { idParam, validateBody } from '../../http/validate.js';
 import type { Business } from '../accounts/business.model.js';
 import { providerNameFor } from '../payments/payment-provider.js';
 import { createFeaturingService } from './featuring.service.js';
-import { doc } from '../../http/route-doc.js';
+import { doc, returns } from '../../http/route-doc.js';
 
 export function featuringRoutes(deps: AppDeps): Router {
   const { passport, config } = deps;
@@ -21,7 +21,7 @@ export function featuringRoutes(deps: AppDeps): Router {
   const plansEtag = `"${createHash('sha1').update(plansBody).digest('base64url')}"`;
 
   router.options('/api/featuring/plans', cors);
-  router.get('/api/featuring/plans', doc({ summary: 'What featuring a deal costs', responses: { 200: { description: 'The plans', headers: { ETag: 'The answer\'s version' }, schema: { type: 'array', items: { type: 'object' } } }, 304: 'Not changed since the ETag sent' } }), cors, (ctx) => {
+  router.get('/api/featuring/plans', doc({ summary: 'What featuring a deal costs', responses: { 200: { description: 'The plans', headers: { ETag: 'The answer\'s version' }, type: 'FeaturingPlan[]' }, 304: 'Not changed since the ETag sent' } }), cors, (ctx) => {
     ctx.set('ETag', plansEtag);
     ctx.set('Cache-Control', 'public, max-age=300');
     if (ctx.get('if-none-match') === plansEtag) {
@@ -32,7 +32,7 @@ export function featuringRoutes(deps: AppDeps): Router {
     ctx.body = plansBody;
   });
 
-  router.post('/api/deals/:id/feature', doc({ summary: 'Feature a deal with a paid plan (a captured payment)', responses: { 200: { description: 'The featured deal', schema: { type: 'object' } }, 402: 'The payment is not captured', 409: 'The payment is used already' } }), requireAccount(passport, 'business'), validateBody('deal-feature'), async (ctx) => {
+  router.post('/api/deals/:id/feature', doc({ summary: 'Feature a deal with a paid plan (a captured payment)', responses: { 200: returns('FeatureDealResponse', 'The featured deal'), 402: 'The payment is not captured', 409: 'The payment is used already' } }), requireAccount(passport, 'business'), validateBody('deal-feature'), async (ctx) => {
     ctx.body = await featuring.feature(ctx.state.business as Business, idParam(ctx), ctx.state.input as FeatureDealRequest);
   });
 

@@ -8,7 +8,7 @@ import type { Business } from '../accounts/business.model.js';
 import { businessFunnel, countView } from './funnel.service.js';
 import { countPartnerView } from '../partners/partners.service.js';
 import { normalizePartnerRef } from '@dadeal/core';
-import { doc } from '../../http/route-doc.js';
+import { doc, returns } from '../../http/route-doc.js';
 
 /** The beacon's path, which app.ts lets through without reading a body. */
 export const VIEW_BEACON_PATH = /^\/api\/deals\/[^/]+\/view$/;
@@ -32,7 +32,7 @@ export function funnelRoutes({ db, passport, config, rateLimits }: AppDeps): Rou
     ctx.status = 204;
   });
 
-  router.get('/api/business/funnel', doc({ summary: 'Views, claims and redemptions of the business\'s deals, per day', responses: { 200: { description: 'The funnel', schema: { type: 'object' } } } }), requireAccount(passport, 'business'), async (ctx) => {
+  router.get('/api/business/funnel', doc({ summary: 'Views, claims and redemptions of the business\'s deals, per day', responses: { 200: returns('BusinessFunnel', 'The funnel') } }), requireAccount(passport, 'business'), async (ctx) => {
     ctx.body = await businessFunnel(db, (ctx.state.business as Business).id);
   });
 

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../context.js';
 import { AppError } from '../../http/errors.js';
 import { OBJECT_REQUIRED_MESSAGE } from '../../http/json-body.js';
 import { readUnsubscribeToken } from './unsubscribe-token.js';
-import { doc, said } from '../../http/route-doc.js';
+import { doc, said, returns } from '../../http/route-doc.js';
 
 export const UNSUBSCRIBE_PATH = '/api/unsubscribe';
 
@@ -27,14 +27,14 @@ export function unsubscribeRoutes({ db, config }: AppDeps): Router {
     return { ...named, setting, user };
   };
 
-  router.get(UNSUBSCRIBE_PATH, doc({ summary: 'What a mailed unsubscribe link would stop', query: { token: { description: 'The link\'s signed token', required: true } }, responses: { 200: { description: 'The list and whether subscribed', schema: { type: 'object' } }, 400: 'An invalid link' } }), async (ctx) => {
+  router.get(UNSUBSCRIBE_PATH, doc({ summary: 'What a mailed unsubscribe link would stop', query: { token: { description: 'The link\'s signed token', required: true } }, responses: { 200: returns('UnsubscribeInfo', 'The list and whether subscribed'), 400: 'An invalid link' } }), async (ctx) => {
     const { list, user } = await read(ctx.query.token);
     const body: UnsubscribeInfo = { list, label: NOTICE_LABELS[list], email: user ? masked(user.email) : null, subscribed: Boolean(user?.on) };
     ctx.set('Cache-Control', 'no-store');
     ctx.body = body;
   });
 
-  router.post(UNSUBSCRIBE_PATH, doc({ summary: 'Unsubscribe (one click, RFC 8058)', query: { token: { description: 'The link\'s signed token', required: true } }, responses: { 200: said('`list`, `subscribed: false`, and a message'), 400: 'An invalid link' } }), async (ctx) => {
+  router.post(UNSUBSCRIBE_PATH, doc({ summary: 'Unsubscribe (one click, RFC 8058)', query: { token: { description: 'The link\'s signed token', required: true } }, responses: { 200: returns('UnsubscribeResponse', '`list`, `subscribed: false`, and a message'), 400: 'An invalid link' } }), async (ctx) => {
     // Nothing in a body is used, but JSON that is not an object is refused as on every other endpoint.
     const body: unknown = ctx.request.body;
     if (ctx.is('application/json', '+json') && (typeof body !== 'object' || body === null || Array.isArray(body))) throw new AppError(400, OBJECT_REQUIRED_MESSAGE);

@@ -10,7 +10,7 @@ import { validateBody } from '../../http/validate.js';
 import type { User } from '../accounts/user.model.js';
 import { createPartnersService, findPartnerOf, partnerDto, partnerReport, type PartnerRow } from './partners.service.js';
 import { requestLanguage } from '../../http/language.js';
-import { doc, said } from '../../http/route-doc.js';
+import { doc, said, returns } from '../../http/route-doc.js';
 
 /**
  * The report as CSV: one row per deal, then the totals (csv-stringify; formulas escaped, a title may start with "=");
@@ -46,13 +46,13 @@ export function partnersRoutes(deps: AppDeps): Router {
   const partnerOf = (ctx: Koa.Context) => ctx.state.partner as PartnerRow;
 
   // Same limits as every sign-up (per address and per e-mail, shared across processes).
-  router.post('/api/partners/register', doc({ summary: 'Sign up as a partner', tag: 'Partner', responses: { 201: said('The account (`user`), and a message'), 409: 'An account with this e-mail exists' } }), rateLimit('register', rateLimits.register), validateBody('partner-register'), async (ctx) => {
+  router.post('/api/partners/register', doc({ summary: 'Sign up as a partner', tag: 'Partner', responses: { 201: returns('AccountResponse', 'The account (`user`), and a message'), 409: 'An account with this e-mail exists' } }), rateLimit('register', rateLimits.register), validateBody('partner-register'), async (ctx) => {
     const user = await partners.register(ctx.state.input as PartnerRegisterRequest, requestLanguage(ctx));
     ctx.status = 201;
     ctx.body = { user: user.toDto(), message: MESSAGES.partnerRegistered };
   });
 
-  router.get('/api/partner/report', doc({ summary: 'The partner\'s referrals: views, claims, redemptions', responses: { 200: { description: 'The report', schema: { type: 'object' } } } }), ...partnerOnly, async (ctx) => {
+  router.get('/api/partner/report', doc({ summary: 'The partner\'s referrals: views, claims, redemptions', responses: { 200: returns('PartnerReport', 'The report') } }), ...partnerOnly, async (ctx) => {
     ctx.body = await partnerReport(db, partnerOf(ctx));
   });
 
@@ -67,39 +67,39 @@ export function partnersRoutes(deps: AppDeps): Router {
     ctx.body = reportCsv(report, await translatorFor(language));
   });
 
-  router.put('/api/partner/ref', doc({ summary: 'Set the partner\'s referral code', responses: { 200: said('`partner`, and a message'), 409: 'Another partner has this code' } }), ...partnerOnly, validateBody('partner-ref'), async (ctx) => {
+  router.put('/api/partner/ref', doc({ summary: 'Set the partner\'s referral code', responses: { 200: returns('PartnerResponse', '`partner`, and a message'), 409: 'Another partner has this code' } }), ...partnerOnly, validateBody('partner-ref'), async (ctx) => {
     const row = await partners.setRef(partnerOf(ctx), (ctx.state.input as { ref: string }).ref);
     ctx.body = { partner: partnerDto(row), message: MESSAGES.partnerRefSet };
   });
 
   // The partner's own address: the point "Near my address" gives its widgets (GEOCODER_URL's search fills the pin on
   // the dashboard, GET /api/geocode). Answers the partner as it now is.
-  router.put('/api/partner/place', doc({ summary: 'Set the partner\'s address (the point "Near my address" gives its widgets)', responses: { 200: { description: '`partner`, as it now is', schema: { type: 'object' } } } }), ...partnerOnly, validateBody('partner-place'), async (ctx) => {
+  router.put('/api/partner/place', doc({ summary: 'Set the partner\'s address (the point "Near my address" gives its widgets)', responses: { 200: returns('PartnerResponse', '`partner`, as it now is') } }), ...partnerOnly, validateBody('partner-place'), async (ctx) => {
     const row = await partners.setPlace(partnerOf(ctx), (ctx.state.input as { place: Omit<Place, 'openingHours'> }).place);
     ctx.body = { partner: partnerDto(row) };
   });
 
-  router.delete('/api/partner/place', doc({ summary: 'Remove the partner\'s address', responses: { 200: { description: '`partner`, as it now is', schema: { type: 'object' } } } }), ...partnerOnly, async (ctx) => {
+  router.delete('/api/partner/place', doc({ summary: 'Remove the partner\'s address', responses: { 200: returns('PartnerResponse', '`partner`, as it now is') } }), ...partnerOnly, async (ctx) => {
     ctx.body = { partner: partnerDto(await partners.setPlace(partnerOf(ctx), null)) };
   });
 
-  router.get('/api/partner/webhook', doc({ summary: 'The partner\'s webhook', responses: { 200: { description: 'Its URL and whether a secret is set', schema: { type: 'object' } } } }), ...partnerOnly, async (ctx) => {
+  router.get('/api/partner/webhook', doc({ summary: 'The partner\'s webhook', responses: { 200: returns('PartnerWebhook', 'Its URL and whether a secret is set') } }), ...partnerOnly, async (ctx) => {
     ctx.body = partners.webhook(partnerOf(ctx));
   });
 
-  router.put('/api/partner/webhook', doc({ summary: 'Set the webhook\'s URL', responses: { 200: { description: 'The webhook (and its secret, when new)', schema: { type: 'object' } } } }), ...partnerOnly, validateBody('partner-webhook'), async (ctx) => {
+  router.put('/api/partner/webhook', doc({ summary: 'Set the webhook\'s URL', responses: { 200: returns('PartnerWebhook', 'The webhook (and its secret, when new)') } }), ...partnerOnly, validateBody('partner-webhook'), async (ctx) => {
     ctx.body = await partners.setWebhook(partnerOf(ctx), (ctx.state.input as { url: string }).url);
   });
 
-  router.delete('/api/partner/webhook', doc({ summary: 'Remove the webhook', responses: { 200: { description: 'The webhook, now none', schema: { type: 'object' } } } }), ...partnerOnly, async (ctx) => {
+  router.delete('/api/partner/webhook', doc({ summary: 'Remove the webhook', responses: { 200: returns('PartnerWebhook', 'The webhook, now none') } }), ...partnerOnly, async (ctx) => {
     ctx.body = await partners.removeWebhook(partnerOf(ctx));
   });
 
-  router.post('/api/partner/webhook/secret', doc({ summary: 'A new signing secret for the webhook', responses: { 200: { description: 'The secret, shown once', schema: { type: 'object' } }, 409: 'No webhook is set' } }), ...partnerOnly, async (ctx) => {
+  router.post('/api/partner/webhook/secret', doc({ summary: 'A new signing secret for the webhook', responses: { 200: returns('PartnerWebhook', 'The secret, shown once'), 409: 'No webhook is set' } }), ...partnerOnly, async (ctx) => {
     ctx.body = await partners.rotateSecret(partnerOf(ctx));
   });
 
-  router.get('/api/partner/webhook/deliveries', doc({ summary: 'The webhook\'s latest deliveries', responses: { 200: { description: 'The deliveries and their outcomes', schema: { type: 'array' } } } }), ...partnerOnly, async (ctx) => {
+  router.get('/api/partner/webhook/deliveries', doc({ summary: 'The webhook\'s latest deliveries', responses: { 200: returns('WebhookDelivery[]', 'The deliveries and their outcomes') } }), ...partnerOnly, async (ctx) => {
     ctx.body = await partners.deliveries(partnerOf(ctx));
   });
 

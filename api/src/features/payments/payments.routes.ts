@@ -8,7 +8,7 @@ import { MESSAGES } from '@dadeal/core';
 import type { Business } from '../accounts/business.model.js';
 import { createPaymentProvider } from './payment-providers.js';
 import { createPaymentsService } from './payments.service.js';
-import { doc } from '../../http/route-doc.js';
+import { doc, returns } from '../../http/route-doc.js';
 
 const ORDER_ID = /^[A-Za-z0-9-]{1,64}$/;
 
@@ -20,16 +20,16 @@ export function paymentsRoutes(deps: AppDeps): Router {
   // That payments run in test mode is said once at start, beside the other stand-ins (server.ts standIns).
 
   /** What the payment page needs to show the right button: PayPal (with its public client id) or the test-mode one. */
-  router.get('/api/paypal/config', doc({ summary: 'The payment provider\'s public settings', responses: { 200: { description: '`provider`, `testMode`, `clientId`, `currency`', schema: { type: 'object' } } } }), (ctx) => {
+  router.get('/api/paypal/config', doc({ summary: 'The payment provider\'s public settings', responses: { 200: returns('PaymentConfigResponse', '`provider`, `testMode`, `clientId`, `currency`') } }), (ctx) => {
     ctx.body = { provider: provider.name, testMode: provider.testMode, clientId: config.paypal?.clientId ?? null, currency: 'USD' };
   });
 
-  router.post('/api/paypal/order', doc({ summary: 'Start paying for a featuring plan', responses: { 201: { description: 'The order (`id`)', schema: { type: 'object' } }, 404: 'No such deal of this business', 409: 'The deal is featured already or not running' } }), requireAccount(passport, 'business'), validateBody('paypal-order'), async (ctx) => {
+  router.post('/api/paypal/order', doc({ summary: 'Start paying for a featuring plan', responses: { 201: returns('PaymentOrderDetails', 'The order (`id`)'), 404: 'No such deal of this business', 409: 'The deal is featured already or not running' } }), requireAccount(passport, 'business'), validateBody('paypal-order'), async (ctx) => {
     ctx.status = 201;
     ctx.body = await payments.createOrder(ctx.state.business as Business, ctx.state.input as PaymentOrderRequest);
   });
 
-  router.post('/api/paypal/order/:orderId/capture', doc({ summary: 'Capture a paid order', responses: { 200: { description: 'The captured payment', schema: { type: 'object' } }, 402: 'Not paid', 404: 'No such order of this business', 409: 'Captured already' } }), requireAccount(passport, 'business'), async (ctx) => {
+  router.post('/api/paypal/order/:orderId/capture', doc({ summary: 'Capture a paid order', responses: { 200: returns('PaymentOrderDetails', 'The captured payment'), 402: 'Not paid', 404: 'No such order of this business', 409: 'Captured already' } }), requireAccount(passport, 'business'), async (ctx) => {
     const { orderId } = ctx.params as { orderId: string };
     if (!ORDER_ID.test(orderId)) throw new NotFoundError(MESSAGES.paymentNotFound);
     ctx.body = await payments.capture(ctx.state.business as Business, orderId);

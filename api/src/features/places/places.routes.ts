@@ -6,19 +6,19 @@ import { requireAccount } from '../../http/auth.js';
 import { validateBody } from '../../http/validate.js';
 import type { Business } from '../accounts/business.model.js';
 import { placesOf, replacePlaces } from './place-rows.js';
-import { doc } from '../../http/route-doc.js';
+import { doc, returns } from '../../http/route-doc.js';
 
 export function placesRoutes(deps: AppDeps): Router {
   const { passport, db, dealCache } = deps;
   const router = new Router();
   const owner = requireAccount(passport, 'business');
 
-  router.get('/api/business/places', doc({ summary: 'The business\'s places', responses: { 200: { description: '`places`', schema: { type: 'object' } } } }), owner, async (ctx) => {
+  router.get('/api/business/places', doc({ summary: 'The business\'s places', responses: { 200: returns('PlacesResponse', '`places`') } }), owner, async (ctx) => {
     const business = ctx.state.business as Business;
     ctx.body = { places: (await placesOf(db, [business.id])).get(business.id) ?? [] };
   });
 
-  router.put('/api/business/places', doc({ summary: 'Replace the business\'s places', responses: { 200: { description: '`places`, as saved', schema: { type: 'object' } } } }), owner, validateBody('business-places'), async (ctx) => {
+  router.put('/api/business/places', doc({ summary: 'Replace the business\'s places', responses: { 200: returns('PlacesResponse', '`places`, as saved') } }), owner, validateBody('business-places'), async (ctx) => {
     const business = ctx.state.business as Business;
     const { places } = ctx.state.input as { places: Place[] };
     await db.transaction((trx) => replacePlaces(trx, business.id, places));

@@ -12,7 +12,7 @@ import { idParam, validateBody } from '../../http/validate.js';
 import type { Business } from '../accounts/business.model.js';
 import type { User } from '../accounts/user.model.js';
 import { createReviewsService } from './reviews.service.js';
-import { doc, said } from '../../http/route-doc.js';
+import { doc, said, returns } from '../../http/route-doc.js';
 
 /** `?limit=` and `?offset=` of the public list: whole numbers, limit at most REVIEWS_PAGE_MAX. */
 function page(query: Record<string, unknown>): { limit: number; offset: number } {
@@ -37,19 +37,19 @@ export function reviewsRoutes(deps: AppDeps): Router {
 
   // Public: what the deal dialog (site and widgets) shows under a business's rating.
   router.options('/api/businesses/:id/reviews', cors);
-  router.get('/api/businesses/:id/reviews', doc({ summary: 'A business\'s verified reviews', query: { limit: { description: 'How many (default 20)', schema: { type: 'integer', minimum: 0 } }, offset: { description: 'How many to skip', schema: { type: 'integer', minimum: 0 } } }, responses: { 200: { description: '`reviews`, `total`, and the average', schema: { type: 'object' } } } }), cors, async (ctx) => {
+  router.get('/api/businesses/:id/reviews', doc({ summary: 'A business\'s verified reviews', query: { limit: { description: 'How many (default 20)', schema: { type: 'integer', minimum: 0 } }, offset: { description: 'How many to skip', schema: { type: 'integer', minimum: 0 } } }, responses: { 200: returns('BusinessReviews', 'The business\'s rating and its newest visible reviews') } }), cors, async (ctx) => {
     const { limit, offset } = page(ctx.query);
     ctx.set('Cache-Control', 'public, max-age=30');
     ctx.body = await reviews.listForBusiness(idParam(ctx), limit, offset);
   });
 
-  router.post('/api/reviews', doc({ summary: 'Review a redeemed coupon\'s business', responses: { 201: said('`review`, and a message'), 404: 'No such coupon of yours', 409: 'Reviewed already, or the coupon is not redeemed' } }), reviewer, validateBody('review-create'), async (ctx) => {
+  router.post('/api/reviews', doc({ summary: 'Review a redeemed coupon\'s business', responses: { 201: returns('ReviewResponse', '`review`, and a message'), 404: 'No such coupon of yours', 409: 'Reviewed already, or the coupon is not redeemed' } }), reviewer, validateBody('review-create'), async (ctx) => {
     const review = await reviews.create(ctx.state.user as User, ctx.state.input as ReviewCreateRequest);
     ctx.status = 201;
     ctx.body = { message: MESSAGES.reviewSaved, review };
   });
 
-  router.put('/api/reviews/:id', doc({ summary: 'Change one\'s review', responses: { 200: said('`review`, and a message'), 409: 'Past the time a review may be changed' } }), reviewer, validateBody('review-update'), async (ctx) => {
+  router.put('/api/reviews/:id', doc({ summary: 'Change one\'s review', responses: { 200: returns('ReviewResponse', '`review`, and a message'), 409: 'Past the time a review may be changed' } }), reviewer, validateBody('review-update'), async (ctx) => {
     const review = await reviews.update(ctx.state.user as User, idParam(ctx), ctx.state.input as ReviewUpdateRequest);
     ctx.body = { message: MESSAGES.reviewUpdated, review };
   });
@@ -59,7 +59,7 @@ export function reviewsRoutes(deps: AppDeps): Router {
     ctx.body = { message: MESSAGES.reviewDeleted };
   });
 
-  router.get('/api/user/reviews', doc({ summary: 'The deal hunter\'s reviews', responses: { 200: { description: 'The reviews', schema: { type: 'array' } } } }), reviewer, async (ctx) => {
+  router.get('/api/user/reviews', doc({ summary: 'The deal hunter\'s reviews', responses: { 200: returns('OwnReview[]', 'The reviews') } }), reviewer, async (ctx) => {
     ctx.body = await reviews.listForUser(ctx.state.user as User);
   });
 
@@ -70,15 +70,15 @@ export function reviewsRoutes(deps: AppDeps): Router {
     ctx.body = { message: MESSAGES.reportSaved };
   });
 
-  router.get('/api/business/reviews', doc({ summary: 'The reviews of the business', query: { awaitingReply: { description: '`true`: only those not answered yet', schema: { type: 'string', enum: ['true', 'false'] } } }, responses: { 200: { description: 'The reviews', schema: { type: 'array' } } } }), owner, async (ctx) => {
+  router.get('/api/business/reviews', doc({ summary: 'The reviews of the business', query: { awaitingReply: { description: '`true`: only those not answered yet', schema: { type: 'string', enum: ['true', 'false'] } } }, responses: { 200: returns('BusinessReview[]', 'The reviews, newest first') } }), owner, async (ctx) => {
     ctx.body = await reviews.listOwn(ctx.state.business as Business, ctx.query.awaitingReply === 'true');
   });
 
-  router.get('/api/business/reviews/summary', doc({ summary: 'The business\'s rating in figures', responses: { 200: { description: 'Average, count, per star', schema: { type: 'object' } } } }), owner, async (ctx) => {
+  router.get('/api/business/reviews/summary', doc({ summary: 'The business\'s rating in figures', responses: { 200: returns('BusinessReviewSummary', 'The rating, its trend by month, the reviews awaiting a reply') } }), owner, async (ctx) => {
     ctx.body = await reviews.summary(ctx.state.business as Business);
   });
 
-  router.put('/api/business/reviews/:id/reply', doc({ summary: 'Answer a review', responses: { 200: said('`review`, and a message') } }), owner, validateBody('review-reply'), async (ctx) => {
+  router.put('/api/business/reviews/:id/reply', doc({ summary: 'Answer a review', responses: { 200: returns('ReviewReplyResponse', '`review`, and a message') } }), owner, validateBody('review-reply'), async (ctx) => {
     const review = await reviews.reply(ctx.state.business as Business, idParam(ctx), (ctx.state.input as ReviewReplyRequest).text);
     ctx.body = { message: MESSAGES.replySaved, review };
   });

@@ -19,7 +19,7 @@ import { uploadsDir } from './uploads-dir.js';
 import { pictureUrl } from './picture-stores.js';
 import { PICTURE_NAME, pictureCopyNames, storedPictureName, type PictureStore } from './picture-store.js';
 import { makePictureCopies } from './picture-copies.js';
-import { doc } from '../../http/route-doc.js';
+import { doc, returns } from '../../http/route-doc.js';
 
 const ALLOWED: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' };
 
@@ -53,7 +53,7 @@ export function uploadsRoutes({ config, passport, pictures }: AppDeps): Router {
     }
   };
 
-  router.post('/api/upload', doc({ summary: 'Upload a picture', body: { mediaType: 'multipart/form-data', description: 'The field `image`: a JPEG, PNG, WebP or GIF', schema: { type: 'object', properties: { image: { type: 'string', format: 'binary' } } } }, responses: { 201: { description: '`imageUrl`', schema: { type: 'object', properties: { imageUrl: { type: 'string' } } } } } }), requireAccountOrAdmin(passport), multipart, async (ctx) => {
+  router.post('/api/upload', doc({ summary: 'Upload a picture', body: { mediaType: 'multipart/form-data', description: 'The field `image`: a JPEG, PNG, WebP or GIF', schema: { type: 'object', properties: { image: { type: 'string', format: 'binary' } } } }, responses: { 201: returns('UploadResponse', '`imageUrl`') } }), requireAccountOrAdmin(passport), multipart, async (ctx) => {
     const files = ctx.request.files ?? {};
     const image = Array.isArray(files.image) ? files.image[0] : files.image;
     // Any other file field is discarded.

@@ -6,7 +6,7 @@ import { requireAccount } from '../../http/auth.js';
 import { idParam } from '../../http/validate.js';
 import type { User } from '../accounts/user.model.js';
 import { createWalletService } from './wallet.service.js';
-import { doc, markAccess } from '../../http/route-doc.js';
+import { doc, markAccess, returns } from '../../http/route-doc.js';
 
 export function walletRoutes(deps: AppDeps): Router {
   const { passport } = deps;
@@ -29,7 +29,7 @@ export function walletRoutes(deps: AppDeps): Router {
     ctx.body = body;
   };
 
-  router.get('/api/coupons/:id/downloads', doc({ summary: 'Download links for a coupon\'s calendar entry and wallet pass', responses: { 200: { description: 'The links (they carry a download token of their own)', schema: { type: 'object' } }, 409: 'The coupon is used or expired' } }), signedInUser, async (ctx) => {
+  router.get('/api/coupons/:id/downloads', doc({ summary: 'Download links for a coupon\'s calendar entry and wallet pass', responses: { 200: returns('CouponDownloads', 'The links (they carry a download token of their own)'), 409: 'The coupon is used or expired' } }), signedInUser, async (ctx) => {
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = await wallet.links(ctx.state.user as User, idParam(ctx));
   });

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../context.js';
 import { publicCors } from '../../http/cors.js';
 import { rateLimit } from '../../http/rate-limit.js';
 import { validateBody } from '../../http/validate.js';
-import { doc, markAccess, said } from '../../http/route-doc.js';
+import { doc, markAccess, said, returns } from '../../http/route-doc.js';
 import { createWidgetClaimsService } from './widget-claims.service.js';
 import { requestLanguage } from '../../http/language.js';
 
@@ -28,7 +28,7 @@ export function widgetClaimsRoutes(deps: AppDeps): Router {
   });
 
   router.options('/api/widget-claims/verify', cors);
-  router.post('/api/widget-claims/verify', doc({ summary: 'The mailed code for a claim token', responses: { 200: { description: '`claimToken`, `expiresInSeconds`, and `account` (its first name) when the e-mail has one', schema: { type: 'object', properties: { claimToken: { type: 'string' }, expiresInSeconds: { type: 'integer' }, account: { type: ['object', 'null'] } } } }, 400: 'A wrong or expired code', 403: 'The e-mail is a business\'s (or staff\'s, or a partner\'s) account, which does not claim' } }), cors, rateLimit('claim-verify', rateLimits.claimVerify), validateBody('claim-code-verify'), async (ctx) => {
+  router.post('/api/widget-claims/verify', doc({ summary: 'The mailed code for a claim token', responses: { 200: returns('ClaimCodeVerifyResponse', '`claimToken`, `expiresInSeconds`, and `account` (its first name) when the e-mail has one'), 400: 'A wrong or expired code', 403: 'The e-mail is a business\'s (or staff\'s, or a partner\'s) account, which does not claim' } }), cors, rateLimit('claim-verify', rateLimits.claimVerify), validateBody('claim-code-verify'), async (ctx) => {
     const { email, code, dealId } = ctx.state.input as ClaimCodeVerifyRequest;
     ctx.body = await claims.verifyCode(email, code, dealId);
   });
@@ -38,7 +38,7 @@ export function widgetClaimsRoutes(deps: AppDeps): Router {
     ctx.state.claim = claims.readToken(ctx.get('Authorization'));
     await next();
   }, { schemes: ['claimToken'] });
-  router.post('/api/widget-claims', doc({ summary: 'Claim the deal with the claim token', description: 'An e-mail without an account gets one (the names and consent in the body).', responses: { 201: said('`coupon`, and a message'), 403: 'The e-mail is an account that does not claim (a business, staff, a partner)', 409: 'Already claimed, sold out, or not running' } }), cors, claimToken, validateBody('claim-in-place'), async (ctx) => {
+  router.post('/api/widget-claims', doc({ summary: 'Claim the deal with the claim token', description: 'An e-mail without an account gets one (the names and consent in the body).', responses: { 201: returns('ClaimResponse', '`coupon`, and a message'), 403: 'The e-mail is an account that does not claim (a business, staff, a partner)', 409: 'Already claimed, sold out, or not running' } }), cors, claimToken, validateBody('claim-in-place'), async (ctx) => {
     const coupon = await claims.claim(ctx.state.claim as { email: string; dealId: number }, ctx.state.input as ClaimInPlaceRequest, requestLanguage(ctx));
     ctx.status = 201;
     ctx.body = { message: MESSAGES.dealClaimed, coupon };
