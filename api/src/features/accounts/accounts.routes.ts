@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { MESSAGES, type LoginResponse, type RegisterRequest } from '@dadeal/core';
+import { MESSAGES, type AccountResponse, type LoginResponse, type ProfileResponse, type RegisterRequest, type RegisterResponse } from '@dadeal/core';
 import type { AppDeps } from '../../context.js';
 import { requireAccount } from '../../http/auth.js';
 import { AppError, UnauthorizedError, ValidationError } from '../../http/errors.js';
@@ -22,7 +22,7 @@ export function accountsRoutes(deps: AppDeps): Router {
   router.post('/api/auth/register', doc({ summary: 'Sign up as a deal hunter or a business', description: 'A verification link is mailed; the account signs in once the address is verified.', example: { userType: 'user', firstName: 'Leilani', lastName: 'Moore', email: 'leilani@example.com', password: 'DaDeal-demo-2026' }, responses: { 201: returns('RegisterResponse', 'The account (`user`), and a message'), 409: 'An account with this e-mail exists' } }), rateLimit('register', rateLimits.register), validateBody('register'), async (ctx) => {
     const user = await accounts.register(ctx.state.input as RegisterRequest, requestLanguage(ctx));
     ctx.status = 201;
-    ctx.body = { user: user.toDto(), message: MESSAGES.registered };
+    ctx.body = { user: user.toDto(), message: MESSAGES.registered } satisfies RegisterResponse;
   });
 
   router.post('/api/auth/login', doc({ summary: 'Sign in: a user token', description: 'The demo data\'s accounts sign in with the password `DaDeal-demo-2026`.', example: { email: 'shopper@dadeal.test', password: 'DaDeal-demo-2026' }, responses: { 200: returns('LoginResponse', '`token` (the user token), `user`, and for a business its `business`'), 401: 'Wrong e-mail or password', 403: 'The e-mail is not verified yet, or the account is suspended' } }), loginRateLimit('login', rateLimits.login, userDevices), validateBody('login'), async (ctx) => {
@@ -73,12 +73,12 @@ export function accountsRoutes(deps: AppDeps): Router {
   // Every kind of account reads its own profile, staff and partners included (the site's session starts from it).
   router.get('/api/user/profile', doc({ summary: 'The signed-in account, and its business', responses: { 200: returns('ProfileResponse', '`user`, and `business` (null but for a business or its staff)') } }), requireAccount(passport, ['user', 'business', 'staff', 'partner']), async (ctx) => {
     const business = ctx.state.business as Business | undefined;
-    ctx.body = { user: (ctx.state.user as User).toDto(), business: business?.toDto() ?? null };
+    ctx.body = { user: (ctx.state.user as User).toDto(), business: business?.toDto() ?? null } satisfies ProfileResponse;
   });
 
   router.put('/api/user/profile', doc({ summary: 'Change the account\'s name, e-mail or business details', responses: { 200: returns('AccountResponse', 'The account (`user`), and a message'), 409: 'Another account has this e-mail' } }), requireAccount(passport), validateBody('profile-update'), async (ctx) => {
     const user = await accounts.updateProfile(ctx.state.user as User, ctx.state.input as Record<string, never>);
-    ctx.body = { user: user.toDto(), message: MESSAGES.profileUpdated };
+    ctx.body = { user: user.toDto(), message: MESSAGES.profileUpdated } satisfies AccountResponse;
   });
 
   return router;

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { MESSAGES, validate, type ClaimRequest } from '@dadeal/core';
+import { MESSAGES, validate, type ClaimRequest, type ClaimResponse, type RedeemResponse } from '@dadeal/core';
 import type { AppDeps } from '../../context.js';
 import { requireAccount } from '../../http/auth.js';
 import { ValidationError } from '../../http/errors.js';
@@ -18,12 +18,12 @@ export function couponsRoutes(deps: AppDeps): Router {
     const { dealId, ref } = ctx.state.input as ClaimRequest;
     const coupon = await coupons.claim(ctx.state.user as User, dealId, ref);
     ctx.status = 201;
-    ctx.body = { message: MESSAGES.dealClaimed, coupon };
+    ctx.body = { message: MESSAGES.dealClaimed, coupon } satisfies ClaimResponse;
   });
 
   router.put('/api/coupons/:id/use', doc({ summary: 'Mark a coupon used', responses: { 200: returns('ClaimResponse', '`coupon`, and a message'), 409: 'Already used (`usedAt` says when), or expired' } }), requireAccount(passport), async (ctx) => {
     const coupon = await coupons.use({ user: ctx.state.user as User, business: ctx.state.business as Business | undefined }, idParam(ctx));
-    ctx.body = { message: MESSAGES.couponUsed, coupon };
+    ctx.body = { message: MESSAGES.couponUsed, coupon } satisfies ClaimResponse;
   });
 
   // The counter: the business's owner or its staff; each redemption records who made it.
@@ -33,7 +33,7 @@ export function couponsRoutes(deps: AppDeps): Router {
     const user = ctx.state.user as User;
     const by = redeemerOf(user, user.userType === 'staff' ? 'staff' : 'owner');
     const { coupon, customerFirstName } = await coupons.redeem(ctx.state.business as Business, (ctx.state.input as { couponCode: string }).couponCode, by);
-    ctx.body = { message: MESSAGES.couponUsed, coupon, customerFirstName };
+    ctx.body = { message: MESSAGES.couponUsed, coupon, customerFirstName } satisfies RedeemResponse;
   });
 
   // The Counter page's "today": `since` is the start of the counter's own day (the browser knows its time zone).

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
-import { MESSAGES, type DealCreateRequest } from '@dadeal/core';
+import { MESSAGES, type DealCreatedResponse, type DealCreateRequest } from '@dadeal/core';
 import type { AppDeps } from '../../context.js';
 import { requireAccount } from '../../http/auth.js';
 import { publicCors } from '../../http/cors.js';
@@ -75,7 +75,7 @@ export function dealsRoutes(deps: AppDeps): Router {
   router.post('/api/deals', doc({ summary: 'Publish a deal', responses: { 201: returns('DealCreatedResponse', 'The deal, and a message') } }), requireAccount(passport, 'business'), validateBody('deal-create'), async (ctx) => {
     const deal = await deals.create(ctx.state.business as Business, ctx.state.input as DealCreateRequest);
     ctx.status = 201;
-    ctx.body = { ...deal, message: MESSAGES.dealCreated };
+    ctx.body = { ...deal, message: MESSAGES.dealCreated } satisfies DealCreatedResponse;
   });
 
   router.delete('/api/deals/:id', doc({ summary: 'Delete one of the business\'s deals', responses: { 200: said('Deleted') } }), requireAccount(passport, 'business'), async (ctx) => {

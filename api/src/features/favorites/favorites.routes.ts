@@ -1,6 +1,6 @@
 // Favourites toggle per deal (spec §4). Adding twice or removing a missing one is not an error: the end state is what counts.
 import Router from '@koa/router';
-import { MESSAGES } from '@dadeal/core';
+import { MESSAGES, type FavoriteResponse } from '@dadeal/core';
 import type { AppDeps } from '../../context.js';
 import { requireAccount } from '../../http/auth.js';
 import { NotFoundError } from '../../http/errors.js';
@@ -18,13 +18,13 @@ export function favoritesRoutes({ db, passport }: AppDeps): Router {
     if (!(await db('deals').where({ id: dealId }).first('id'))) throw new NotFoundError(MESSAGES.dealNotFound);
     await db('favorites').insert({ userId: (ctx.state.user as User).id, dealId }).onConflict(['userId', 'dealId']).ignore();
     ctx.status = 201;
-    ctx.body = { message: MESSAGES.addedToFavorites, dealId };
+    ctx.body = { message: MESSAGES.addedToFavorites, dealId } satisfies FavoriteResponse;
   });
 
   router.delete('/api/favorites/:dealId', doc({ summary: 'Remove a deal from the favourites', responses: { 200: returns('FavoriteResponse', '`dealId`, and a message') } }), userOnly, async (ctx) => {
     const dealId = idParam(ctx, 'dealId');
     await db('favorites').where({ userId: (ctx.state.user as User).id, dealId }).delete();
-    ctx.body = { message: MESSAGES.removedFromFavorites, dealId };
+    ctx.body = { message: MESSAGES.removedFromFavorites, dealId } satisfies FavoriteResponse;
   });
 
   router.get('/api/user/favorites', doc({ summary: 'The favourite deals', responses: { 200: returns('Deal[]', 'The deals') } }), userOnly, async (ctx) => {

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
 import { stringify } from 'csv-stringify/sync';
-import { MESSAGES, translatorFor, type PartnerRegisterRequest, type Place, type PartnerReport, type Translator } from '@dadeal/core';
+import { MESSAGES, translatorFor, type AccountResponse, type PartnerResponse, type PartnerRegisterRequest, type Place, type PartnerReport, type Translator } from '@dadeal/core';
 import type { AppDeps } from '../../context.js';
 import { requireAccount } from '../../http/auth.js';
 import { ForbiddenError } from '../../http/errors.js';
@@ -49,7 +49,7 @@ export function partnersRoutes(deps: AppDeps): Router {
   router.post('/api/partners/register', doc({ summary: 'Sign up as a partner', tag: 'Partner', responses: { 201: returns('AccountResponse', 'The account (`user`), and a message'), 409: 'An account with this e-mail exists' } }), rateLimit('register', rateLimits.register), validateBody('partner-register'), async (ctx) => {
     const user = await partners.register(ctx.state.input as PartnerRegisterRequest, requestLanguage(ctx));
     ctx.status = 201;
-    ctx.body = { user: user.toDto(), message: MESSAGES.partnerRegistered };
+    ctx.body = { user: user.toDto(), message: MESSAGES.partnerRegistered } satisfies AccountResponse;
   });
 
   router.get('/api/partner/report', doc({ summary: 'The partner\'s referrals: views, claims, redemptions', responses: { 200: returns('PartnerReport', 'The report') } }), ...partnerOnly, async (ctx) => {
@@ -69,18 +69,18 @@ export function partnersRoutes(deps: AppDeps): Router {
 
   router.put('/api/partner/ref', doc({ summary: 'Set the partner\'s referral code', responses: { 200: returns('PartnerResponse', '`partner`, and a message'), 409: 'Another partner has this code' } }), ...partnerOnly, validateBody('partner-ref'), async (ctx) => {
     const row = await partners.setRef(partnerOf(ctx), (ctx.state.input as { ref: string }).ref);
-    ctx.body = { partner: partnerDto(row), message: MESSAGES.partnerRefSet };
+    ctx.body = { partner: partnerDto(row), message: MESSAGES.partnerRefSet } satisfies PartnerResponse;
   });
 
   // The partner's own address: the point "Near my address" gives its widgets (GEOCODER_URL's search fills the pin on
   // the dashboard, GET /api/geocode). Answers the partner as it now is.
   router.put('/api/partner/place', doc({ summary: 'Set the partner\'s address (the point "Near my address" gives its widgets)', responses: { 200: returns('PartnerResponse', '`partner`, as it now is') } }), ...partnerOnly, validateBody('partner-place'), async (ctx) => {
     const row = await partners.setPlace(partnerOf(ctx), (ctx.state.input as { place: Omit<Place, 'openingHours'> }).place);
-    ctx.body = { partner: partnerDto(row) };
+    ctx.body = { partner: partnerDto(row) } satisfies PartnerResponse;
   });
 
   router.delete('/api/partner/place', doc({ summary: 'Remove the partner\'s address', responses: { 200: returns('PartnerResponse', '`partner`, as it now is') } }), ...partnerOnly, async (ctx) => {
-    ctx.body = { partner: partnerDto(await partners.setPlace(partnerOf(ctx), null)) };
+    ctx.body = { partner: partnerDto(await partners.setPlace(partnerOf(ctx), null)) } satisfies PartnerResponse;
   });
 
   router.get('/api/partner/webhook', doc({ summary: 'The partner\'s webhook', responses: { 200: returns('PartnerWebhook', 'Its URL and whether a secret is set') } }), ...partnerOnly, async (ctx) => {

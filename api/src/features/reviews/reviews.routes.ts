@@ -2,7 +2,8 @@
 // signed in reports; the business replies and sees its own. Moderation is the administrators' (admin.routes.ts).
 import Router from '@koa/router';
 import {
-  MESSAGES, REVIEWS_PAGE_MAX, REVIEWS_SHOWN, type ReviewCreateRequest, type ReviewReplyRequest, type ReviewReportRequest, type ReviewUpdateRequest,
+  MESSAGES, REVIEWS_PAGE_MAX, REVIEWS_SHOWN, type ReviewCreateRequest, type ReviewReplyRequest, type ReviewReplyResponse, type ReviewReportRequest, type ReviewResponse,
+  type ReviewUpdateRequest,
 } from '@dadeal/core';
 import type { AppDeps } from '../../context.js';
 import { requireAccount } from '../../http/auth.js';
@@ -46,12 +47,12 @@ export function reviewsRoutes(deps: AppDeps): Router {
   router.post('/api/reviews', doc({ summary: 'Review a redeemed coupon\'s business', responses: { 201: returns('ReviewResponse', '`review`, and a message'), 404: 'No such coupon of yours', 409: 'Reviewed already, or the coupon is not redeemed' } }), reviewer, validateBody('review-create'), async (ctx) => {
     const review = await reviews.create(ctx.state.user as User, ctx.state.input as ReviewCreateRequest);
     ctx.status = 201;
-    ctx.body = { message: MESSAGES.reviewSaved, review };
+    ctx.body = { message: MESSAGES.reviewSaved, review } satisfies ReviewResponse;
   });
 
   router.put('/api/reviews/:id', doc({ summary: 'Change one\'s review', responses: { 200: returns('ReviewResponse', '`review`, and a message'), 409: 'Past the time a review may be changed' } }), reviewer, validateBody('review-update'), async (ctx) => {
     const review = await reviews.update(ctx.state.user as User, idParam(ctx), ctx.state.input as ReviewUpdateRequest);
-    ctx.body = { message: MESSAGES.reviewUpdated, review };
+    ctx.body = { message: MESSAGES.reviewUpdated, review } satisfies ReviewResponse;
   });
 
   router.delete('/api/reviews/:id', doc({ summary: 'Delete one\'s review', responses: { 200: said('Deleted') } }), reviewer, async (ctx) => {
@@ -80,7 +81,7 @@ export function reviewsRoutes(deps: AppDeps): Router {
 
   router.put('/api/business/reviews/:id/reply', doc({ summary: 'Answer a review', responses: { 200: returns('ReviewReplyResponse', '`review`, and a message') } }), owner, validateBody('review-reply'), async (ctx) => {
     const review = await reviews.reply(ctx.state.business as Business, idParam(ctx), (ctx.state.input as ReviewReplyRequest).text);
-    ctx.body = { message: MESSAGES.replySaved, review };
+    ctx.body = { message: MESSAGES.replySaved, review } satisfies ReviewReplyResponse;
   });
 
   return router;

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
-import { MESSAGES, type ClaimCodeRequest, type ClaimCodeVerifyRequest, type ClaimInPlaceRequest } from '@dadeal/core';
+import { MESSAGES, type ClaimResponse, type ClaimCodeRequest, type ClaimCodeVerifyRequest, type ClaimInPlaceRequest } from '@dadeal/core';
 import type { AppDeps } from '../../context.js';
 import { publicCors } from '../../http/cors.js';
 import { rateLimit } from '../../http/rate-limit.js';
@@ -41,7 +41,7 @@ export function widgetClaimsRoutes(deps: AppDeps): Router {
   router.post('/api/widget-claims', doc({ summary: 'Claim the deal with the claim token', description: 'An e-mail without an account gets one (the names and consent in the body).', responses: { 201: returns('ClaimResponse', '`coupon`, and a message'), 403: 'The e-mail is an account that does not claim (a business, staff, a partner)', 409: 'Already claimed, sold out, or not running' } }), cors, claimToken, validateBody('claim-in-place'), async (ctx) => {
     const coupon = await claims.claim(ctx.state.claim as { email: string; dealId: number }, ctx.state.input as ClaimInPlaceRequest, requestLanguage(ctx));
     ctx.status = 201;
-    ctx.body = { message: MESSAGES.dealClaimed, coupon };
+    ctx.body = { message: MESSAGES.dealClaimed, coupon } satisfies ClaimResponse;
   });
 
   return router;
