@@ -10,7 +10,7 @@ import Koa from 'koa';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteAssets } from '@dadeal/site/serve';
-import { adminAssets, CONTENT_SECURITY_POLICY, IMMUTABLE, isAdminPath } from './serve.js';
+import { adminAssets, CONTENT_SECURITY_POLICY, contentSecurityPolicy, IMMUTABLE, isAdminPath } from './serve.js';
 
 let adminDir: string;
 let siteDir: string;
@@ -64,6 +64,22 @@ describe('adminAssets', () => {
     expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self'");
     expect(CONTENT_SECURITY_POLICY).not.toContain("'unsafe-eval'");
     expect(CONTENT_SECURITY_POLICY).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  });
+
+  it("gives the place editor's map its style: MAP_STYLE_URL in the page's head (escaped), its origin and our own worker in the CSP", async () => {
+    const styled = new Koa();
+    styled.use(adminAssets({ distDir: adminDir, mapStyleUrl: 'http://tiles.example:8080/style.json?key="a"&b' }));
+    const res = await request(styled.callback()).get('/admin-dashboard/businesses');
+    expect(res.text).toContain('<meta name="dadeal-map-style" content="http://tiles.example:8080/style.json?key=&quot;a&quot;&amp;b" />\n  </head>');
+    const policy = res.headers['content-security-policy'];
+    expect(policy).toBe(contentSecurityPolicy('http://tiles.example:8080/style.json'));
+    expect(policy).toContain("connect-src 'self' http://tiles.example:8080");
+    expect(policy).toMatch(/img-src [^;]*http:\/\/tiles\.example:8080/); // an http origin is not under https:
+    expect(policy).toContain("worker-src 'self'");
+    expect(policy).not.toMatch(/worker-src[^;]*blob:/);
+    // Without a style: the page as built, no map origin.
+    expect((await request(app.callback()).get('/admin-login')).text).not.toContain('dadeal-map-style');
+    expect(CONTENT_SECURITY_POLICY).toBe(contentSecurityPolicy(null));
   });
 
   it('leaves every other path to the site: its routes and its 404 page', async () => {

@@ -198,3 +198,18 @@ export const REVIEWS = {
   reviewHidden: 'Review hidden',
   replyHidden: 'Reply hidden',
 } as const;
+
+/**
+ * A business's place in the console (businesses/PlacePinMap.tsx): the map to drop its pin on, the site's map in the
+ * administrator's words (the site's speak to the business: "your place").
+ */
+export const PLACE_MAP = {
+  open: 'Drop the pin on a map',
+  hide: 'Hide the map',
+  label: "Map: click the business's place to drop the pin",
+  hint: 'Click the place on the map, or drag the pin: the latitude and longitude fill in. They can still be typed.',
+  loading: 'Loading the map…',
+  unavailable: 'This browser cannot show the map: type the latitude and longitude instead.',
+  failed: 'The map could not be loaded: type the latitude and longitude instead.',
+  pin: "The place's pin",
+} as const;

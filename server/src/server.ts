@@ -240,7 +240,7 @@ export const productionAssetsFrom = ({ siteDistDir }: { siteDistDir?: string } =
   };
   return [
     widgetAssets({ publicUrl: config.publicUrl }),
-    adminAssets(),
+    adminAssets({ mapStyleUrl: config.mapStyleUrl }),
     siteAssets({
       publicUrl: config.publicUrl,
       distDir: siteDistDir,

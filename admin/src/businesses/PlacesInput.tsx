@@ -1,9 +1,11 @@
 // A business's places in the console: the same fields and rules (core's place schema) as the business's dashboard,
-// and "Fill the pin from the address" (the API's address search, GET /api/geocode, when the server has a geocoder).
+// and "Fill the pin from the address" (the API's address search, GET /api/geocode, when the server has a geocoder), and
+// "Drop the pin on a map" (PlacePinMap: the site's map to drop a pin on, loaded when pressed).
 import { useEffect, useState } from 'react';
 import { ArrayInput, Button, NumberInput, SimpleFormIterator, TextInput, useInput, useNotify } from 'react-admin';
 import type { GeocodeResult } from '@dadeal/core';
 import { httpClient, serverText } from '../data/http-client';
+import { PlacePinMap } from './PlacePinMap';
 
 /** The places as the API takes them: blanks as null, the country US when left out. */
 export function placesAsSent(places: unknown): unknown {
@@ -81,6 +83,7 @@ export function PlacesInput() {
         <NumberInput source="latitude" label="Latitude" step={0.0001} helperText={false} />
         <NumberInput source="longitude" label="Longitude" step={0.0001} helperText={false} />
         <FillPinButton />
+        <PlacePinMap />
         <TextInput source="openingHours" label="Opening hours" helperText={false} />
       </SimpleFormIterator>
     </ArrayInput>

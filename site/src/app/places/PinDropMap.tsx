@@ -2,15 +2,13 @@
 // it, with MapLibre (app/maps/maplibre.ts) and the server's MAP_STYLE_URL. A tap (or click) on the map drops the pin
 // there, the pin can be dragged, and either fills the form's latitude and longitude; a position typed in those fields
 // (the keyboard's way, always there) moves the pin. A style that cannot be loaded leaves the fields, with a message.
+// It knows nothing of the site's i18n (its words come as props: SitePinDropMap.tsx passes the site's), so the
+// administrators' console draws the same map in its place editor (`@dadeal/site/pin-drop-map`).
 import { useEffect, useRef, useState } from 'react';
 import type { Map as MapLibreMap, Marker } from 'maplibre-gl';
 import { isValidLatLng, type LatLng } from '@dadeal/core';
-import { site as mapWords } from '@dadeal/core/i18n/generated/en.site.map.js';
-import { addEnglish, t } from '../i18n/i18n.js';
-import { loadMapLibre, mapLocale, PIN_SVG, reducedMotion } from '../maps/maplibre.js';
+import { loadMapLibre, mapLocale, PIN_SVG, reducedMotion, type MapControlWords } from '../maps/maplibre.js';
 import '../maps/maps.css';
-
-addEnglish(mapWords);
 
 export interface PinDropMapProps {
   styleUrl: string;
@@ -23,6 +21,8 @@ export interface PinDropMapProps {
   /** Its name for screen readers (the region) and the pin's. */
   label: string;
   pinLabel: string;
+  /** MapLibre's own controls' words, in the page's language. */
+  controlWords: MapControlWords;
 }
 
 /** A pin's first view: the place at street level, or the whole world when no pin is set yet. */
@@ -30,11 +30,11 @@ const STREET_ZOOM = 16;
 
 const round6 = (n: number) => Number(n.toFixed(6));
 
-export default function PinDropMap({ styleUrl, pin, onPick, onFailed, label, pinLabel }: PinDropMapProps) {
+export default function PinDropMap({ styleUrl, pin, onPick, onFailed, label, pinLabel, controlWords }: PinDropMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const made = useRef<{ map: MapLibreMap; marker: Marker } | null>(null);
-  const latest = useRef({ onPick, onFailed, pin });
-  latest.current = { onPick, onFailed, pin };
+  const latest = useRef({ onPick, onFailed, pin, controlWords });
+  latest.current = { onPick, onFailed, pin, controlWords };
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
@@ -51,7 +51,7 @@ export default function PinDropMap({ styleUrl, pin, onPick, onFailed, label, pin
         dragRotate: false,
         pitchWithRotate: false,
         touchPitch: false,
-        locale: mapLocale({ canvas: t('map.canvas'), zoomIn: t('map.zoomIn'), zoomOut: t('map.zoomOut'), attribution: t('map.attribution'), logo: t('map.logo') }),
+        locale: mapLocale(latest.current.controlWords),
       });
       map.addControl(new maplibre.NavigationControl({ showCompass: false }), 'top-right');
       map.touchZoomRotate.disableRotation();

@@ -18,7 +18,7 @@ import { PLACE } from './texts.js';
 import './places.css';
 
 // The map and MapLibre: their own chunks, fetched when "Drop the pin on a map" is pressed.
-const PinDropMap = lazy(() => import('./PinDropMap.js'));
+const PinDropMap = lazy(() => import('./SitePinDropMap.js'));
 
 export interface PlaceFieldsProps {
   /** The caller's form, which holds the place under `prefix`. */
