@@ -3,13 +3,14 @@
 // company and a deal for it, toggles the deal inactive, filters, sorts and exports, reads its own actions in the audit
 // trail and logs out; the console refuses missing, unparsable and non-admin sessions. Last, the administrator changes
 // their password from the user menu: core's rules, the API's word on a wrong current password, the other
-// browser sent to the login page, axe at 1280 and 390 px; at 390 px no screen scrolls sideways.
+// browser sent to the login page, axe at 1280 and 390 px; at 390 px no screen scrolls sideways. A business's place
+// gets its pin dropped on the map (a tile-less local style) and saved.
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type AdminLoginResponse } from '@dadeal/core';
-import { seriousAxeViolations } from '../../site/e2e/harness.js';
-import { ADMIN_PATHS, CHANGE_PASSWORD, CHIPS, DASHBOARD, DIALOGS, LOGIN_PAGE, OPERATION_SUCCESSES, STORAGE_KEYS, TOASTS } from '../src/texts.js';
+import { seriousAxeViolations, startMapStyleServer } from '../../site/e2e/harness.js';
+import { ADMIN_PATHS, CHANGE_PASSWORD, CHIPS, DASHBOARD, DIALOGS, LOGIN_PAGE, OPERATION_SUCCESSES, PLACE_MAP, STORAGE_KEYS, TOASTS } from '../src/texts.js';
 import { adminStorage, startAdminConsole, type AdminHarness } from './harness.js';
 import { ConsolePage } from './pages/console.js';
 import { LoginPage } from './pages/login-page.js';
@@ -17,12 +18,17 @@ import { LoginPage } from './pages/login-page.js';
 const SCREENSHOTS = path.join(import.meta.dirname, '..', 'screenshots');
 
 let h: AdminHarness;
+let styleServer: Awaited<ReturnType<typeof startMapStyleServer>>;
 
 beforeAll(async () => {
-  h = await startAdminConsole();
+  styleServer = await startMapStyleServer();
+  h = await startAdminConsole({ MAP_STYLE_URL: styleServer.url });
   await mkdir(SCREENSHOTS, { recursive: true });
 });
-afterAll(() => h?.close());
+afterAll(async () => {
+  await h?.close();
+  await styleServer?.close();
+});
 
 describe('the administrators\' console', () => {
   it('is made by `dadeal admin create`, and takes its administrator through users, businesses, deals, the audit trail and logout', async () => {
@@ -293,6 +299,67 @@ describe('the administrators\' console', () => {
     expect(((await response.json()) as { message: string }).message).toBe(MESSAGES.adminOnly);
     await new LoginPage(page).waitUntilShown();
     expect(await adminStorage(page)).toEqual({ token: null, admin: null });
+  });
+
+  it("drops a business's pin on a map in its place editor: MapLibre fetched only when asked, the click written to the fields and saved; without WebGL a message and the fields", async () => {
+    type Place = { latitude: number; longitude: number };
+    const token = await h.adminToken();
+    const [reefside] = (await h.api<Array<{ id: number; companyName: string }>>('GET', `/api/admin/businesses?filter=${encodeURIComponent('{"q":"Reefside"}')}`, undefined, token)).body;
+    const placesOf = async () => (await h.api<{ places: Place[] }>('GET', `/api/admin/businesses/${reefside.id}`, undefined, token)).body.places;
+    const [before] = await placesOf();
+    const session = (await h.api<AdminLoginResponse>('POST', '/api/admin/login', { email: h.admin.email, password: h.admin.password })).body;
+    const page = await h.adminPage({ storage: { [STORAGE_KEYS.token]: session.token, [STORAGE_KEYS.admin]: JSON.stringify(session.admin) } });
+    const ui = new ConsolePage(page);
+    await ui.openDashboard();
+    await ui.goTo('Businesses');
+    await ui.search('Reefside');
+    const dialog = await ui.openEditRow(reefside.companyName, DIALOGS.businesses.edit);
+    const mapFiles = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /maplibre|PinMap/i.test(n)));
+    expect(await mapFiles()).toEqual([]);
+
+    // The first place's map: centred on its pin, which a click to the north-west moves.
+    await ui.button(PLACE_MAP.open, dialog).first().click();
+    const map = dialog.getByRole('region', { name: PLACE_MAP.label });
+    await map.and(page.locator('[data-ready="true"]')).waitFor({ timeout: 15_000 });
+    expect((await mapFiles()).length).toBeGreaterThan(0);
+    expect(styleServer.requests).toBeGreaterThan(0);
+    await map.getByRole('img', { name: PLACE_MAP.pin }).waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'console-pin-1280.png') });
+    await map.click({ position: { x: 30, y: 30 } });
+    const latitude = ui.field('Latitude').first();
+    const longitude = ui.field('Longitude').first();
+    await expect.poll(async () => Number(await latitude.inputValue())).toBeGreaterThan(before.latitude);
+    const dropped = { latitude: Number(await latitude.inputValue()), longitude: Number(await longitude.inputValue()) };
+    expect(dropped.longitude).toBeLessThan(before.longitude);
+    expect(Math.abs(dropped.latitude - before.latitude)).toBeLessThan(0.01);
+    expect(String(dropped.latitude).split('.')[1]?.length ?? 0).toBeLessThanOrEqual(6);
+    await ui.save();
+    await ui.expectToast(OPERATION_SUCCESSES.businesses.update);
+    await expect.poll(async () => (await placesOf())[0]).toMatchObject(dropped);
+
+    // On a phone: the map under the place's fields, the width of the dialog.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${ADMIN_PATHS.dashboard}/businesses/${reefside.id}`);
+    const onPhone = await ui.waitForEditDialog(DIALOGS.businesses.edit);
+    await ui.button(PLACE_MAP.open, onPhone).first().click();
+    const phoneMap = onPhone.getByRole('region', { name: PLACE_MAP.label });
+    await phoneMap.and(page.locator('[data-ready="true"]')).waitFor({ timeout: 15_000 });
+    await phoneMap.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'console-pin-390.png') });
+
+    // A browser without WebGL 2: the map opened again says so, and the fields are still there to type in.
+    await page.evaluate(() => {
+      const getContext = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, kind: string, ...rest: unknown[]) {
+        return kind === 'webgl2' ? null : (getContext as (...a: unknown[]) => unknown).call(this, kind, ...rest);
+      } as typeof getContext;
+    });
+    await ui.button(PLACE_MAP.hide, onPhone).first().click();
+    await ui.button(PLACE_MAP.open, onPhone).first().click();
+    await onPhone.getByRole('status').filter({ hasText: PLACE_MAP.unavailable }).waitFor();
+    expect(await phoneMap.count()).toBe(0);
+    await ui.field('Latitude').first().fill('21.2767');
+    expect(await ui.field('Latitude').first().inputValue()).toBe('21.2767');
   });
 
   // Last: it changes the administrator's password, which ends the harness's cached session too.

@@ -43,7 +43,8 @@ function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
   });
 }
 
-export async function startAdminConsole(): Promise<AdminHarness> {
+/** `env`: the server's settings on top of the harness's (a test's MAP_STYLE_URL). */
+export async function startAdminConsole(env: NodeJS.ProcessEnv = {}): Promise<AdminHarness> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dadeal-admin-e2e-'));
   const admin: AdminAccount = { email: 'chief@dadeal.test', password: 'Island-Admin-42', firstName: 'Lani', lastName: 'Chief' };
   // PGlite always (DATABASE_URL empty), whatever the suite's environment says: the server below opens this same dir.
@@ -53,7 +54,7 @@ export async function startAdminConsole(): Promise<AdminHarness> {
     ['admin', 'create', '--email', admin.email, '--password', admin.password, '--first-name', admin.firstName, '--last-name', admin.lastName],
     cliEnv,
   );
-  const site = await startSite({ DATA_DIR: dataDir, DATABASE_URL: '' });
+  const site = await startSite({ ...env, DATA_DIR: dataDir, DATABASE_URL: '' });
   const contexts: BrowserContext[] = [];
   let token: string | null = null;
 

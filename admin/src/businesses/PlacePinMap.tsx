@@ -5,8 +5,9 @@
 // dirtying the form as typing would; the fields stay the keyboard's way, and a value typed there moves the pin.
 import { Suspense, lazy, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { Button, useInput } from 'react-admin';
-import { Box, Typography } from '@mui/material';
+import { useInput } from 'react-admin';
+import { Box, Button, Typography } from '@mui/material';
+import PinDropIcon from '@mui/icons-material/PinDrop';
 import { isValidLatLng, type LatLng } from '@dadeal/core';
 import { mapStyleUrl } from '@dadeal/site/map-style';
 import { hasWebGl2 } from '@dadeal/site/maps/webgl';
@@ -25,7 +26,10 @@ export function PlacePinMap() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button label={open ? PLACE_MAP.hide : PLACE_MAP.open} aria-expanded={open} onClick={() => setOpen((was) => !was)} />
+      {/* MUI's own button: react-admin's drops its label for an icon on a phone, and this one has words to say. */}
+      <Button size="small" startIcon={<PinDropIcon />} aria-expanded={open} onClick={() => setOpen((was) => !was)} sx={{ alignSelf: 'center' }}>
+        {open ? PLACE_MAP.hide : PLACE_MAP.open}
+      </Button>
       {open && <PinDrop />}
     </>
   );

@@ -73,7 +73,9 @@ export function FillPinButton() {
 export function PlacesInput() {
   return (
     <ArrayInput source="places" label="Places (the first is the main one)">
-      <SimpleFormIterator inline>
+      {/* On a wide screen the place's fields wrap onto more lines rather than shrink to a few letters each, and the map
+          takes a line of its own; on a phone they stand one under the other. */}
+      <SimpleFormIterator inline sx={(theme) => ({ '& .RaSimpleFormIterator-form': { flex: 1, [theme.breakpoints.up('sm')]: { flexWrap: 'wrap', '& > .MuiFormControl-root': { flex: '1 1 170px' } } } })}>
         <TextInput source="name" label="Place name" helperText={false} />
         <TextInput source="addressLine1" label="Address" helperText={false} />
         <TextInput source="addressLine2" label="Address line 2" helperText={false} />
