@@ -9,7 +9,8 @@ export default defineConfig({
     // Builds and the migrated database templates, once for the whole run (scripts/test-global-setup.ts).
     globalSetup: ['./scripts/test-global-setup.ts'],
     // The ten slowest files at the end of every run; every file's timing in test-results/timings.json.
-    reporters: ['default', './scripts/test-timings-reporter.ts'],
+    // The documented API operations no test called (scripts/contract-coverage-reporter.ts).
+    reporters: ['default', './scripts/test-timings-reporter.ts', './scripts/contract-coverage-reporter.ts'],
     // Longest files first, so no slow file starts last (scripts/test-sequencer.ts).
     sequence: { sequencer: LongestFirstSequencer },
     // Most files wait on something outside their worker (a child process, Chromium, PostgreSQL, the disk): more

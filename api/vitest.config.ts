@@ -14,7 +14,9 @@ export default defineProject({
     isolate: false,
     // expect.poll waits for a state; on a loaded 2-core machine its 1 s default is a flake, not a bound.
     expect: { poll: { timeout: 30_000 } },
-    env: { DADEAL_TEST_DB: 'pglite' },
+    // Every test app holds its answers against the OpenAPI document (api/src/testing/contract.ts): an answer it does not
+    // describe fails the file.
+    env: { DADEAL_TEST_DB: 'pglite', DADEAL_CONTRACT: '1' },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

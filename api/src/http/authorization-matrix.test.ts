@@ -269,6 +269,8 @@ describe('authorization matrix', () => {
       for (const caller of callers) {
         let req = (http() as unknown as Record<string, (p: string) => request.Test>)[route.method.toLowerCase()](path).set(headers.get(caller)!);
         if (route.method === 'POST' || route.method === 'PUT') req = req.send({});
+        // An OPTIONS route is a CORS preflight: asked as a partner page's browser asks it.
+        if (route.method === 'OPTIONS') req = req.set({ Origin: 'https://partner.example', 'Access-Control-Request-Method': 'GET' });
         const res = await req;
         const want = expected(access, caller);
         const got: Outcome | number = res.status === 401 || res.status === 403 ? res.status : 'ok';

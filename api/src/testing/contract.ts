@@ -18,6 +18,8 @@ export interface ContractCheck {
   problems: string[];
   /** How many answers were held against the document. */
   checked: () => number;
+  /** The operations answered (`GET /api/deals/{id}`), for the run's report of documented operations no test calls. */
+  seen: Set<string>;
 }
 
 /** The error model says it may carry more than `{ message, errors }` (a used coupon's usedAt …). */
@@ -37,6 +39,7 @@ export function closed(schema: unknown): unknown {
 
 export function contractCheck(app: DadealApp): ContractCheck {
   const problems: string[] = [];
+  const seen = new Set<string>();
   let checked = 0;
   let document: OpenApiDocument | null = null;
   let ajv: InstanceType<typeof Ajv2020> | null = null;
@@ -59,9 +62,11 @@ export function contractCheck(app: DadealApp): ContractCheck {
   const middleware: Koa.Middleware = async (ctx, next) => {
     await next();
     if (!document) setUp();
-    // Only routes: an unmatched path's 404 / 405 is the router's, not an operation's.
-    const matched = (ctx as { _matchedRoute?: unknown })._matchedRoute !== undefined || ctx.path === '/metrics' || ctx.path === '/api/operations/backup';
-    if (!matched) return;
+    // Only routes: an unmatched path's 404 / 405 is the router's, not an operation's; /metrics without METRICS_TOKEN is
+    // no route either, nor the backup download of a server that offers none (on PostgreSQL). A CORS preflight is documented (204); an OPTIONS that is no preflight (no Access-Control-Request-Method)
+    // gets the router's list of methods, not an operation's answer.
+    const matched = (ctx as { _matchedRoute?: unknown })._matchedRoute !== undefined || (ctx.path === '/metrics' && ctx.status !== 404) || (ctx.path === '/api/operations/backup' && ctx.status !== 404);
+    if (!matched || (ctx.method === 'OPTIONS' && !ctx.get('Access-Control-Request-Method'))) return;
     const method = ctx.method.toLowerCase() === 'head' ? 'get' : ctx.method.toLowerCase();
     const found = templates.find((t) => t.pattern.test(ctx.path) && document!.paths[t.template]![method]);
     const where = `${ctx.method} ${ctx.path}`;
@@ -70,6 +75,7 @@ export function contractCheck(app: DadealApp): ContractCheck {
       return;
     }
     checked += 1;
+    seen.add(`${method.toUpperCase()} ${found.template}`);
     const operation = document!.paths[found.template]![method] as Operation;
     let answer = operation.responses[String(ctx.status)] ?? operation.responses.default;
     if (!answer) {
@@ -98,5 +104,5 @@ export function contractCheck(app: DadealApp): ContractCheck {
       problems.push(`${ctx.method} ${found.template} ${ctx.status}: ${ajv!.errorsText(validate.errors)}`);
     }
   };
-  return { middleware, problems, checked: () => checked };
+  return { middleware, problems, checked: () => checked, seen };
 }

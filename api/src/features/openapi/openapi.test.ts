@@ -7,7 +7,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docOf, routeEntries } from '../../http/openapi.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createTestApp, testDbKind, type TestApp } from '../../testing/test-app.js';
 import { bearer, createBusiness, createDeal, createPartner, createUser, TEST_PASSWORD } from '../../testing/factories.js';
 import { createAdmin } from '../admin/admins.service.js';
 import { DOCS_CONTENT_SECURITY_POLICY } from './openapi.routes.js';
@@ -104,6 +104,53 @@ describe('contract check (createTestApp({ contract: true }))', () => {
       c.app.deps.lifecycle.draining = true;
       await api().get('/api/ready').expect(503);
       c.app.deps.lifecycle.draining = false;
+      expect(c.contractProblems).toEqual([]);
+    } finally {
+      await c.close();
+    }
+  });
+});
+
+describe('contract check catches what the document does not say', () => {
+  it('names an undocumented status and a field the type does not have, and the test app refuses to close quietly over them', async () => {
+    const c = await createTestApp({ contract: true });
+    const deal = await createDeal(c.db, (await createBusiness(c.db)).business);
+    // Just inside the check: a teapot for one call, a leaked column on a deal's answer.
+    c.app.middleware.splice(1, 0, async (ctx, next) => {
+      await next();
+      if (ctx.path === '/api/health' && ctx.query.teapot) ctx.status = 418;
+      if (ctx.path === `/api/deals/${deal.id}`) {
+        const body = Buffer.isBuffer(ctx.body) || typeof ctx.body === 'string' ? JSON.parse(String(ctx.body)) : ctx.body;
+        ctx.body = { ...body, passwordHash: 'leaked' };
+      }
+    });
+    const api = () => request(c.app.callback());
+    await api().get('/api/health?teapot=1').expect(418);
+    await api().get(`/api/deals/${deal.id}`).expect(200);
+    expect(c.contractProblems).toEqual([
+      'GET /api/health answered 418, which the document does not list',
+      expect.stringMatching(/^GET \/api\/deals\/\{id\} 200: .*must NOT have unevaluated properties/),
+    ]);
+    await expect(c.close()).rejects.toThrow(/answers that break the OpenAPI document[\s\S]*answered 418/);
+  });
+});
+
+describe('contract check of the operations outside the route tables', () => {
+  it('holds the running server\'s backup download to its document: refused without the token, the archive with it', async () => {
+    // A server on PGlite offers it (the embedded database has one owner); on PostgreSQL `dadeal backup` runs pg_dump.
+    const pglite = testDbKind() === 'pglite';
+    const c = await createTestApp({ contract: true, operationsToken: pglite ? 'operations-token-of-this-test' : undefined });
+    try {
+      if (!pglite) {
+        await request(c.app.callback()).post('/api/operations/backup').expect(404);
+        return;
+      }
+      await request(c.app.callback()).post('/api/operations/backup').expect(401);
+      const archive = await request(c.app.callback()).post('/api/operations/backup').set('Authorization', 'Bearer operations-token-of-this-test')
+        .buffer(true).parse((res, done) => { const parts: Buffer[] = []; res.on('data', (b: Buffer) => parts.push(b)); res.on('end', () => done(null, Buffer.concat(parts))); });
+      expect(archive.status).toBe(200);
+      expect(archive.headers['content-type']).toBe('application/x-tar');
+      expect((archive.body as Buffer).length).toBe(Number(archive.headers['content-length']));
       expect(c.contractProblems).toEqual([]);
     } finally {
       await c.close();

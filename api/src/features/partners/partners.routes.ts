@@ -103,7 +103,7 @@ export function partnersRoutes(deps: AppDeps): Router {
     ctx.body = await partners.deliveries(partnerOf(ctx));
   });
 
-  router.post('/api/partner/webhook/deliveries/:id/replay', doc({ summary: 'Send a delivery again', responses: { 202: said('Queued') } }), ...partnerOnly, async (ctx) => {
+  router.post('/api/partner/webhook/deliveries/:id/replay', doc({ summary: 'Send a delivery again', responses: { 202: said('Queued'), 409: 'No webhook is set' } }), ...partnerOnly, async (ctx) => {
     await partners.replay(partnerOf(ctx), String(ctx.params.id));
     // Sent now rather than at the next sweep; the answer does not wait for the partner's server.
     deps.webhookSender.deliverDue().catch((err: Error) => deps.log.warn({ err: err.message }, 'webhook replay failed; kept for the next run'));
