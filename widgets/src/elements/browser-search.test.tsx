@@ -5,6 +5,7 @@ import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Deal, DealSuggestions } from '@dadeal/core';
 import { makeDeal } from '../test/deal-factory.js';
+import { mountElement } from '../test/mount-element.js';
 import { defineDadealElements } from './define.js';
 
 const API = 'https://dadeal.example';
@@ -48,10 +49,7 @@ afterEach(() => {
 });
 
 async function mount(html: string) {
-  document.body.innerHTML = html;
-  const host = document.body.firstElementChild as HTMLElement;
-  await waitFor(() => expect(host.shadowRoot?.querySelector('.dd-root')).toBeTruthy());
-  const shadow = within(host.shadowRoot as unknown as HTMLElement);
+  const { host, shadow } = await mountElement(html);
   await shadow.findByRole('heading', { name: 'Sunset dinner' });
   const titles = () => [...host.shadowRoot!.querySelectorAll('article .dd-card__title')].map((h) => h.textContent);
   const type = (text: string) => fireEvent.input(shadow.getByRole('searchbox'), { target: { value: text } });

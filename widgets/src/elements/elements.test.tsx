@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { formatPrice, type Deal } from '@dadeal/core';
 import { TEXTS } from '../texts/texts.js';
 import { makeDeal, makePlace } from '../test/deal-factory.js';
+import { mountElement } from '../test/mount-element.js';
 import { defineDadealElements } from './define.js';
 import { setClaimStepLoader } from './claim-step-loader.js';
 import { CLAIM_TEXTS } from '../texts/claim-texts.js';
@@ -45,12 +46,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function mount(html: string) {
-  document.body.innerHTML = html;
-  const host = document.body.firstElementChild as HTMLElement;
-  await waitFor(() => expect(host.shadowRoot?.querySelector('.dd-root')).toBeTruthy());
-  return { host, shadow: within(host.shadowRoot as unknown as HTMLElement) };
-}
+const mount = mountElement;
 
 describe('custom elements', () => {
   it('registers all four tags once, even when asked twice', () => {
