@@ -7,6 +7,19 @@ import type { FieldError } from './validate.js';
 import type { NoticeList } from './notices.js';
 import type { Language } from './i18n/languages.js';
 
+// The answers' scalars as the API document says them (api/src/http/api-types-file.ts): numbers in TypeScript, but an
+// integrator's generated client should see whole numbers and instants. Not exported, so the document inlines them;
+// their JSDoc holds only tags, so no field repeats a description.
+// A record's id: a whole number from 1.
+/** @asType integer @minimum 1 */
+type Id = number;
+// A whole number: a count, a rating of 1–5, a status code.
+/** @asType integer */
+type Integer = number;
+// An instant as ISO 8601 with its offset; the API writes UTC (`2026-12-24T18:00:00.000Z`).
+/** @format date-time */
+type Instant = string;
+
 /** Every non-2xx answer (CONTRACT §3). */
 export interface ApiError {
   message: string;
@@ -14,7 +27,7 @@ export interface ApiError {
 }
 
 export interface User {
-  id: number;
+  id: Id;
   email: string;
   firstName: string;
   lastName: string;
@@ -29,25 +42,25 @@ export interface User {
   isEmailVerified: boolean;
   /** The language of the account's e-mails. */
   language: Language;
-  createdAt: string;
+  createdAt: Instant;
 }
 
 export interface Business {
-  id: number;
-  userId: number;
+  id: Id;
+  userId: Id;
   companyName: string;
   contactNumber: string;
   websiteUrl: string | null;
-  createdAt: string;
+  createdAt: Instant;
   /** Where it is (main place first); answered by the business's own and the admin's reads. */
   places?: Place[];
 }
 
 /** A deal as every list and detail answers it. Prices are decimal strings with two decimals. */
 export interface Deal {
-  id: number;
-  businessId: number;
-  business: { id: number; companyName: string; user: { firstName: string; lastName: string } };
+  id: Id;
+  businessId: Id;
+  business: { id: Id; companyName: string; user: { firstName: string; lastName: string } };
   title: string;
   description: string;
   imageUrl: string | null;
@@ -57,19 +70,19 @@ export interface Deal {
   dealPrice: string;
   category: DealCategory;
   businessCategory: BusinessCategory;
-  startDate: string;
-  endDate: string;
-  totalCoupons: number;
+  startDate: Instant;
+  endDate: Instant;
+  totalCoupons: Integer;
   /** Coupons claimed so far (spec §4: remaining = totalCoupons − usedCoupons). */
-  usedCoupons: number;
+  usedCoupons: Integer;
   /** totalCoupons − usedCoupons. */
-  availableCount: number;
+  availableCount: Integer;
   termsConditions: string | null;
   isActive: boolean;
   /** True only while a featuring is live (featuredUntil unset or in the future). */
   isFeatured: boolean;
-  featuredUntil: string | null;
-  createdAt: string;
+  featuredUntil: Instant | null;
+  createdAt: Instant;
   /** Where the business is: its places, the main one first (or, with `near`, the nearest first). Empty: not given. */
   places: Place[];
   /** With `near` only: the great-circle distance to the nearest place, in km (three decimals). */
@@ -83,28 +96,28 @@ export interface Deal {
 
 export interface Rating {
   average: number | null;
-  count: number;
+  count: Integer;
 }
 
 /** A review as everyone sees it: the reviewer's first name and initial, when the visit was, the business's reply. */
 export interface PublicReview {
-  id: number;
-  rating: number;
+  id: Id;
+  rating: Integer;
   /** Plain text as written (null: a rating alone). */
   text: string | null;
   /** "Kalani T." (core's reviewerName). */
   reviewerName: string;
   /** When the coupon was redeemed: "Verified visit · redeemed Nov 2026". */
-  redeemedAt: string;
-  createdAt: string;
-  updatedAt: string;
+  redeemedAt: Instant;
+  createdAt: Instant;
+  updatedAt: Instant;
   dealTitle: string;
-  reply: { text: string; updatedAt: string } | null;
+  reply: { text: string; updatedAt: Instant } | null;
 }
 
 /** GET /api/businesses/:id/reviews: the newest visible reviews and the business's rating. */
 export interface BusinessReviews {
-  businessId: number;
+  businessId: Id;
   companyName: string;
   rating: Rating;
   reviews: PublicReview[];
@@ -112,10 +125,10 @@ export interface BusinessReviews {
 
 /** POST/PUT /api/reviews and GET /api/user/reviews: the author's own review of one coupon. */
 export interface OwnReview extends PublicReview {
-  couponId: number | null;
-  businessId: number;
+  couponId: Id | null;
+  businessId: Id;
   /** Until when its author may edit it (REVIEW_EDIT_DAYS after it was written). */
-  editableUntil: string;
+  editableUntil: Instant;
   /** Hidden by an administrator: the author still sees it, no one else does. */
   hidden: boolean;
 }
@@ -130,39 +143,39 @@ export interface BusinessReview extends PublicReview {
 export interface BusinessReviewSummary {
   rating: Rating;
   /** The last 12 months that have reviews, oldest first: month as yyyy-mm, its visible reviews and their average. */
-  months: Array<{ month: string; count: number; average: number }>;
-  awaitingReply: number;
+  months: Array<{ month: string; count: Integer; average: number }>;
+  awaitingReply: Integer;
 }
 
 /** GET /api/admin/reviews (react-admin): a review with its reports and moderation state. */
 export interface AdminReview {
-  id: number;
-  businessId: number;
+  id: Id;
+  businessId: Id;
   companyName: string;
-  userId: number;
+  userId: Id;
   reviewerName: string;
-  rating: number;
+  rating: Integer;
   text: string | null;
   reply: string | null;
-  createdAt: string;
+  createdAt: Instant;
   hidden: boolean;
   hiddenReason: string | null;
   replyHidden: boolean;
   replyHiddenReason: string | null;
-  reports: number;
+  reports: Integer;
   reportedParts: ReviewPart[];
   reportReasons: ReviewReportReason[];
-  lastReportedAt: string | null;
+  lastReportedAt: Instant | null;
 }
 
 export interface Coupon {
-  id: number;
+  id: Id;
   couponCode: string;
   isUsed: boolean;
-  usedAt: string | null;
-  createdAt: string;
-  dealId: number;
-  userId: number;
+  usedAt: Instant | null;
+  createdAt: Instant;
+  dealId: Id;
+  userId: Id;
   /** active | used | expired, derived at read time (spec §4). */
   state: 'active' | 'used' | 'expired';
   deal: Deal;
@@ -180,36 +193,36 @@ export interface RedeemedBy {
 
 /** GET /api/business/deals/{id}/coupons: a coupon of the business's own deal, newest claim first. */
 export interface DealCoupon {
-  id: number;
+  id: Id;
   couponCode: string;
   state: 'active' | 'used' | 'expired';
   /** When the customer claimed it. */
-  createdAt: string;
-  usedAt: string | null;
+  createdAt: Instant;
+  usedAt: Instant | null;
   redeemedBy: RedeemedBy | null;
 }
 
 /** GET /api/business/redemptions?since=…: one redemption of the business's coupons, newest first (the Counter page). */
 export interface Redemption {
-  couponId: number;
+  couponId: Id;
   couponCode: string;
-  dealId: number;
+  dealId: Id;
   dealTitle: string;
-  usedAt: string;
+  usedAt: Instant;
   customerFirstName: string | null;
   redeemedBy: RedeemedBy | null;
 }
 
 /** A business's staff member (GET /api/business/staff). `invited` until the invitation's link set a password. */
 export interface StaffMember {
-  id: number;
+  id: Id;
   firstName: string;
   lastName: string;
   email: string;
   status: 'invited' | 'active';
-  invitedAt: string;
+  invitedAt: Instant;
   /** The last coupon this member redeemed, or null. */
-  lastRedemptionAt: string | null;
+  lastRedemptionAt: Instant | null;
 }
 
 /** POST /api/business/staff: invites by e-mail; the mailed link sets the password. */
@@ -220,18 +233,18 @@ export interface StaffInviteRequest {
 }
 
 export interface BusinessStats {
-  activeDeals: number;
-  totalCoupons: number;
+  activeDeals: Integer;
+  totalCoupons: Integer;
   /** Sum of the deal price of every redeemed coupon of the business's deals, decimal string. */
   totalRevenue: string;
-  featuredDeals: number;
+  featuredDeals: Integer;
 }
 
 /** Views (detail dialog opened, once per deal per browser session), claims and redemptions. */
 export interface FunnelCounts {
-  views: number;
-  claims: number;
-  redemptions: number;
+  views: Integer;
+  claims: Integer;
+  redemptions: Integer;
 }
 
 export interface FunnelDay extends FunnelCounts {
@@ -242,7 +255,7 @@ export interface FunnelDay extends FunnelCounts {
 }
 
 export interface DealFunnel extends FunnelCounts {
-  dealId: number;
+  dealId: Id;
   title: string;
   /** The window's days, oldest first, zero-filled. */
   days: FunnelDay[];
@@ -267,12 +280,12 @@ export interface BusinessFunnel {
 /** Claims that came through one partner's widgets (`?ref=`), or directly (`partnerRef: null`). */
 export interface PartnerClaims {
   partnerRef: string | null;
-  claims: number;
+  claims: Integer;
 }
 
 export interface UserStats {
-  savedDeals: number;
-  activeCoupons: number;
+  savedDeals: Integer;
+  activeCoupons: Integer;
   /** Sum of (original − deal price) over the user's redeemed coupons, decimal string. */
   totalSavings: string;
 }
@@ -322,7 +335,7 @@ export interface DealCreatedResponse extends Deal {
 /** POST /api/favorites, DELETE /api/favorites/{dealId}. */
 export interface FavoriteResponse {
   message: string;
-  dealId: number;
+  dealId: Id;
 }
 
 /** GET and PUT /api/business/places: all of the business's places, the main one first. */
@@ -417,7 +430,7 @@ export interface DealListQuery {
  */
 export interface DealSuggestions {
   query: string;
-  deals: Array<{ id: number; title: string; businessName: string }>;
+  deals: Array<{ id: Id; title: string; businessName: string }>;
   businesses: string[];
   categories: Array<{ businessCategory: BusinessCategory; label: string }>;
   didYouMean: string | null;
@@ -433,9 +446,9 @@ export interface BusinessSearchWords {
   from: string;
   /** Last day of the window (today, UTC). */
   to: string;
-  minVisitors: number;
+  minVisitors: Integer;
   /** Most searched first, then alphabetical; folded as search compares words ("cafe", not "Café"). */
-  words: Array<{ word: string; visitors: number }>;
+  words: Array<{ word: string; visitors: Integer }>;
 }
 
 /**
@@ -446,7 +459,7 @@ export interface BusinessSearchWords {
 export interface CouponDownloads {
   calendarUrl: string;
   walletPassUrl: string | null;
-  expiresAt: string;
+  expiresAt: Instant;
 }
 
 /** POST /api/coupons (spec §7: dealId); `ref` is the partner the visitor came from, kept when it is a valid slug. */
@@ -486,7 +499,7 @@ export interface ClaimCodeVerifyRequest {
  */
 export interface ClaimCodeVerifyResponse {
   claimToken: string;
-  expiresInSeconds: number;
+  expiresInSeconds: Integer;
   account: { firstName: string } | null;
 }
 
@@ -515,12 +528,12 @@ export interface UploadResponse {
 }
 
 export interface Admin {
-  id: number;
+  id: Id;
   email: string;
   firstName: string;
   lastName: string;
   role: AdminRole | string;
-  createdAt: string;
+  createdAt: Instant;
 }
 
 export interface AdminLoginResponse {
@@ -578,7 +591,7 @@ export interface FeatureDealRequest {
 export interface FeatureDealResponse {
   message: string;
   deal: Deal;
-  featuredUntil: string;
+  featuredUntil: Instant;
   plan: FeaturingPlan;
   payment: { orderId: string; amount: string; currency: 'USD'; testMode: boolean };
 }
@@ -597,7 +610,7 @@ export interface AdminBusiness extends Business {
   lastName: string;
   phoneNumber: string;
   isEmailVerified: boolean;
-  dealCount: number;
+  dealCount: Integer;
   places: Place[];
 }
 
@@ -652,17 +665,17 @@ export interface PaymentConfigResponse {
 
 /** One line of the admin audit trail (GET /api/admin/audit): a login attempt or an admin change. */
 export interface AdminAuditEntry {
-  id: number;
-  adminId: number | null;
+  id: Id;
+  adminId: Id | null;
   email: string | null;
   action: string;
   resource: string | null;
-  resourceId: number | null;
+  resourceId: Id | null;
   success: boolean;
   ip: string | null;
   userAgent: string | null;
   details: Record<string, unknown> | null;
-  createdAt: string;
+  createdAt: Instant;
 }
 
 /** POST /api/partners/register: a partner site's account. */
@@ -676,20 +689,20 @@ export interface PartnerRegisterRequest {
 
 /** A partner as its own dashboard sees it; `ref` is null until chosen. */
 export interface Partner {
-  id: number;
+  id: Id;
   companyName: string;
   websiteUrl: string;
   ref: string | null;
   /** Its own address (a hotel's), null until set: the embed builder's "Near my address". No opening hours. */
   place: Place | null;
-  createdAt: string;
+  createdAt: Instant;
 }
 
 /** Views, claims and redemptions a partner's pages brought. */
 export interface PartnerCounts {
-  views: number;
-  claims: number;
-  redemptions: number;
+  views: Integer;
+  claims: Integer;
+  redemptions: Integer;
 }
 
 /** GET /api/partner/report: the last 30 UTC days (today included), counts only — never who claimed. */
@@ -701,7 +714,7 @@ export interface PartnerReport {
   /** Every day of the window, oldest first, zeros included. */
   days: Array<PartnerCounts & { date: string }>;
   /** The deals the partner's pages brought something to, most claims first. */
-  deals: Array<PartnerCounts & { dealId: number; title: string; businessName: string }>;
+  deals: Array<PartnerCounts & { dealId: Id; title: string; businessName: string }>;
 }
 
 /** A partner's webhook (GET /api/partner/webhook); `secret` only in the answer that created or rotated it. */
@@ -718,13 +731,13 @@ export interface WebhookDelivery {
   id: string;
   event: import('./enums.js').WebhookEvent;
   status: 'pending' | 'delivered' | 'failed';
-  attempts: number;
+  attempts: Integer;
   /** The HTTP status of the last attempt, or null when it got no answer (or none yet). */
-  responseCode: number | null;
+  responseCode: Integer | null;
   lastError: string | null;
-  createdAt: string;
-  nextAttemptAt: string | null;
-  deliveredAt: string | null;
+  createdAt: Instant;
+  nextAttemptAt: Instant | null;
+  deliveredAt: Instant | null;
 }
 
 /** POST /api/reviews: the holder of a redeemed coupon rates the visit. */
@@ -763,19 +776,19 @@ export interface ReviewModerationRequest {
 export interface ExportedEmail {
   subject: string;
   status: string;
-  createdAt: string;
-  sentAt: string | null;
+  createdAt: Instant;
+  sentAt: Instant | null;
 }
 
 /** A coupon as its holder sees it in the export, with its state and who redeemed it. */
 export interface ExportedCoupon {
   couponCode: string;
-  dealId: number;
+  dealId: Id;
   dealTitle: string;
   companyName: string;
   state: 'active' | 'used' | 'expired';
-  claimedAt: string;
-  usedAt: string | null;
+  claimedAt: Instant;
+  usedAt: Instant | null;
   partnerRef: string | null;
   redeemedBy: RedeemedBy | null;
 }
@@ -787,33 +800,33 @@ export interface ExportedCoupon {
 export interface AccountExport {
   format: 'dadeal-account-export';
   version: 1;
-  exportedAt: string;
+  exportedAt: Instant;
   /** The profile, its e-mail settings (notifications, deal and last-minute alerts) and language. */
-  account: User & { updatedAt: string };
+  account: User & { updatedAt: Instant };
   coupons: ExportedCoupon[];
-  favorites: Array<{ dealId: number; dealTitle: string; savedAt: string }>;
-  reviews: Array<{ companyName: string; dealTitle: string; rating: number; text: string | null; createdAt: string; updatedAt: string; deletedAt: string | null; hidden: boolean; reply: string | null }>;
-  reviewReports: Array<{ reviewId: number; part: string; reason: string; createdAt: string }>;
+  favorites: Array<{ dealId: Id; dealTitle: string; savedAt: Instant }>;
+  reviews: Array<{ companyName: string; dealTitle: string; rating: Integer; text: string | null; createdAt: Instant; updatedAt: Instant; deletedAt: Instant | null; hidden: boolean; reply: string | null }>;
+  reviewReports: Array<{ reviewId: Id; part: string; reason: string; createdAt: Instant }>;
   /** Which scheduled notices were sent about what (a deal's id for alerts, a coupon's for reminders). */
-  notices: Array<{ kind: string; subjectId: number; sentAt: string }>;
+  notices: Array<{ kind: string; subjectId: Id; sentAt: Instant }>;
   emails: ExportedEmail[];
-  contactMessages: Array<{ subject: string; message: string; createdAt: string }>;
+  contactMessages: Array<{ subject: string; message: string; createdAt: Instant }>;
   business?: {
     profile: Business & { logoUrl: string | null; places: Array<Record<string, unknown>> };
-    deals: Array<Record<string, unknown> & { id: number; title: string; coupons: Array<Omit<ExportedCoupon, 'dealTitle' | 'companyName'>>; dailyStats: Array<{ day: string; views: number; claims: number; redemptions: number }> }>;
-    staff: Array<{ email: string; firstName: string; lastName: string; createdAt: string }>;
+    deals: Array<Record<string, unknown> & { id: Id; title: string; coupons: Array<Omit<ExportedCoupon, 'dealTitle' | 'companyName'>>; dailyStats: Array<{ day: string; views: Integer; claims: Integer; redemptions: Integer }> }>;
+    staff: Array<{ email: string; firstName: string; lastName: string; createdAt: Instant }>;
     /** The featuring receipts. */
-    payments: Array<{ provider: string; amount: string; currency: string; status: string; planId: string | null; dealId: number | null; createdAt: string; spentAt: string | null }>;
-    reviewsReceived: Array<{ dealTitle: string; rating: number; text: string | null; reply: string | null; createdAt: string }>;
+    payments: Array<{ provider: string; amount: string; currency: string; status: string; planId: string | null; dealId: Id | null; createdAt: Instant; spentAt: Instant | null }>;
+    reviewsReceived: Array<{ dealTitle: string; rating: Integer; text: string | null; reply: string | null; createdAt: Instant }>;
   };
   partner?: {
-    profile: { companyName: string; websiteUrl: string; ref: string | null; webhookUrl: string | null; place: Place | null; createdAt: string };
-    dailyViews: Array<{ day: string; dealId: number; views: number }>;
-    webhookDeliveries: Array<{ event: string; status: string; attempts: number; responseCode: number | null; createdAt: string; deliveredAt: string | null }>;
+    profile: { companyName: string; websiteUrl: string; ref: string | null; webhookUrl: string | null; place: Place | null; createdAt: Instant };
+    dailyViews: Array<{ day: string; dealId: Id; views: Integer }>;
+    webhookDeliveries: Array<{ event: string; status: string; attempts: Integer; responseCode: Integer | null; createdAt: Instant; deliveredAt: Instant | null }>;
   };
   staff?: {
     business: { companyName: string };
-    redemptions: Array<{ couponCode: string; dealTitle: string; usedAt: string }>;
+    redemptions: Array<{ couponCode: string; dealTitle: string; usedAt: Instant }>;
   };
 }
 

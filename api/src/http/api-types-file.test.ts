@@ -17,7 +17,9 @@ describe('JSON Schemas of core\'s API types', () => {
     const coupon = schemas.Coupon as { required: string[]; properties: Record<string, unknown> };
     expect(coupon.required).toEqual(expect.arrayContaining(['couponCode', 'deal', 'state', 'usedAt']));
     expect(coupon.properties.deal).toEqual({ $ref: '#/components/schemas/Deal' });
-    expect(coupon.properties.usedAt).toEqual({ type: ['string', 'null'] });
+    // An instant is a date-time, an id a whole number from 1 (core's Instant and Id), in the document as for a client.
+    expect(coupon.properties.usedAt).toEqual({ anyOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }] });
+    expect(coupon.properties.id).toEqual({ type: 'integer', minimum: 1 });
     expect(coupon.properties.state).toMatchObject({ enum: ['active', 'used', 'expired'] });
     // The types Coupon uses come with it; nothing it does not use.
     expect(Object.keys(schemas)).toEqual(expect.arrayContaining(['Deal', 'Place', 'Rating']));

@@ -25,16 +25,19 @@ export const API_TYPE_SCHEMAS = {
         "const": 1
       },
       "exportedAt": {
-        "type": "string"
+        "type": "string",
+        "format": "date-time"
       },
       "account": {
         "type": "object",
         "properties": {
           "updatedAt": {
-            "type": "string"
+            "type": "string",
+            "format": "date-time"
           },
           "id": {
-            "type": "number"
+            "type": "integer",
+            "minimum": 1
           },
           "email": {
             "type": "string"
@@ -71,7 +74,8 @@ export const API_TYPE_SCHEMAS = {
             "description": "The language of the account's e-mails."
           },
           "createdAt": {
-            "type": "string"
+            "type": "string",
+            "format": "date-time"
           }
         },
         "required": [
@@ -103,13 +107,15 @@ export const API_TYPE_SCHEMAS = {
           "type": "object",
           "properties": {
             "dealId": {
-              "type": "number"
+              "type": "integer",
+              "minimum": 1
             },
             "dealTitle": {
               "type": "string"
             },
             "savedAt": {
-              "type": "string"
+              "type": "string",
+              "format": "date-time"
             }
           },
           "required": [
@@ -131,7 +137,7 @@ export const API_TYPE_SCHEMAS = {
               "type": "string"
             },
             "rating": {
-              "type": "number"
+              "type": "integer"
             },
             "text": {
               "type": [
@@ -140,15 +146,22 @@ export const API_TYPE_SCHEMAS = {
               ]
             },
             "createdAt": {
-              "type": "string"
+              "type": "string",
+              "format": "date-time"
             },
             "updatedAt": {
-              "type": "string"
+              "type": "string",
+              "format": "date-time"
             },
             "deletedAt": {
-              "type": [
-                "string",
-                "null"
+              "anyOf": [
+                {
+                  "type": "string",
+                  "format": "date-time"
+                },
+                {
+                  "type": "null"
+                }
               ]
             },
             "hidden": {
@@ -180,7 +193,8 @@ export const API_TYPE_SCHEMAS = {
           "type": "object",
           "properties": {
             "reviewId": {
-              "type": "number"
+              "type": "integer",
+              "minimum": 1
             },
             "part": {
               "type": "string"
@@ -189,7 +203,8 @@ export const API_TYPE_SCHEMAS = {
               "type": "string"
             },
             "createdAt": {
-              "type": "string"
+              "type": "string",
+              "format": "date-time"
             }
           },
           "required": [
@@ -209,10 +224,12 @@ export const API_TYPE_SCHEMAS = {
               "type": "string"
             },
             "subjectId": {
-              "type": "number"
+              "type": "integer",
+              "minimum": 1
             },
             "sentAt": {
-              "type": "string"
+              "type": "string",
+              "format": "date-time"
             }
           },
           "required": [
@@ -241,7 +258,8 @@ export const API_TYPE_SCHEMAS = {
               "type": "string"
             },
             "createdAt": {
-              "type": "string"
+              "type": "string",
+              "format": "date-time"
             }
           },
           "required": [
@@ -271,10 +289,12 @@ export const API_TYPE_SCHEMAS = {
                 "description": "Where it is (main place first); answered by the business's own and the admin's reads."
               },
               "id": {
-                "type": "number"
+                "type": "integer",
+                "minimum": 1
               },
               "userId": {
-                "type": "number"
+                "type": "integer",
+                "minimum": 1
               },
               "companyName": {
                 "type": "string"
@@ -289,7 +309,8 @@ export const API_TYPE_SCHEMAS = {
                 ]
               },
               "createdAt": {
-                "type": "string"
+                "type": "string",
+                "format": "date-time"
               }
             },
             "required": [
@@ -309,7 +330,8 @@ export const API_TYPE_SCHEMAS = {
               "type": "object",
               "properties": {
                 "id": {
-                  "type": "number"
+                  "type": "integer",
+                  "minimum": 1
                 },
                 "title": {
                   "type": "string"
@@ -323,7 +345,8 @@ export const API_TYPE_SCHEMAS = {
                         "type": "string"
                       },
                       "dealId": {
-                        "type": "number"
+                        "type": "integer",
+                        "minimum": 1
                       },
                       "state": {
                         "type": "string",
@@ -334,12 +357,18 @@ export const API_TYPE_SCHEMAS = {
                         ]
                       },
                       "claimedAt": {
-                        "type": "string"
+                        "type": "string",
+                        "format": "date-time"
                       },
                       "usedAt": {
-                        "type": [
-                          "string",
-                          "null"
+                        "anyOf": [
+                          {
+                            "type": "string",
+                            "format": "date-time"
+                          },
+                          {
+                            "type": "null"
+                          }
                         ]
                       },
                       "partnerRef": {
@@ -379,13 +408,13 @@ export const API_TYPE_SCHEMAS = {
                         "type": "string"
                       },
                       "views": {
-                        "type": "number"
+                        "type": "integer"
                       },
                       "claims": {
-                        "type": "number"
+                        "type": "integer"
                       },
                       "redemptions": {
-                        "type": "number"
+                        "type": "integer"
                       }
                     },
                     "required": [
@@ -420,7 +449,8 @@ export const API_TYPE_SCHEMAS = {
                   "type": "string"
                 },
                 "createdAt": {
-                  "type": "string"
+                  "type": "string",
+                  "format": "date-time"
                 }
               },
               "required": [
@@ -455,18 +485,29 @@ export const API_TYPE_SCHEMAS = {
                   ]
                 },
                 "dealId": {
-                  "type": [
-                    "number",
-                    "null"
+                  "anyOf": [
+                    {
+                      "type": "integer",
+                      "minimum": 1
+                    },
+                    {
+                      "type": "null"
+                    }
                   ]
                 },
                 "createdAt": {
-                  "type": "string"
+                  "type": "string",
+                  "format": "date-time"
                 },
                 "spentAt": {
-                  "type": [
-                    "string",
-                    "null"
+                  "anyOf": [
+                    {
+                      "type": "string",
+                      "format": "date-time"
+                    },
+                    {
+                      "type": "null"
+                    }
                   ]
                 }
               },
@@ -492,7 +533,7 @@ export const API_TYPE_SCHEMAS = {
                   "type": "string"
                 },
                 "rating": {
-                  "type": "number"
+                  "type": "integer"
                 },
                 "text": {
                   "type": [
@@ -507,7 +548,8 @@ export const API_TYPE_SCHEMAS = {
                   ]
                 },
                 "createdAt": {
-                  "type": "string"
+                  "type": "string",
+                  "format": "date-time"
                 }
               },
               "required": [
@@ -563,7 +605,8 @@ export const API_TYPE_SCHEMAS = {
                 ]
               },
               "createdAt": {
-                "type": "string"
+                "type": "string",
+                "format": "date-time"
               }
             },
             "required": [
@@ -584,10 +627,11 @@ export const API_TYPE_SCHEMAS = {
                   "type": "string"
                 },
                 "dealId": {
-                  "type": "number"
+                  "type": "integer",
+                  "minimum": 1
                 },
                 "views": {
-                  "type": "number"
+                  "type": "integer"
                 }
               },
               "required": [
@@ -609,21 +653,31 @@ export const API_TYPE_SCHEMAS = {
                   "type": "string"
                 },
                 "attempts": {
-                  "type": "number"
+                  "type": "integer"
                 },
                 "responseCode": {
-                  "type": [
-                    "number",
-                    "null"
+                  "anyOf": [
+                    {
+                      "type": "integer"
+                    },
+                    {
+                      "type": "null"
+                    }
                   ]
                 },
                 "createdAt": {
-                  "type": "string"
+                  "type": "string",
+                  "format": "date-time"
                 },
                 "deliveredAt": {
-                  "type": [
-                    "string",
-                    "null"
+                  "anyOf": [
+                    {
+                      "type": "string",
+                      "format": "date-time"
+                    },
+                    {
+                      "type": "null"
+                    }
                   ]
                 }
               },
@@ -670,7 +724,8 @@ export const API_TYPE_SCHEMAS = {
                   "type": "string"
                 },
                 "usedAt": {
-                  "type": "string"
+                  "type": "string",
+                  "format": "date-time"
                 }
               },
               "required": [
@@ -731,7 +786,8 @@ export const API_TYPE_SCHEMAS = {
     "type": "object",
     "properties": {
       "id": {
-        "type": "number"
+        "type": "integer",
+        "minimum": 1
       },
       "email": {
         "type": "string"
@@ -753,7 +809,8 @@ export const API_TYPE_SCHEMAS = {
         ]
       },
       "createdAt": {
-        "type": "string"
+        "type": "string",
+        "format": "date-time"
       }
     },
     "required": [
@@ -769,12 +826,18 @@ export const API_TYPE_SCHEMAS = {
     "type": "object",
     "properties": {
       "id": {
-        "type": "number"
+        "type": "integer",
+        "minimum": 1
       },
       "adminId": {
-        "type": [
-          "number",
-          "null"
+        "anyOf": [
+          {
+            "type": "integer",
+            "minimum": 1
+          },
+          {
+            "type": "null"
+          }
         ]
       },
       "email": {
@@ -793,9 +856,14 @@ export const API_TYPE_SCHEMAS = {
         ]
       },
       "resourceId": {
-        "type": [
-          "number",
-          "null"
+        "anyOf": [
+          {
+            "type": "integer",
+            "minimum": 1
+          },
+          {
+            "type": "null"
+          }
         ]
       },
       "success": {
@@ -825,7 +893,8 @@ export const API_TYPE_SCHEMAS = {
         ]
       },
       "createdAt": {
-        "type": "string"
+        "type": "string",
+        "format": "date-time"
       }
     },
     "required": [
@@ -847,10 +916,12 @@ export const API_TYPE_SCHEMAS = {
     "type": "object",
     "properties": {
       "id": {
-        "type": "number"
+        "type": "integer",
+        "minimum": 1
       },
       "userId": {
-        "type": "number"
+        "type": "integer",
+        "minimum": 1
       },
       "companyName": {
         "type": "string"
@@ -865,7 +936,8 @@ export const API_TYPE_SCHEMAS = {
         ]
       },
       "createdAt": {
-        "type": "string"
+        "type": "string",
+        "format": "date-time"
       },
       "places": {
         "type": "array",
@@ -890,7 +962,7 @@ export const API_TYPE_SCHEMAS = {
         "type": "boolean"
       },
       "dealCount": {
-        "type": "number"
+        "type": "integer"
       }
     },
     "required": [
@@ -1194,22 +1266,25 @@ export const API_TYPE_SCHEMAS = {
     "type": "object",
     "properties": {
       "id": {
-        "type": "number"
+        "type": "integer",
+        "minimum": 1
       },
       "businessId": {
-        "type": "number"
+        "type": "integer",
+        "minimum": 1
       },
       "companyName": {
         "type": "string"
       },
       "userId": {
-        "type": "number"
+        "type": "integer",
+        "minimum": 1
       },
       "reviewerName": {
         "type": "string"
       },
       "rating": {
-        "type": "number"
+        "type": "integer"
       },
       "text": {
         "type": [
@@ -1224,7 +1299,8 @@ export const API_TYPE_SCHEMAS = {
         ]
       },
       "createdAt": {
-        "type": "string"
+        "type": "string",
+        "format": "date-time"
       },
       "hidden": {
         "type": "boolean"
@@ -1245,7 +1321,7 @@ export const API_TYPE_SCHEMAS = {
         ]
       },
       "reports": {
-        "type": "number"
+        "type": "integer"
       },
       "reportedParts": {
         "type": "array",
@@ -1260,9 +1336,14 @@ export const API_TYPE_SCHEMAS = {
         }
       },
       "lastReportedAt": {
-        "type": [
-          "string",
-          "null"
+        "anyOf": [
+          {
+            "type": "string",
+            "format": "date-time"
+          },
+          {
+            "type": "null"
+          }
         ]
       }
     },
@@ -1298,7 +1379,8 @@ export const API_TYPE_SCHEMAS = {
     "type": "object",
     "properties": {
       "id": {
-        "type": "number"
+        "type": "integer",
+        "minimum": 1
       },
       "email": {
         "type": "string"
@@ -1335,7 +1417,8 @@ export const API_TYPE_SCHEMAS = {
         "description": "The language of the account's e-mails."
       },
       "createdAt": {
-        "type": "string"
+        "type": "string",
+        "format": "date-time"
       },
       "business": {
         "anyOf": [
@@ -1453,10 +1536,12 @@ export const API_TYPE_SCHEMAS = {
     "type": "object",
     "properties": {
       "id": {
-        "type": "number"
+        "type": "integer",
+        "minimum": 1
       },
       "userId": {
-        "type": "number"
+        "type": "integer",
+        "minimum": 1
       },
       "companyName": {
         "type": "string"
@@ -1471,7 +1556,8 @@ export const API_TYPE_SCHEMAS = {
         ]
       },
       "createdAt": {
-        "type": "string"
+        "type": "string",
+        "format": "date-time"
       },
       "places": {
         "type": "array",
@@ -1552,10 +1638,11 @@ export const API_TYPE_SCHEMAS = {
     "type": "object",
     "properties": {
       "id": {
-        "type": "number"
+        "type": "integer",
+        "minimum": 1
       },
       "rating": {
-        "type": "number"
+        "type": "integer"
       },
       "text": {
         "type": [
@@ -1570,13 +1657,16 @@ export const API_TYPE_SCHEMAS = {
       },
       "redeemedAt": {
         "type": "string",
+        "format": "date-time",
         "description": "When the coupon was redeemed: \"Verified visit · redeemed Nov 2026\"."
       },
       "createdAt": {
-        "type": "string"
+        "type": "string",
+        "format": "date-time"
       },
       "updatedAt": {
-        "type": "string"
+        "type": "string",
+        "format": "date-time"
       },
       "dealTitle": {
         "type": "string"
@@ -1590,7 +1680,8 @@ export const API_TYPE_SCHEMAS = {
                 "type": "string"
               },
               "updatedAt": {
-                "type": "string"
+                "type": "string",
+                "format": "date-time"
               }
             },
             "required": [
@@ -1640,7 +1731,7 @@ export const API_TYPE_SCHEMAS = {
               "type": "string"
             },
             "count": {
-              "type": "number"
+              "type": "integer"
             },
             "average": {
               "type": "number"
@@ -1655,7 +1746,7 @@ export const API_TYPE_SCHEMAS = {
         "description": "The last 12 months that have reviews, oldest first: month as yyyy-mm, its visible reviews and their average."
       },
       "awaitingReply": {
-        "type": "number"
+        "type": "integer"
       }
     },
     "required": [
@@ -1669,7 +1760,8 @@ export const API_TYPE_SCHEMAS = {
     "type": "object",
     "properties": {
       "businessId": {
-        "type": "number"
+        "type": "integer",
+        "minimum": 1
       },
       "companyName": {
         "type": "string"
@@ -1704,7 +1796,7 @@ export const API_TYPE_SCHEMAS = {
         "description": "Last day of the window (today, UTC)."
       },
       "minVisitors": {
-        "type": "number"
+        "type": "integer"
       },
       "words": {
         "type": "array",
@@ -1715,7 +1807,7 @@ export const API_TYPE_SCHEMAS = {
               "type": "string"
             },
             "visitors": {
-              "type": "number"
+              "type": "integer"
             }
           },
           "required": [
@@ -1738,17 +1830,17 @@ export const API_TYPE_SCHEMAS = {
     "type": "object",
     "properties": {
       "activeDeals": {
-        "type": "number"
+        "type": "integer"
       },
       "totalCoupons": {
-        "type": "number"
+        "type": "integer"
       },
       "totalRevenue": {
         "type": "string",
         "description": "Sum of the deal price of every redeemed coupon of the business's deals, decimal string."
       },
       "featuredDeals": {
-        "type": "number"
+        "type": "integer"
       }
     },
     "required": [
@@ -1801,7 +1893,7 @@ export const API_TYPE_SCHEMAS = {
         "type": "string"
       },
       "expiresInSeconds": {
-        "type": "number"
+        "type": "integer"
       },
       "account": {
         "anyOf": [
@@ -1907,7 +1999,8 @@ export const API_TYPE_SCHEMAS = {
     "type": "object",
     "properties": {
       "id": {
-        "type": "number"
+        "type": "integer",
+        "minimum": 1
       },
       "couponCode": {
         "type": "string"
@@ -1916,19 +2009,27 @@ export const API_TYPE_SCHEMAS = {
         "type": "boolean"
       },
       "usedAt": {
-        "type": [
-          "string",
-          "null"
+        "anyOf": [
+          {
+            "type": "string",
+            "format": "date-time"
+          },
+          {
+            "type": "null"
+          }
         ]
       },
       "createdAt": {
-        "type": "string"
+        "type": "string",
+        "format": "date-time"
       },
       "dealId": {
-        "type": "number"
+        "type": "integer",
+        "minimum": 1
       },
       "userId": {
-        "type": "number"
+        "type": "integer",
+        "minimum": 1
       },
       "state": {
         "type": "string",
@@ -1968,7 +2069,8 @@ export const API_TYPE_SCHEMAS = {
         ]
       },
       "expiresAt": {
-        "type": "string"
+        "type": "string",
+        "format": "date-time"
       }
     },
     "required": [
@@ -1982,16 +2084,19 @@ export const API_TYPE_SCHEMAS = {
     "type": "object",
     "properties": {
       "id": {
-        "type": "number"
+        "type": "integer",
+        "minimum": 1
       },
       "businessId": {
-        "type": "number"
+        "type": "integer",
+        "minimum": 1
       },
       "business": {
         "type": "object",
         "properties": {
           "id": {
-            "type": "number"
+            "type": "integer",
+            "minimum": 1
           },
           "companyName": {
             "type": "string"
@@ -2050,20 +2155,22 @@ export const API_TYPE_SCHEMAS = {
         "$ref": "#/components/schemas/BusinessCategory"
       },
       "startDate": {
-        "type": "string"
+        "type": "string",
+        "format": "date-time"
       },
       "endDate": {
-        "type": "string"
+        "type": "string",
+        "format": "date-time"
       },
       "totalCoupons": {
-        "type": "number"
+        "type": "integer"
       },
       "usedCoupons": {
-        "type": "number",
+        "type": "integer",
         "description": "Coupons claimed so far (spec §4: remaining = totalCoupons − usedCoupons)."
       },
       "availableCount": {
-        "type": "number",
+        "type": "integer",
         "description": "totalCoupons − usedCoupons."
       },
       "termsConditions": {
@@ -2080,13 +2187,19 @@ export const API_TYPE_SCHEMAS = {
         "description": "True only while a featuring is live (featuredUntil unset or in the future)."
       },
       "featuredUntil": {
-        "type": [
-          "string",
-          "null"
+        "anyOf": [
+          {
+            "type": "string",
+            "format": "date-time"
+          },
+          {
+            "type": "null"
+          }
         ]
       },
       "createdAt": {
-        "type": "string"
+        "type": "string",
+        "format": "date-time"
       },
       "places": {
         "type": "array",
@@ -2143,7 +2256,8 @@ export const API_TYPE_SCHEMAS = {
     "type": "object",
     "properties": {
       "id": {
-        "type": "number"
+        "type": "integer",
+        "minimum": 1
       },
       "couponCode": {
         "type": "string"
@@ -2158,12 +2272,18 @@ export const API_TYPE_SCHEMAS = {
       },
       "createdAt": {
         "type": "string",
+        "format": "date-time",
         "description": "When the customer claimed it."
       },
       "usedAt": {
-        "type": [
-          "string",
-          "null"
+        "anyOf": [
+          {
+            "type": "string",
+            "format": "date-time"
+          },
+          {
+            "type": "null"
+          }
         ]
       },
       "redeemedBy": {
@@ -2252,16 +2372,19 @@ export const API_TYPE_SCHEMAS = {
     "type": "object",
     "properties": {
       "id": {
-        "type": "number"
+        "type": "integer",
+        "minimum": 1
       },
       "businessId": {
-        "type": "number"
+        "type": "integer",
+        "minimum": 1
       },
       "business": {
         "type": "object",
         "properties": {
           "id": {
-            "type": "number"
+            "type": "integer",
+            "minimum": 1
           },
           "companyName": {
             "type": "string"
@@ -2320,20 +2443,22 @@ export const API_TYPE_SCHEMAS = {
         "$ref": "#/components/schemas/BusinessCategory"
       },
       "startDate": {
-        "type": "string"
+        "type": "string",
+        "format": "date-time"
       },
       "endDate": {
-        "type": "string"
+        "type": "string",
+        "format": "date-time"
       },
       "totalCoupons": {
-        "type": "number"
+        "type": "integer"
       },
       "usedCoupons": {
-        "type": "number",
+        "type": "integer",
         "description": "Coupons claimed so far (spec §4: remaining = totalCoupons − usedCoupons)."
       },
       "availableCount": {
-        "type": "number",
+        "type": "integer",
         "description": "totalCoupons − usedCoupons."
       },
       "termsConditions": {
@@ -2350,13 +2475,19 @@ export const API_TYPE_SCHEMAS = {
         "description": "True only while a featuring is live (featuredUntil unset or in the future)."
       },
       "featuredUntil": {
-        "type": [
-          "string",
-          "null"
+        "anyOf": [
+          {
+            "type": "string",
+            "format": "date-time"
+          },
+          {
+            "type": "null"
+          }
         ]
       },
       "createdAt": {
-        "type": "string"
+        "type": "string",
+        "format": "date-time"
       },
       "places": {
         "type": "array",
@@ -2409,16 +2540,17 @@ export const API_TYPE_SCHEMAS = {
     "type": "object",
     "properties": {
       "views": {
-        "type": "number"
+        "type": "integer"
       },
       "claims": {
-        "type": "number"
+        "type": "integer"
       },
       "redemptions": {
-        "type": "number"
+        "type": "integer"
       },
       "dealId": {
-        "type": "number"
+        "type": "integer",
+        "minimum": 1
       },
       "title": {
         "type": "string"
@@ -2493,7 +2625,8 @@ export const API_TYPE_SCHEMAS = {
           "type": "object",
           "properties": {
             "id": {
-              "type": "number"
+              "type": "integer",
+              "minimum": 1
             },
             "title": {
               "type": "string"
@@ -2556,7 +2689,8 @@ export const API_TYPE_SCHEMAS = {
         "type": "string"
       },
       "dealId": {
-        "type": "number"
+        "type": "integer",
+        "minimum": 1
       },
       "dealTitle": {
         "type": "string"
@@ -2573,12 +2707,18 @@ export const API_TYPE_SCHEMAS = {
         ]
       },
       "claimedAt": {
-        "type": "string"
+        "type": "string",
+        "format": "date-time"
       },
       "usedAt": {
-        "type": [
-          "string",
-          "null"
+        "anyOf": [
+          {
+            "type": "string",
+            "format": "date-time"
+          },
+          {
+            "type": "null"
+          }
         ]
       },
       "partnerRef": {
@@ -2621,12 +2761,18 @@ export const API_TYPE_SCHEMAS = {
         "type": "string"
       },
       "createdAt": {
-        "type": "string"
+        "type": "string",
+        "format": "date-time"
       },
       "sentAt": {
-        "type": [
-          "string",
-          "null"
+        "anyOf": [
+          {
+            "type": "string",
+            "format": "date-time"
+          },
+          {
+            "type": "null"
+          }
         ]
       }
     },
@@ -2645,7 +2791,8 @@ export const API_TYPE_SCHEMAS = {
         "type": "string"
       },
       "dealId": {
-        "type": "number"
+        "type": "integer",
+        "minimum": 1
       }
     },
     "required": [
@@ -2697,7 +2844,8 @@ export const API_TYPE_SCHEMAS = {
         "$ref": "#/components/schemas/Deal"
       },
       "featuredUntil": {
-        "type": "string"
+        "type": "string",
+        "format": "date-time"
       },
       "plan": {
         "$ref": "#/components/schemas/FeaturingPlan"
@@ -2819,13 +2967,13 @@ export const API_TYPE_SCHEMAS = {
     "type": "object",
     "properties": {
       "views": {
-        "type": "number"
+        "type": "integer"
       },
       "claims": {
-        "type": "number"
+        "type": "integer"
       },
       "redemptions": {
-        "type": "number"
+        "type": "integer"
       }
     },
     "required": [
@@ -2839,13 +2987,13 @@ export const API_TYPE_SCHEMAS = {
     "type": "object",
     "properties": {
       "views": {
-        "type": "number"
+        "type": "integer"
       },
       "claims": {
-        "type": "number"
+        "type": "integer"
       },
       "redemptions": {
-        "type": "number"
+        "type": "integer"
       },
       "date": {
         "type": "string",
@@ -3009,10 +3157,11 @@ export const API_TYPE_SCHEMAS = {
     "type": "object",
     "properties": {
       "id": {
-        "type": "number"
+        "type": "integer",
+        "minimum": 1
       },
       "rating": {
-        "type": "number"
+        "type": "integer"
       },
       "text": {
         "type": [
@@ -3027,13 +3176,16 @@ export const API_TYPE_SCHEMAS = {
       },
       "redeemedAt": {
         "type": "string",
+        "format": "date-time",
         "description": "When the coupon was redeemed: \"Verified visit · redeemed Nov 2026\"."
       },
       "createdAt": {
-        "type": "string"
+        "type": "string",
+        "format": "date-time"
       },
       "updatedAt": {
-        "type": "string"
+        "type": "string",
+        "format": "date-time"
       },
       "dealTitle": {
         "type": "string"
@@ -3047,7 +3199,8 @@ export const API_TYPE_SCHEMAS = {
                 "type": "string"
               },
               "updatedAt": {
-                "type": "string"
+                "type": "string",
+                "format": "date-time"
               }
             },
             "required": [
@@ -3061,16 +3214,23 @@ export const API_TYPE_SCHEMAS = {
         ]
       },
       "couponId": {
-        "type": [
-          "number",
-          "null"
+        "anyOf": [
+          {
+            "type": "integer",
+            "minimum": 1
+          },
+          {
+            "type": "null"
+          }
         ]
       },
       "businessId": {
-        "type": "number"
+        "type": "integer",
+        "minimum": 1
       },
       "editableUntil": {
         "type": "string",
+        "format": "date-time",
         "description": "Until when its author may edit it (REVIEW_EDIT_DAYS after it was written)."
       },
       "hidden": {
@@ -3099,7 +3259,8 @@ export const API_TYPE_SCHEMAS = {
     "type": "object",
     "properties": {
       "id": {
-        "type": "number"
+        "type": "integer",
+        "minimum": 1
       },
       "companyName": {
         "type": "string"
@@ -3125,7 +3286,8 @@ export const API_TYPE_SCHEMAS = {
         "description": "Its own address (a hotel's), null until set: the embed builder's \"Near my address\". No opening hours."
       },
       "createdAt": {
-        "type": "string"
+        "type": "string",
+        "format": "date-time"
       }
     },
     "required": [
@@ -3148,7 +3310,7 @@ export const API_TYPE_SCHEMAS = {
         ]
       },
       "claims": {
-        "type": "number"
+        "type": "integer"
       }
     },
     "required": [
@@ -3161,13 +3323,13 @@ export const API_TYPE_SCHEMAS = {
     "type": "object",
     "properties": {
       "views": {
-        "type": "number"
+        "type": "integer"
       },
       "claims": {
-        "type": "number"
+        "type": "integer"
       },
       "redemptions": {
-        "type": "number"
+        "type": "integer"
       }
     },
     "required": [
@@ -3230,13 +3392,13 @@ export const API_TYPE_SCHEMAS = {
               "type": "string"
             },
             "views": {
-              "type": "number"
+              "type": "integer"
             },
             "claims": {
-              "type": "number"
+              "type": "integer"
             },
             "redemptions": {
-              "type": "number"
+              "type": "integer"
             }
           },
           "required": [
@@ -3254,7 +3416,8 @@ export const API_TYPE_SCHEMAS = {
           "type": "object",
           "properties": {
             "dealId": {
-              "type": "number"
+              "type": "integer",
+              "minimum": 1
             },
             "title": {
               "type": "string"
@@ -3263,13 +3426,13 @@ export const API_TYPE_SCHEMAS = {
               "type": "string"
             },
             "views": {
-              "type": "number"
+              "type": "integer"
             },
             "claims": {
-              "type": "number"
+              "type": "integer"
             },
             "redemptions": {
-              "type": "number"
+              "type": "integer"
             }
           },
           "required": [
@@ -3589,10 +3752,11 @@ export const API_TYPE_SCHEMAS = {
     "type": "object",
     "properties": {
       "id": {
-        "type": "number"
+        "type": "integer",
+        "minimum": 1
       },
       "rating": {
-        "type": "number"
+        "type": "integer"
       },
       "text": {
         "type": [
@@ -3607,13 +3771,16 @@ export const API_TYPE_SCHEMAS = {
       },
       "redeemedAt": {
         "type": "string",
+        "format": "date-time",
         "description": "When the coupon was redeemed: \"Verified visit · redeemed Nov 2026\"."
       },
       "createdAt": {
-        "type": "string"
+        "type": "string",
+        "format": "date-time"
       },
       "updatedAt": {
-        "type": "string"
+        "type": "string",
+        "format": "date-time"
       },
       "dealTitle": {
         "type": "string"
@@ -3627,7 +3794,8 @@ export const API_TYPE_SCHEMAS = {
                 "type": "string"
               },
               "updatedAt": {
-                "type": "string"
+                "type": "string",
+                "format": "date-time"
               }
             },
             "required": [
@@ -3664,7 +3832,7 @@ export const API_TYPE_SCHEMAS = {
         ]
       },
       "count": {
-        "type": "number"
+        "type": "integer"
       }
     },
     "required": [
@@ -3725,19 +3893,22 @@ export const API_TYPE_SCHEMAS = {
     "type": "object",
     "properties": {
       "couponId": {
-        "type": "number"
+        "type": "integer",
+        "minimum": 1
       },
       "couponCode": {
         "type": "string"
       },
       "dealId": {
-        "type": "number"
+        "type": "integer",
+        "minimum": 1
       },
       "dealTitle": {
         "type": "string"
       },
       "usedAt": {
-        "type": "string"
+        "type": "string",
+        "format": "date-time"
       },
       "customerFirstName": {
         "type": [
@@ -4020,7 +4191,8 @@ export const API_TYPE_SCHEMAS = {
     "type": "object",
     "properties": {
       "id": {
-        "type": "number"
+        "type": "integer",
+        "minimum": 1
       },
       "firstName": {
         "type": "string"
@@ -4039,12 +4211,18 @@ export const API_TYPE_SCHEMAS = {
         ]
       },
       "invitedAt": {
-        "type": "string"
+        "type": "string",
+        "format": "date-time"
       },
       "lastRedemptionAt": {
-        "type": [
-          "string",
-          "null"
+        "anyOf": [
+          {
+            "type": "string",
+            "format": "date-time"
+          },
+          {
+            "type": "null"
+          }
         ],
         "description": "The last coupon this member redeemed, or null."
       }
@@ -4146,7 +4324,8 @@ export const API_TYPE_SCHEMAS = {
     "type": "object",
     "properties": {
       "id": {
-        "type": "number"
+        "type": "integer",
+        "minimum": 1
       },
       "email": {
         "type": "string"
@@ -4183,7 +4362,8 @@ export const API_TYPE_SCHEMAS = {
         "description": "The language of the account's e-mails."
       },
       "createdAt": {
-        "type": "string"
+        "type": "string",
+        "format": "date-time"
       }
     },
     "required": [
@@ -4205,10 +4385,10 @@ export const API_TYPE_SCHEMAS = {
     "type": "object",
     "properties": {
       "savedDeals": {
-        "type": "number"
+        "type": "integer"
       },
       "activeCoupons": {
-        "type": "number"
+        "type": "integer"
       },
       "totalSavings": {
         "type": "string",
@@ -4246,12 +4426,16 @@ export const API_TYPE_SCHEMAS = {
         ]
       },
       "attempts": {
-        "type": "number"
+        "type": "integer"
       },
       "responseCode": {
-        "type": [
-          "number",
-          "null"
+        "anyOf": [
+          {
+            "type": "integer"
+          },
+          {
+            "type": "null"
+          }
         ],
         "description": "The HTTP status of the last attempt, or null when it got no answer (or none yet)."
       },
@@ -4262,18 +4446,29 @@ export const API_TYPE_SCHEMAS = {
         ]
       },
       "createdAt": {
-        "type": "string"
+        "type": "string",
+        "format": "date-time"
       },
       "nextAttemptAt": {
-        "type": [
-          "string",
-          "null"
+        "anyOf": [
+          {
+            "type": "string",
+            "format": "date-time"
+          },
+          {
+            "type": "null"
+          }
         ]
       },
       "deliveredAt": {
-        "type": [
-          "string",
-          "null"
+        "anyOf": [
+          {
+            "type": "string",
+            "format": "date-time"
+          },
+          {
+            "type": "null"
+          }
         ]
       }
     },

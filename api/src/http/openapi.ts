@@ -230,6 +230,9 @@ function responseOf(status: number, answer: string | ResponseDoc) {
   if (status === 204 || status === 304 || (status >= 300 && status < 400)) return out;
   const media = r.mediaType ?? 'application/json';
   out.content = { [media]: { schema: r.schema ?? (media === 'application/json' ? {} : { type: 'string' }), ...(r.example !== undefined ? { example: r.example } : {}) } };
+  for (const [other, description] of Object.entries(r.otherMedia ?? {})) {
+    (out.content as Record<string, unknown>)[other] = { schema: { type: 'string', format: 'binary', description } };
+  }
   return out;
 }
 

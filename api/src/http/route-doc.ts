@@ -26,6 +26,11 @@ export interface ResponseDoc {
   schema?: Schema;
   /** Another media type than JSON (a CSV report, an iCalendar file …); its body is not described. */
   mediaType?: string;
+  /**
+   * Media types the same status answers instead, for some callers (a business's export is a ZIP): media type → what
+   * the file holds. Their bodies are files (`format: binary`), described in words.
+   */
+  otherMedia?: Record<string, string>;
   /** Answer headers worth naming (ETag, Content-Range …): name → description. */
   headers?: Record<string, string>;
   example?: unknown;

@@ -5,6 +5,7 @@
 // The document's objects are open (a client must take a field added later); here they are closed, so that an answer
 // holding a field its core type does not name (a leaked column, a renamed field) is a problem too.
 import Ajv2020 from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
 import type Koa from 'koa';
 import type { DadealApp } from '../app.js';
 import { API_EXTRA_ROUTES } from '../app.js';
@@ -24,6 +25,9 @@ export interface ContractCheck {
 
 /** The error model says it may carry more than `{ message, errors }` (a used coupon's usedAt …). */
 const OPEN_BY_DESIGN = new Set(['Error']);
+
+// ajv-formats is CommonJS: its default export is the function under Node's ESM and the bundlers alike.
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule);
 
 /** The schema with every object that lists its properties closed to others (unevaluatedProperties: allOf-safe). */
 export function closed(schema: unknown): unknown {
@@ -48,7 +52,9 @@ export function contractCheck(app: DadealApp): ContractCheck {
 
   const setUp = () => {
     document = buildOpenApi(app.routers, API_EXTRA_ROUTES, { version: 'contract' });
-    ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: false });
+    ajv = new Ajv2020({ strict: false, allErrors: false });
+    // The formats the document states (an instant's date-time, an e-mail, a URL) are held too.
+    addFormats(ajv);
     const components = document.components as { schemas: Record<string, unknown> };
     const schemas = Object.fromEntries(Object.entries(components.schemas).map(([name, schema]) => [name, OPEN_BY_DESIGN.has(name) ? schema : closed(schema)]));
     ajv.addSchema({ $id: 'openapi', components: { ...components, schemas } });

@@ -23,7 +23,18 @@ export function ownDataRoutes(deps: AppDeps): Router {
   const router = new Router();
   const anyAccount = requireAccount(passport, ALL_KINDS);
 
-  router.get('/api/user/export', doc({ summary: 'Download all the account\'s data', query: { format: { description: '`zip`: the JSON and the account\'s pictures in one archive', schema: { type: 'string', enum: ['json', 'zip'] } } }, responses: { 200: { description: 'The data as JSON (a download; a business\'s, with its pictures, as a ZIP archive of it: application/zip)', headers: { 'Content-Disposition': 'attachment; the file\'s name' }, type: 'AccountExport' } } }), anyAccount, accountRateLimit('export', rateLimits.export), async (ctx) => {
+  router.get('/api/user/export', doc({
+    summary: 'Download all the account\'s data',
+    description: 'A deal hunter\'s or staff member\'s account answers its data as JSON (`application/json`, a download). A business\'s answers a ZIP archive (`application/zip`) of the same JSON as `data.json` and its pictures as stored (`pictures/<name>`: the logo and every deal\'s picture that this server holds).',
+    responses: {
+      200: {
+        description: 'The account\'s data: JSON, or for a business a ZIP archive',
+        headers: { 'Content-Disposition': 'attachment; the file\'s name (`dadeal-account-<id>-<yyyy-mm-dd>.json` or `.zip`)' },
+        type: 'AccountExport',
+        otherMedia: { 'application/zip': 'A business\'s export: `data.json` (this operation\'s JSON, deflated) and `pictures/<name>` (stored as they are)' },
+      },
+    },
+  }), anyAccount, accountRateLimit('export', rateLimits.export), async (ctx) => {
     const user = ctx.state.user as User;
     const data = await exportAccount(deps.db, user.id);
     ctx.set('Cache-Control', 'no-store');
