@@ -64,11 +64,14 @@ export async function listNear(
   // In town the first ring (a sixteenth of the radius) fills the page. When it does not, the rings start again from the
   // nearest place: from the sea, a ring of the whole radius held half the island's deals, all read and sorted for a
   // page; and with no place within the radius at all, there is nothing to read (decision 0047).
-  const [first, ...rest] = ringSteps(radiusKm);
+  const steps = ringSteps(radiusKm);
+  const first = steps[0]!;
   let rows = await ring(first);
   if (rows.length < page.limit && first < radiusKm) {
     const from = await nearestPlaceKm(db, near, radiusKm);
-    const rings = from === null ? [] : [...rest.map((s) => from + s), radiusKm].filter((km, i, all) => km > first && (i === all.length - 1 || km < radiusKm));
+    // From the nearest place as from a point in town: a sixteenth past it first (a coast's strip), then a quarter, then
+    // the radius; a ring no larger than the first (asked already) or past the radius is left out.
+    const rings = from === null ? [] : [...steps.map((s) => from + s), radiusKm].filter((km, i, all) => km > first && (i === all.length - 1 || km < radiusKm));
     for (const km of rings) {
       rows = await ring(Math.min(km, radiusKm));
       if (rows.length === page.limit) break;
