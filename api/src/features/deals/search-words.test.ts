@@ -2,14 +2,14 @@
 // visitor without keeping who, shown from 3 visitors, over the last 7 UTC days, pruned after 8; on PGlite and (with
 // DATABASE_URL) PostgreSQL.
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SEARCH_WORDS_MIN_VISITORS, type BusinessSearchWords } from '@dadeal/core';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { bearer, createBusiness, createDeal, createUser } from '../../testing/factories.js';
 import type { Business } from '../accounts/business.model.js';
 import type { User } from '../accounts/user.model.js';
 import { planSearch } from './deal-search.js';
-import { createSearchHits, searchWordsOf, utcDay } from './search-hits.js';
+import { RECORD_AFTER_PAUSE_MS, createSearchHits, searchWordsOf, utcDay } from './search-hits.js';
 
 let t: TestApp;
 const http = () => request(t.app.callback());
@@ -127,5 +127,22 @@ describe('the week, the salt and the prune', () => {
     await Promise.all(processes.map((hits) => hits.idle()));
     const rows = await t.db('search_hits').where({ businessId: business.id, word: 'ukulele' });
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('a visitor typing', () => {
+  it('has their words written once they pause, the burst in one go, each word once', async () => {
+    const { business } = await createBusiness(t.db, { companyName: 'Lanikai Sails' });
+    await createDeal(t.db, business, { title: 'Catamaran Sunset Sail', description: 'Two hours along the coast.' });
+    const hits = createSearchHits(t.db, t.app.deps.log);
+    const visitor = { address: '198.51.100.9', userAgent: 'a fast typer' };
+    const rows = () => t.db('search_hits').where({ businessId: business.id }).orderBy('word').pluck('word');
+    // "catamaran", then on to "catamaran sunset": requests one after another, as the box sends them to a fast typer.
+    hits.record((await planSearch(t.db, 'catamaran'))!, visitor);
+    hits.record((await planSearch(t.db, 'catamaran sunset'))!, visitor);
+    await new Promise((resolve) => setImmediate(resolve)); // the tick after the answer, when a recording used to start
+    expect(await rows()).toEqual([]);
+    // Once they pause, without anything asking for it (no idle()): the burst's words, each once.
+    await vi.waitFor(async () => expect(await rows()).toEqual(['catamaran', 'sunset']), { timeout: RECORD_AFTER_PAUSE_MS + 10_000, interval: 100 });
   });
 });

@@ -104,6 +104,16 @@ describe('the prune', () => {
     expect(Object.values((await pruneAll({ db: t.db, log }, now)).removed).every((n) => n === 0)).toBe(true);
   });
 
+  it('leaves the planner fresh statistics of the deals (PGlite has no autovacuum)', async () => {
+    const { business } = await createBusiness(t.db);
+    for (let i = 0; i < 3; i++) await createDeal(t.db, business, { title: `Sunset cruise ${i}` });
+    await t.db.raw('delete from pg_statistic where starelid = \'deals\'::regclass');
+    const stats = async () => Number((await t.db.raw(`select count(*)::int as n from pg_stats where tablename = 'deals'`)).rows[0].n);
+    expect(await stats()).toBe(0);
+    await pruneAll({ db: t.db, log }, new Date());
+    expect(await stats()).toBeGreaterThan(0);
+  });
+
   it('deletes more rows than a batch holds, in several statements', async () => {
     const now = new Date();
     const user = await createUser(t.db);

@@ -4,6 +4,7 @@
 // delivery still retried — and the index its condition uses (the migration `retention_indexes`; the bench reads the
 // plan). The aggregates the figures are read from (deal_daily_stats: the funnel; partner_daily_views: the partner
 // report; coupons: claims and redemptions) are not logs and are never pruned, so no figure changes with a prune.
+// The pass ends with ANALYZE: the only one a PGlite database ever gets.
 import { SEARCH_WORDS_KEPT_DAYS } from '@dadeal/core';
 import type { Db } from '../../db.js';
 import type { Logger } from '../../logger.js';
@@ -160,5 +161,11 @@ export async function pruneAll(deps: { db: Db; log: Logger }, now: Date, batch =
     report.removed[rule.table] = removed;
     if (removed) deps.log.info({ table: rule.table, removed, window: rule.window }, 'expired rows pruned');
   }
+  // Then the planner's statistics, fresh: PGlite has no autovacuum, and search and "near me" choose their plans by
+  // them (a common word walks the listing's index, a rare one its own; docs/decisions/0044). Reads and writes go on
+  // meanwhile (ANALYZE takes no lock they wait for). On PostgreSQL autovacuum does it too; once more at night is cheap.
+  const started = Date.now();
+  await deps.db.raw('analyze');
+  deps.log.info({ ms: Date.now() - started }, 'planner statistics refreshed');
   return report;
 }
