@@ -457,6 +457,12 @@ describe('partners', () => {
       expect(await builder.getByLabel('Near (latitude,longitude)').inputValue()).toBe(near);
       await builder.waitForFunction((n) => document.getElementById('snippet')?.textContent?.includes(`<dadeal-deals near="${n}" limit="4"`), near);
       await builder.close();
+      // Opened by itself (a bookmark, not the dashboard's link), the builder asks the signed-in partner's report for it.
+      const direct = await page.context().newPage();
+      await direct.goto('/widgets/demo');
+      await direct.getByRole('button', { name: 'Near my address' }).click();
+      expect(await direct.getByLabel('Near (latitude,longitude)').inputValue()).toBe(near);
+      await direct.close();
 
       // The webhook, set on the dashboard: the secret is shown once.
       await page.getByLabel('Webhook URL', { exact: true }).fill(hookUrl);

@@ -155,6 +155,8 @@ describe('the embed builder', () => {
     await page.getByLabel('Business category').selectOption('');
     await page.getByLabel('Limit').fill('4');
     const near = page.getByLabel('Near (latitude,longitude)');
+    // No partner signed in, no ?near from a dashboard: no "Near my address".
+    expect(await page.getByRole('button', { name: 'Near my address' }).isVisible()).toBe(false);
     await near.fill('0,0');
     const nearError = page.locator('#near-error');
     await expect.poll(() => nearError.textContent()).toBe('near must be latitude,longitude (such as 21.2793,-157.8292)');

@@ -52,13 +52,16 @@ const FIRST_ELEMENT = '<dadeal-deals limit="4"></dadeal-deals>';
 
 /**
  * "Near my address": the partner's dashboard opens the builder with its address's point (`?near=lat,lng`); the
- * button writes it into the Near field (then checked by the listing like a typed value). Nothing without a valid one.
+ * button writes it into the Near field (then checked by the listing like a typed value). Without one the button waits
+ * hidden: a partner signed in on this site who opens the builder itself gets its address from its report (the script).
  */
 function nearMine(t: Say, query: URLSearchParams): string {
   const point = parseLatLng(query.get('near') ?? '');
-  if (!point) return '';
+  const label = escapeHtml(t('site.builder.nearMyAddress'));
+  if (!point) return `
+        <button type="button" id="near-mine" class="secondary" hidden>${label}</button>`;
   return `
-        <button type="button" id="near-mine" class="secondary" data-near="${escapeHtml(nearParam(point))}">${escapeHtml(t('site.builder.nearMyAddress'))}</button>`;
+        <button type="button" id="near-mine" class="secondary" data-near="${escapeHtml(nearParam(point))}">${label}</button>`;
 }
 
 function controls(t: Say, query: URLSearchParams): string {
