@@ -41,6 +41,8 @@ export interface SearchHits {
 export const RECORD_AFTER_PAUSE_MS = 2_000;
 /** Visitors whose words may wait at once; past it, the longest waiting is written at once (memory stays bounded). */
 const MAX_WAITING = 10_000;
+/** A visitor who never pauses (a script asking every second) has their words written this long after the first. */
+const MAX_BURST_MS = 30_000;
 
 /** `now`: the clock, for tests of the window and the prune. */
 export function createSearchHits(db: Db, log: Logger, now: () => number = Date.now): SearchHits {
@@ -49,7 +51,7 @@ export function createSearchHits(db: Db, log: Logger, now: () => number = Date.n
    * The words waiting for their visitor's pause, by visitor (the address and User-Agent, in this process's memory for
    * those seconds only, as the request had them), in the order they began waiting.
    */
-  const waiting = new Map<string, { words: Map<string, SearchPlan['words'][number]>; visitor: SearchVisitor; timer: NodeJS.Timeout }>();
+  const waiting = new Map<string, { words: Map<string, SearchPlan['words'][number]>; visitor: SearchVisitor; timer: NodeJS.Timeout; since: number }>();
   /** This process's salt of the current day; its first fetch of a day also prunes the days past. */
   let current: { day: string; salt: Promise<string> } | undefined;
 
@@ -136,9 +138,11 @@ export function createSearchHits(db: Db, log: Logger, now: () => number = Date.n
       } else if (waiting.size >= MAX_WAITING) {
         flush(waiting.keys().next().value!);
       }
+      const since = entry?.since ?? Date.now();
       const timer = setTimeout(() => flush(id), RECORD_AFTER_PAUSE_MS);
       timer.unref();
-      waiting.set(id, { words, visitor, timer });
+      waiting.set(id, { words, visitor, timer, since });
+      if (Date.now() - since >= MAX_BURST_MS) flush(id);
     },
     async idle() {
       for (const id of [...waiting.keys()]) flush(id);
