@@ -1,5 +1,4 @@
 // Pure business rules (spec §4, §9): no I/O, shared by the API, the site, the widgets and the CLI.
-import { MESSAGES } from './messages.js';
 import { foldSearchText, searchWords } from './search.js';
 
 /** Home lists (spec §9): featured list limit, placeholders while loading, auto-refresh period. */
@@ -202,19 +201,6 @@ export function matchesSearch(
 /** Admin role as the dashboard header shows it: underscores become spaces (spec §2). */
 export function roleLabel(role: string): string {
   return role.replace(/_/g, ' ');
-}
-
-const filled = (value: unknown): value is string => typeof value === 'string' && value !== '';
-
-/**
- * What a password's confirmation field says (spec §5, on confirmPassword), or null: "Passwords don't match" only when
- * both are filled and differ; an empty confirmation under a typed password asks for it; with the password empty, the
- * password field alone speaks (an empty form shows no mismatch).
- */
-export function passwordConfirmationError(password: unknown, confirmation: unknown): string | null {
-  if (!filled(password)) return null;
-  if (!filled(confirmation)) return MESSAGES.confirmPassword;
-  return password === confirmation ? null : MESSAGES.passwordsDontMatch;
 }
 
 // Verified reviews: only the holder of a redeemed coupon reviews the business, once per coupon.

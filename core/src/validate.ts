@@ -10,11 +10,27 @@ import { loaders } from './generated/validators/loaders.js';
 import { schemas, type SchemaId } from './schemas/index.js';
 import { trimmingOf, type JsonSchema, type Trimming } from './schemas/fields.js';
 import { isRealDate } from './schemas/formats.js';
-import { passwordConfirmationError, priceToCents } from './rules.js';
+import { priceToCents } from './rules.js';
+import { MESSAGES } from './messages.js';
 import { validation as V } from './i18n/en.js';
 
 export { isRealDate };
 export { hasControlChars, replaceControlChars } from './control-chars.js';
+
+// Here, not in rules.ts with the other rules: rules.ts is in every page's first script, and this is the only rule that
+// says one of core's messages, which would bring all of them (messages.ts) with it.
+const filled = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+/**
+ * What a password's confirmation field says (spec §5, on confirmPassword), or null: "Passwords don't match" only when
+ * both are filled and differ; an empty confirmation under a typed password asks for it; with the password empty, the
+ * password field alone speaks (an empty form shows no mismatch).
+ */
+export function passwordConfirmationError(password: unknown, confirmation: unknown): string | null {
+  if (!filled(password)) return null;
+  if (!filled(confirmation)) return MESSAGES.confirmPassword;
+  return password === confirmation ? null : MESSAGES.passwordsDontMatch;
+}
 
 export interface FieldError {
   field: string;

@@ -1,7 +1,7 @@
 // Favourites wired to the account (spec §4, §8): the heart toggles per deal for regular users; a visitor is
 // told to sign in; business accounts have none.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, type Deal } from '@dadeal/core';
+import type { Deal, FavoriteResponse } from '@dadeal/core';
 import { apiRequest, serverMessage } from '../api-client.js';
 import { KEYS } from '../query-client.js';
 import { useSession, viewerOf } from '../session.js';
@@ -24,9 +24,10 @@ export function useFavorites(): Favorites {
   const ids = list.data ? new Set(list.data.map((d) => d.id)) : EMPTY;
   const mutation = useMutation({
     mutationFn: ({ deal, on }: { deal: Deal; on: boolean }) =>
-      on ? apiRequest('POST', '/api/favorites', { dealId: deal.id }) : apiRequest('DELETE', `/api/favorites/${deal.id}`),
-    onSuccess: (_data, { on }) => {
-      notify.success(on ? MESSAGES.addedToFavorites : MESSAGES.removedFromFavorites);
+      on ? apiRequest<FavoriteResponse>('POST', '/api/favorites', { dealId: deal.id }) : apiRequest<FavoriteResponse>('DELETE', `/api/favorites/${deal.id}`),
+    // The server's words ("Added to favorites", in the visitor's language): core's MESSAGES stay out of the first script.
+    onSuccess: (answer) => {
+      notify.success(answer.message);
       void queryClient.invalidateQueries({ queryKey: KEYS.favorites });
       void queryClient.invalidateQueries({ queryKey: KEYS.userStats });
     },

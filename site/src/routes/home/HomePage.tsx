@@ -6,7 +6,7 @@
 // own, and MapLibre after it, loaded when pressed: decision 0063).
 import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { MESSAGES, type Deal } from '@dadeal/core';
+import type { Deal } from '@dadeal/core';
 import {
   CategorySelect, DealGrid, DealTabs, EndingSoonToggle, FeaturedDeals, SearchBox, SearchEmpty, WidgetRoot, searchedListing, useDealBrowserState,
   useSuggestQuery, useTexts, type CategoryChoice,
@@ -85,7 +85,8 @@ export default function HomePage() {
 
   useEffect(() => {
     if (dealId !== null && fetched.isError) {
-      notify.error(TOASTS.dealUnavailable, MESSAGES.dealUnavailable);
+      // Core's messages load with this toast only: the home page's first script does without them.
+      void import('@dadeal/core/messages').then(({ MESSAGES }) => notify.error(TOASTS.dealUnavailable, MESSAGES.dealUnavailable));
       closeDeal();
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
