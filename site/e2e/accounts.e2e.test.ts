@@ -457,11 +457,14 @@ describe('partners', () => {
       expect(await builder.getByLabel('Near (latitude,longitude)').inputValue()).toBe(near);
       await builder.waitForFunction((n) => document.getElementById('snippet')?.textContent?.includes(`<dadeal-deals near="${n}" limit="4"`), near);
       await builder.close();
-      // Opened by itself (a bookmark, not the dashboard's link), the builder asks the signed-in partner's report for it.
+      // Opened by itself (a bookmark, not the dashboard's link), the builder asks the signed-in partner's report for
+      // what the link gives: its ref and its address.
       const direct = await page.context().newPage();
       await direct.goto('/widgets/demo');
       await direct.getByRole('button', { name: 'Near my address' }).click();
       expect(await direct.getByLabel('Near (latitude,longitude)').inputValue()).toBe(near);
+      expect(await direct.locator('input[name="partner"]').inputValue()).toBe(ref);
+      await direct.waitForFunction(([n, r]) => document.getElementById('snippet')?.textContent?.includes(`<dadeal-deals near="${n}" limit="4" partner="${r}"`), [near, ref]);
       await direct.close();
 
       // The webhook, set on the dashboard: the secret is shown once.

@@ -146,20 +146,27 @@ export const DEMO_SCRIPT = `(function () {
     checkNear();
     render();
   });
-  // Opened by itself, the builder asks a partner signed in on this site (the site's token, same origin) for its
-  // address: its report carries it. Anyone else (signed out, not a partner, no address) sees no button.
+  // Opened by itself, the builder asks a partner signed in on this site (the site's token, same origin) for what its
+  // dashboard's link would have given: its ref (into an empty Partner field) and its address (Near my address), both
+  // in its report. Anyone else (signed out, not a partner, no ref or address) gets the builder as it is.
   var token = null;
   try { token = window.localStorage.getItem('token'); } catch (e) { /* storage refused: as signed out */ }
-  if (mine && mine.hidden && token) {
+  if (token && ((mine && mine.hidden) || !field('partner').value)) {
     fetch('/api/partner/report', { headers: { Authorization: 'Bearer ' + token } }).then(function (r) {
       return r.ok ? r.json() : null;
     }).then(function (report) {
-      var place = report && report.partner && report.partner.place;
-      if (!place || typeof place.latitude !== 'number' || typeof place.longitude !== 'number') return;
+      var partner = report && report.partner;
+      if (!partner) return;
+      if (partner.ref && !field('partner').value) {
+        field('partner').value = partner.ref;
+        render();
+      }
+      var place = partner.place;
+      if (!mine || !mine.hidden || !place || typeof place.latitude !== 'number' || typeof place.longitude !== 'number') return;
       // Four decimals (about 11 m), as core's nearParam writes it and the API rounds it.
       mine.setAttribute('data-near', Number(place.latitude.toFixed(4)) + ',' + Number(place.longitude.toFixed(4)));
       mine.hidden = false;
-    }, function () { /* offline: no button */ });
+    }, function () { /* offline: the builder as it is */ });
   }
 
   form.addEventListener('input', checkNear);
