@@ -5,7 +5,7 @@
 // The document's objects are open (a client must take a field added later); here they are closed, so that an answer
 // holding a field its core type does not name (a leaked column, a renamed field) is a problem too.
 import Ajv2020 from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
+import addFormats from 'ajv-formats';
 import type Koa from 'koa';
 import type { DadealApp } from '../app.js';
 import { API_EXTRA_ROUTES } from '../app.js';
@@ -25,9 +25,6 @@ export interface ContractCheck {
 
 /** The error model says it may carry more than `{ message, errors }` (a used coupon's usedAt …). */
 const OPEN_BY_DESIGN = new Set(['Error']);
-
-// ajv-formats is CommonJS: its default export is the function under Node's ESM and the bundlers alike.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule);
 
 /** The schema with every object that lists its properties closed to others (unevaluatedProperties: allOf-safe). */
 export function closed(schema: unknown): unknown {

@@ -123,13 +123,20 @@ describe('contract check catches what the document does not say', () => {
         const body = Buffer.isBuffer(ctx.body) || typeof ctx.body === 'string' ? JSON.parse(String(ctx.body)) : ctx.body;
         ctx.body = { ...body, passwordHash: 'leaked' };
       }
+      // A time that is no instant (the document says date-time): the formats are held too.
+      if (ctx.path === '/api/deals') {
+        const body = Buffer.isBuffer(ctx.body) || typeof ctx.body === 'string' ? JSON.parse(String(ctx.body)) : ctx.body;
+        ctx.body = (body as Array<Record<string, unknown>>).map((d) => ({ ...d, createdAt: 'last Tuesday' }));
+      }
     });
     const api = () => request(c.app.callback());
     await api().get('/api/health?teapot=1').expect(418);
     await api().get(`/api/deals/${deal.id}`).expect(200);
+    await api().get('/api/deals').expect(200);
     expect(c.contractProblems).toEqual([
       'GET /api/health answered 418, which the document does not list',
       expect.stringMatching(/^GET \/api\/deals\/\{id\} 200: .*must NOT have unevaluated properties/),
+      expect.stringMatching(/^GET \/api\/deals 200: .*createdAt must match format "date-time"/),
     ]);
     await expect(c.close()).rejects.toThrow(/answers that break the OpenAPI document[\s\S]*answered 418/);
   });
