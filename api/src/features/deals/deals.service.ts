@@ -133,16 +133,6 @@ function listingPageSql(db: Db, q: Knex.QueryBuilder, filters: DealListFilters):
 }
 
 /**
- * The ids of one page of `q` in the listing's "featured now, then newest" order, every row of `q` read first (a
- * materialized CTE: PostgreSQL cannot walk the listing's index and stop) and then sorted: for conditions that few
- * deals meet, read through their own indexes.
- */
-function matchesSortedSql(db: Db, q: Knex.QueryBuilder, filters: DealListFilters): Knex.Raw {
-  return db.raw(`with m as materialized (?) select m.id from m order by m.featured desc, m.created_at desc, m.id desc limit ? offset ?`,
-    [q.select('d.id', 'd.createdAt', db.raw(`${FEATURED_NOW_SQL} as featured`)), filters.limit, filters.offset]);
-}
-
-/**
  * The page's deals, in the page's order: the business, its owner and its places are read for the page's ids only, in
  * the same statement (read for every matching row before the sort, they cost more than the search: decision 0044).
  * `row_number() over ()` numbers the ids as the page's ORDER BY … LIMIT gave them.
@@ -152,62 +142,67 @@ async function dealsOfPage(db: Db, page: Knex.Raw): Promise<Array<Parameters<typ
     .orderBy('page.position')) as Array<Parameters<typeof toDealDto>[0]>;
 }
 
-/**
- * What bestInWindow saw: the page's ids when it could tell them; otherwise the best matches it found (`seen`: the
- * featured ones, then those of the window, in the listing's order), where its walk stopped (`after`: the last deal
- * of the window, as created_at text and id), and whether the rest is too rare to walk on for.
- */
-interface WindowAnswer {
-  ids?: number[];
-  seen?: number[];
-  after?: { createdAt: string; id: number };
-  rare: boolean;
-}
-
-/** How many of the newest deals not featured bestInWindow looks at. */
+/** How many of the newest deals not featured the window looks at. */
 const SEARCH_WINDOW = 2000;
 /** More deals than this left to walk for a page, past the window: the words' indexes are asked for every match instead. */
 const RARE_WALK = 4000;
 
 /**
- * The ids of the page of deals meeting every condition of `tier` (several words), or undefined when it cannot tell.
+ * The ids of the page of deals meeting every condition of `tier` (several words), as one statement's int[]: the page
+ * when it is full, else an empty array (the caller ranks every match then).
+ *
  * The planner guesses two words' matches from each word alone: two words of one title ("poke bowl") are guessed 263
  * deals and are 4,998, so it reads every match through the words' index and sorts them, where walking the newest deals
- * finds a page in a few hundred. So: the featured deals that match, by the indexes (few: the featured are few), then,
- * when they do not fill the page, the newest SEARCH_WINDOW others walked by the listing's index and stopping at the
- * page's end. The page is known when the featured hold it, or the others seen complete it, or every other deal was
- * seen (a short page). Read lazily: a CTE's rows are produced as they are read, an uncorrelated subquery runs when
- * first asked for, a CASE asks only the branch it takes (the others are counted only when they do not complete it).
+ * finds a page in a few hundred. So, the window: the featured deals that match, by the indexes (few: the featured are
+ * few), then, when they do not fill the page, the newest SEARCH_WINDOW others walked by the listing's index and stopping
+ * at the page's end. The page is known when the featured hold it, or the others seen complete it, or every other deal
+ * was seen (a short page). Otherwise, past the window: when the window found the words so seldom that walking on would
+ * read more than RARE_WALK deals (about SEARCH_WINDOW × missing / found), every match is read through the words' indexes
+ * and sorted; else the walk goes on from the window's last deal, the window's matches kept (its deals are not read
+ * twice). One statement, where the window and the walk past it were two (decision 0044, amended): read lazily, a CTE's
+ * rows are produced as they are read and only when a branch taken reads them, an uncorrelated subquery runs when first
+ * asked for, a CASE asks only the branch it takes.
  */
-async function bestInWindow(db: Db, base: () => Knex.QueryBuilder, tier: Sql[], filters: DealListFilters): Promise<WindowAnswer> {
+function bestPageSql(db: Db, base: () => Knex.QueryBuilder, tier: Sql[], filters: DealListFilters): Knex.Raw {
   const end = filters.offset + filters.limit;
-  const featured = base().select('d.id').whereRaw(FEATURED_NOW_SQL).orderBy('d.createdAt', 'desc').orderBy('d.id', 'desc').limit(end);
-  for (const when of tier) featured.whereRaw(`(${when.sql})`, when.bindings);
+  const top = () => {
+    const q = base();
+    for (const when of tier) q.whereRaw(`(${when.sql})`, when.bindings);
+    return q;
+  };
+  const newest = (q: Knex.QueryBuilder) => q.orderBy('d.createdAt', 'desc').orderBy('d.id', 'desc');
+  const featured = newest(top().select('d.id').whereRaw(FEATURED_NOW_SQL)).limit(end);
   const hit = db.raw(`(${tier.map((t) => `(${t.sql})`).join(' and ')}) as hit`, tier.flatMap((t) => t.bindings));
-  const others = base().select('d.id', 'd.createdAt', hit).whereRaw(`not ${FEATURED_NOW_SQL}`)
-    .orderBy('d.createdAt', 'desc').orderBy('d.id', 'desc').limit(SEARCH_WINDOW + 1);
-  const { rows } = (await db.raw(
-    `with n as materialized (?), f as materialized (select array(?) as featured)
-     select f.featured, y.others, l.last_created, l.last_id,
-            case when cardinality(f.featured) + cardinality(y.others) >= ? then null else (select count(*) from n)::int end as others_seen
-       from f
-       cross join lateral (select case when cardinality(f.featured) >= ? then '{}'::int[]
-                                       else array(select id from n where hit limit ? - cardinality(f.featured)) end as others) y
-       left join lateral (select n.created_at::text as last_created, n.id as last_id from n
-                           where cardinality(f.featured) + cardinality(y.others) < ? offset ? limit 1) l on true`,
-    [others, featured, end, end, end, end, SEARCH_WINDOW],
-  )) as { rows: Array<{ featured: number[]; others: number[]; others_seen: number | null; last_created: string | null; last_id: number | null }> };
-  const r = rows[0];
-  const seen = [...r.featured, ...r.others].map(Number);
-  if (r.others_seen === null || r.others_seen <= SEARCH_WINDOW || r.last_created === null) return { ids: seen.slice(filters.offset, end), rare: false };
-  // Walking on would read about SEARCH_WINDOW × missing / found more deals: past RARE_WALK, the matches are read instead.
-  const missing = end - seen.length;
-  return { seen, after: { createdAt: r.last_created, id: Number(r.last_id) }, rare: (SEARCH_WINDOW * missing) / Math.max(1, r.others.length) > RARE_WALK };
+  const others = newest(base().select('d.id', 'd.createdAt', hit).whereRaw(`not ${FEATURED_NOW_SQL}`)).limit(SEARCH_WINDOW + 1);
+  const matches = top().select('d.id', 'd.createdAt', db.raw(`${FEATURED_NOW_SQL} as featured`));
+  // `(created_at, id) <` the window's last deal: the listing's index walked on from there.
+  const walk = newest(top().select('d.id').whereRaw(`not ${FEATURED_NOW_SQL}`)
+    .whereRaw('(d.created_at, d.id) < ((select l.created_at from l), (select l.id from l))'));
+  // n: the window's others, with whether each meets the words; s: the best matches seen (featured, then the window's);
+  // l: the window's last deal, only when the page is still short and there are more others than the window (walk on);
+  // m: every match, read only for rare words.
+  return db.raw(
+    `(with n as materialized (?),
+          f as materialized (select array(?) as featured),
+          y as materialized (select case when cardinality(f.featured) >= ?::int then '{}'::int[]
+                                         else array(select n.id from n where n.hit limit ?::int - cardinality(f.featured)) end as others from f),
+          s as materialized (select f.featured || y.others as seen, cardinality(y.others) as found from f, y),
+          l as materialized (select n.created_at, n.id from n, s where cardinality(s.seen) < ?::int offset ? limit 1),
+          m as materialized (?),
+          p as materialized (select case when not exists (select from l) then s.seen[?::int + 1 : ?::int]
+                            when ?::int * (?::int - cardinality(s.seen)) > ?::int * greatest(1, s.found)
+                              then array(select m.id from m order by m.featured desc, m.created_at desc, m.id desc limit ? offset ?)
+                            else (s.seen || array(? limit (select ?::int - cardinality(s.seen) from s)))[?::int + 1 : ?::int] end as ids
+                  from s)
+     select case when cardinality(p.ids) = ?::int then p.ids else '{}'::int[] end from p)`,
+    [others, featured, end, end, end, SEARCH_WINDOW, matches, filters.offset, end,
+      SEARCH_WINDOW, end, RARE_WALK, filters.limit, filters.offset, walk, end, filters.offset, end, filters.limit],
+  );
 }
 
-/** The deals of `ids`, in that order (read as dealsOfPage reads a page). */
-async function dealsOfIds(db: Db, ids: number[]): Promise<Array<Parameters<typeof toDealDto>[0]>> {
-  return (await dealsQuery(db).joinRaw('join unnest(?::int[]) with ordinality as page(id, position) on page.id = d.id', [ids])
+/** The deals of `ids` (SQL of an int[]), in its order (read as dealsOfPage reads a page). */
+async function dealsOfIds(db: Db, ids: Knex.Raw): Promise<Array<Parameters<typeof toDealDto>[0]>> {
+  return (await dealsQuery(db).joinRaw('join unnest(?) with ordinality as page(id, position) on page.id = d.id', [ids])
     .orderBy('page.position')) as Array<Parameters<typeof toDealDto>[0]>;
 }
 
@@ -217,8 +212,9 @@ async function dealsOfIds(db: Db, ids: number[]): Promise<Array<Parameters<typeo
  * The shortcut: each word's best arm that some deal of the listing meets (one query of `exists`, evaluated in rank order
  * and stopping at the first) gives the best score any deal can have, and the deals meeting every word's best arm are
  * exactly the deals with that score. When they fill the page, the page is theirs in the listing's order, read as the
- * plain listing is, without ranking the other matches. Otherwise every match is ranked, each word's rank computed once
- * per row (`offset 0` keeps PostgreSQL from copying the rank expressions into each sort key).
+ * plain listing is (several words: through the window, bestPageSql), without ranking the other matches. Otherwise every
+ * match is ranked, each word's rank computed once per row (`offset 0` keeps PostgreSQL from copying the rank expressions
+ * into each sort key).
  */
 async function searchPage(db: Db, base: () => Knex.QueryBuilder, plan: SearchPlan, filters: DealListFilters): Promise<Array<Parameters<typeof toDealDto>[0]>> {
   const arms = searchArms(plan);
@@ -227,27 +223,14 @@ async function searchPage(db: Db, base: () => Knex.QueryBuilder, plan: SearchPla
   const best = ((await db.select(cases)) as Array<Record<string, number>>)[0];
   const tier = arms.map((word, i) => word[Number(best[`b${i}`])]?.when).filter((w): w is Sql => w !== undefined);
   if (!tier.length) return []; // no word of the query matches any deal of the listing
-  const window = tier.length > 1 && filters.sort !== 'ending' ? await bestInWindow(db, base, tier, filters) : { rare: false };
-  if (window.ids?.length === filters.limit) return dealsOfIds(db, window.ids);
-  if (window.ids === undefined) {
+  if (tier.length > 1 && filters.sort !== 'ending') {
+    const page = await dealsOfIds(db, bestPageSql(db, base, tier, filters));
+    if (page.length === filters.limit) return page;
+  } else {
     const top = base();
     for (const when of tier) top.whereRaw(`(${when.sql})`, when.bindings);
-    if (window.rare) {
-      // Words found too seldom in the window to walk on (thousands of deals for a page): the words' indexes read only the matches.
-      const page = await dealsOfPage(db, matchesSortedSql(db, top, filters));
-      if (page.length === filters.limit) return page;
-    } else if (window.seen && window.after) {
-      // The walk goes on past the window, not again from the newest deal: the window's deals are not read twice.
-      const end = filters.offset + filters.limit;
-      const more = (await top.select('d.id').whereRaw(`not ${FEATURED_NOW_SQL}`)
-        .whereRaw('(d.created_at, d.id) < (?::timestamptz, ?)', [window.after.createdAt, window.after.id])
-        .orderBy('d.createdAt', 'desc').orderBy('d.id', 'desc').limit(end - window.seen.length)) as Array<{ id: number }>;
-      const ids = [...window.seen, ...more.map((m) => Number(m.id))].slice(filters.offset, end);
-      if (ids.length === filters.limit) return dealsOfIds(db, ids);
-    } else {
-      const page = await dealsOfPage(db, listingPageSql(db, top, filters));
-      if (page.length === filters.limit) return page;
-    }
+    const page = await dealsOfPage(db, listingPageSql(db, top, filters));
+    if (page.length === filters.limit) return page;
   }
   // Fewer best matches than a page: rank them all.
   const search = searchSql(plan);
