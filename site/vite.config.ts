@@ -41,7 +41,8 @@ const inlineEntryStylesheet: Plugin = {
         const asset = bundle[fileName];
         if (!asset || asset.type !== 'asset') return link;
         const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
-        return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+        // Named, so that a lazy chunk that lists this stylesheet among its own does not fetch it again (smallPreloadHelper).
+        return `<style data-href="/${fileName}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
       });
     },
   },
@@ -69,7 +70,9 @@ const PRELOAD_HELPER = '\0vite/preload-helper.js';
  * Vite's preload helper, as small as the site needs it (3.4 kB raw of Vite's own in the first script, 0.5 kB here):
  * a lazy chunk's dependencies are only its stylesheets (`modulePreload.resolveDependencies` keeps no script), so a
  * dynamic import adds each stylesheet once (not one the page already has: the server puts a rendered screen's in its
- * head), waits for it so the screen never shows unstyled, and imports the chunk. A stylesheet that fails stops the
+ * head, and the first screen's are inside the page, inlineEntryStylesheet), waits for it so the screen never shows
+ * unstyled, and imports the chunk. Vite's own fetched the first screen's stylesheet again, already inside the page, before
+ * the first deal dialog, sign-in dialog or other language could open. A stylesheet that fails stops the
  * import as Vite's does, and is asked again by the next import (no one listens for `vite:preloadError` here, so the event
  * is not made).
  */
@@ -86,7 +89,7 @@ function smallPreloadHelper(): Plugin {
       `const base = ${JSON.stringify(base)}, seen = {};`,
       'export const __vitePreload = (load, deps) => Promise.all((deps || []).map((dep) => seen[dep] ??= new Promise((resolve, reject) => {',
       '  const href = new URL(base + dep, location.href).href;',
-      '  if ([...document.querySelectorAll("link[rel=stylesheet]")].some((l) => l.href === href)) return resolve();',
+      '  if (document.querySelector(`style[data-href="${base + dep}"]`) || [...document.querySelectorAll("link[rel=stylesheet]")].some((l) => l.href === href)) return resolve();',
       '  const link = Object.assign(document.createElement("link"), { rel: "stylesheet", href, onload: resolve });',
       '  link.onerror = () => { link.remove(); delete seen[dep]; reject(new Error(`Unable to preload CSS for ${href}`)); };',
       '  document.head.append(link);',

@@ -215,7 +215,14 @@ describe('a visitor on the home page', () => {
 
   it('opens a deal, sees its details and is told to log in to claim or save it', async () => {
     const home = new HomePage(await site.newPage());
+    // The stylesheets the page asks for once open: the first screen's are inside it (a <style> each), and a dialog's
+    // chunk must not fetch them again before it shows.
+    const inside = new Set<string>();
+    const asked: string[] = [];
+    home.page.on('request', (r) => r.resourceType() === 'stylesheet' && asked.push(new URL(r.url()).pathname));
     await home.open();
+    for (const href of await home.page.locator('style[data-href]').evaluateAll((styles) => styles.map((s) => s.getAttribute('data-href')!))) inside.add(href);
+    expect(inside.size).toBeGreaterThan(0);
     const deal = byTitle('Sunset Seafood Platter for Two');
     const dialog = await home.openDeal(deal.title);
     await dialog.waitFor();
@@ -257,6 +264,7 @@ describe('a visitor on the home page', () => {
     // The form's rules run in the browser under the site's Content-Security-Policy.
     await login.getByRole('button', { name: 'Sign In', exact: true }).click();
     await login.getByText('Please enter a valid email address').waitFor();
+    expect(asked.filter((href) => inside.has(href))).toEqual([]);
     await home.page.keyboard.press('Escape');
     // The deal dialog comes back when the sign-in dialog closes without signing in.
     await home.dialog(deal.title).waitFor();
