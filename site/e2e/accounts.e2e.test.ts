@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MESSAGES, PARTNER_REF_RULE, createTranslator, type AccountExport, type CompiledCatalogue } from '@dadeal/core';
 import { OWN_DATA } from '../src/app/own-data/texts.js';
-import { DEMO_USER, seriousAxeViolations, startMapStyleServer, startSite, type SiteHarness } from './harness.js';
+import { DEMO_USER, TOAST_SUCCESS_BACKGROUND, pixelAt, seriousAxeViolations, startMapStyleServer, startSite, type SiteHarness } from './harness.js';
 import { startFakeGeocoder, type FakeGeocoder } from '@dadeal/api/testing/fake-geocoder.ts';
 import { PLACE } from '../src/app/places/texts.js';
 import { LoginDialog, SignupPage, mainNav, recordToasts, toast, toastShown } from './pages/account-pages.js';
@@ -135,7 +135,7 @@ describe('user sign-up', () => {
     const needsVerification = toast(page, 'Email Verification Required');
     await needsVerification.getByText(MESSAGES.needsVerification).waitFor();
     await needsVerification.getByRole('button', { name: 'Resend email' }).waitFor();
-    // The toast sits outside the modal dialog, out of reach while it is open: the dialog offers the same.
+    // The dialog offers the toast's action too, beside the form the keyboard is in.
     await login.root.getByRole('button', { name: 'Resend verification email' }).click();
     await toast(page, 'Email Sent Successfully').getByText(MESSAGES.resendSent).waitFor();
     await waitForMails(email, 2);
@@ -154,6 +154,11 @@ describe('user sign-up', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await toast(page, 'Email Verified').waitFor();
     await login.root.waitFor();
+    // The greeting stays readable above the sign-in dialog that opened after it, not dimmed behind its backdrop.
+    await expect.poll(async () => {
+      const box = (await toast(page, 'Email Verified').boundingBox())!;
+      return box.y >= 0 ? pixelAt(page, box.x + 4, box.y + box.height / 2) : null;
+    }).toEqual(TOAST_SUCCESS_BACKGROUND);
     await page.waitForFunction(() => !location.search.includes('verified'));
 
     // Hold the answer to see the busy state, then let it through.

@@ -7,6 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inflateSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { onTestFinished } from 'vitest';
 import { productionAssetsFrom, startServer, type RunningServer } from '@dadeal/server/server.ts';
@@ -236,6 +237,21 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
   });
+}
+
+/** sonner's success toast background (richColors, light theme: hsl(143, 85%, 96%)). */
+export const TOAST_SUCCESS_BACKGROUND = [236, 253, 243];
+
+/** The colour of one pixel as the page shows it (a 1×1 screenshot, its PNG decoded by hand: 8-bit RGB or RGBA). */
+export async function pixelAt(page: Page, x: number, y: number): Promise<number[]> {
+  const png = await page.screenshot({ clip: { x: Math.round(x), y: Math.round(y), width: 1, height: 1 } });
+  const chunks: Buffer[] = [];
+  for (let at = 8; at < png.length;) {
+    const length = png.readUInt32BE(at);
+    if (png.toString('latin1', at + 4, at + 8) === 'IDAT') chunks.push(png.subarray(at + 8, at + 8 + length));
+    at += 12 + length;
+  }
+  return [...inflateSync(Buffer.concat(chunks)).subarray(1, 4)]; // the filter byte, then R, G, B
 }
 
 /** Waits until no skeleton, spinner or busy region is left on the page. */

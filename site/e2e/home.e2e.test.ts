@@ -3,28 +3,12 @@
 // business notice; live remaining counts across two browsers; axe on the page and the dialog at desktop and
 // phone widths; the Map view (its pins, clusters and list, against a style this file serves).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { createTranslator, formatDistance, formatPrice, nearParam, pictureSrcSet, remainingText, townCentres, type CompiledCatalogue, type Deal, type DealSuggestions } from '@dadeal/core';
 import { TEXTS } from '@dadeal/widgets/texts';
 import { NAV, TOASTS } from '../src/app/texts.js';
-import { DEMO_BUSINESS, seriousAxeViolations, settled, startMapStyleServer, startSite, type SiteHarness } from './harness.js';
+import { DEMO_BUSINESS, TOAST_SUCCESS_BACKGROUND, pixelAt, seriousAxeViolations, settled, startMapStyleServer, startSite, type SiteHarness } from './harness.js';
 import { HomePage } from './pages/home-page.js';
-
-/** sonner's success toast background (richColors, light theme: hsl(143, 85%, 96%)). */
-const TOAST_SUCCESS_BACKGROUND = [236, 253, 243];
-
-/** The colour of one pixel as the page shows it (a 1×1 screenshot, its PNG decoded by hand: 8-bit RGB or RGBA). */
-async function pixelAt(page: Page, x: number, y: number): Promise<number[]> {
-  const png = await page.screenshot({ clip: { x: Math.round(x), y: Math.round(y), width: 1, height: 1 } });
-  const chunks: Buffer[] = [];
-  for (let at = 8; at < png.length;) {
-    const length = png.readUInt32BE(at);
-    if (png.toString('latin1', at + 4, at + 8) === 'IDAT') chunks.push(png.subarray(at + 8, at + 8 + length));
-    at += 12 + length;
-  }
-  return [...inflateSync(Buffer.concat(chunks)).subarray(1, 4)]; // the filter byte, then R, G, B
-}
 
 /** The map's style (MAP_STYLE_URL) for the Map view and the dialog's map: the harness's, with no tiles. */
 let styleServer: Awaited<ReturnType<typeof startMapStyleServer>>;

@@ -1,5 +1,6 @@
 // Toasts of spec §8/§9 through sonner: one at a time, shown 5000 ms. `notify` is the only way the site toasts.
-// sonner loads after the first paint (it is not needed to show deals): a toast asked for earlier waits for it.
+// sonner loads with the visitor's first touch or key, or the first toast asked for (it is not needed to show a page): a
+// toast asked for before it is there waits for it.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { TOAST_DURATION_MS, TOAST_LIMIT } from '@dadeal/core';
 import { say } from './i18n/i18n.js';
@@ -18,8 +19,11 @@ const mounted = new Promise<void>((resolve) => {
 // dialog is one: "Link Copied", "Added to favorites" are raised while it is open), which no z-index reaches.
 let layer: HTMLDivElement | null = null;
 
-/** Puts the toasts above the modal dialog opened last, if one is open (the top layer stacks in order of showing). */
-function raiseLayer() {
+/**
+ * Puts the toasts above the modal dialog opened last, if one is open (the top layer stacks in order of showing): when a
+ * toast is shown, and when a dialog opens over a toast already showing (NativeModal: "Email Verified" above sign-in).
+ */
+export function raiseLayer() {
   if (!layer?.isConnected || typeof layer.showPopover !== 'function') return;
   if (!document.querySelector('dialog:modal')) return;
   if (layer.matches(':popover-open')) layer.hidePopover();
@@ -54,13 +58,21 @@ const Toaster = lazy(async () => {
   return { default: SiteSonner };
 });
 
+/** What the visitor does first that a toast may answer: sonner loads then, while their request is on its way. */
+const FIRST_ACTS = ['pointerdown', 'keydown'] as const;
+
 export function SiteToaster() {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    // After the first paint and the home page's own work; at once when a toast is asked for sooner.
-    const timer = window.setTimeout(() => setWanted(true), 1500);
-    void requested.then(() => setWanted(true));
-    return () => window.clearTimeout(timer);
+    // Not with the page: a page that toasts nothing by itself runs none of sonner (9 KiB gzip, a long task on a phone
+    // among the first screen's). Its first touch or key loads it, and a toast asked for sooner (a page that greets,
+    // an early tap's answer) at once; the toast waits for it either way.
+    const want = () => setWanted(true);
+    for (const type of FIRST_ACTS) window.addEventListener(type, want, { capture: true, once: true, passive: true });
+    void requested.then(want);
+    return () => {
+      for (const type of FIRST_ACTS) window.removeEventListener(type, want, { capture: true });
+    };
   }, []);
   return wanted ? (
     <Suspense fallback={null}>

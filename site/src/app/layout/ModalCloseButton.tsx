@@ -1,10 +1,11 @@
-// The × in the corner of the site's Radix dialogs (login, coupon): labelled, keyboard reachable.
+// The × in the corner of the site's Radix dialogs (the dashboards' and the coupon's): labelled, keyboard reachable.
 import * as Dialog from '@radix-ui/react-dialog';
+import { CloseIcon } from './CloseIcon.js';
 
 export function ModalCloseButton() {
   return (
     <Dialog.Close className="modal__close" aria-label="Close">
-      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M6 6l12 12M18 6L6 18" /></svg>
+      <CloseIcon />
     </Dialog.Close>
   );
 }

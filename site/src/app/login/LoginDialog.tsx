@@ -1,7 +1,6 @@
 // The login dialog "Sign In to Da Deal!" (spec §2, §5, §8): email, password with show/hide, Forgot Password,
 // "Signing In..." while busy, sign-up links; on success it closes and the page reloads after 0.5 s.
 import { useEffect, useState } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { LOGIN_RELOAD_MS, MESSAGES, type LoginResponse } from '@dadeal/core';
@@ -13,7 +12,7 @@ import { useSession } from '../session.js';
 import { LOGIN, TOASTS } from '../texts.js';
 import { notify } from '../toasts.js';
 import { resendVerification } from './resend-verification.js';
-import { ModalCloseButton } from '../layout/ModalCloseButton.js';
+import { NativeModal } from '../layout/NativeModal.js';
 
 interface LoginValues {
   email: string;
@@ -30,8 +29,8 @@ export default function LoginDialog({ open, defaultEmail, onOpenChange }: LoginD
   const session = useSession();
   const form = useForm<LoginValues>({ resolver: coreResolver('login'), defaultValues: { email: defaultEmail ?? '', password: '' } });
   const { register, handleSubmit, formState } = form;
-  // The address the server asked to verify: the toast's Resend action sits outside this modal dialog, where
-  // neither a pointer nor the keyboard reaches it while the dialog is open, so the dialog offers it too.
+  // The address the server asked to verify: the toast's Resend action is outside this modal dialog, away from the form
+  // the keyboard is in, so the dialog offers it too.
   const [unverified, setUnverified] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
 
@@ -82,47 +81,37 @@ export default function LoginDialog({ open, defaultEmail, onOpenChange }: LoginD
 
   const close = () => onOpenChange(false);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="modal__overlay" />
-        <Dialog.Content
-          className="modal"
-          aria-describedby={undefined}
-          onOpenAutoFocus={(event) => {
-            // With the address already filled in, the password is what is left to type.
-            if (!(defaultEmail ?? form.getValues('email'))) return;
-            event.preventDefault();
-            form.setFocus('password');
-          }}
-        >
-          <Dialog.Title className="modal__title">{LOGIN.title}</Dialog.Title>
-          <form onSubmit={onSubmit} noValidate className="form">
-            <TextField label={LOGIN.email} type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
-            <PasswordField label={LOGIN.password} autoComplete="current-password" error={formState.errors.password?.message} {...register('password')} />
-            <div className="form__row form__row--end">
-              <Link to={PATHS.forgotPassword} onClick={close} className="link">{LOGIN.forgotPassword}</Link>
-            </div>
-            <button type="submit" className="btn btn--primary btn--block" disabled={formState.isSubmitting}>
-              {formState.isSubmitting ? LOGIN.submitting : LOGIN.submit}
-            </button>
-          </form>
-          {unverified && (
-            <p className="modal__footer">
-              Need a new verification link?{' '}
-              <button type="button" className="link" onClick={() => void resend()} disabled={resending}>
-                {resending ? LOGIN.sending : LOGIN.resendVerification}
-              </button>
-            </p>
-          )}
-          <p className="modal__footer">
-            {LOGIN.noAccount}{' '}
-            <Link to={PATHS.userSignup} onClick={close} className="link">{LOGIN.userSignUp}</Link>
-            {' · '}
-            <Link to={PATHS.businessSignup} onClick={close} className="link">{LOGIN.businessSignUp}</Link>
-          </p>
-          <ModalCloseButton />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <NativeModal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={LOGIN.title}
+      // With the address already filled in, the password is what is left to type.
+      initialFocus={() => form.setFocus(defaultEmail ?? form.getValues('email') ? 'password' : 'email')}
+    >
+      <form onSubmit={onSubmit} noValidate className="form">
+        <TextField label={LOGIN.email} type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
+        <PasswordField label={LOGIN.password} autoComplete="current-password" error={formState.errors.password?.message} {...register('password')} />
+        <div className="form__row form__row--end">
+          <Link to={PATHS.forgotPassword} onClick={close} className="link">{LOGIN.forgotPassword}</Link>
+        </div>
+        <button type="submit" className="btn btn--primary btn--block" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? LOGIN.submitting : LOGIN.submit}
+        </button>
+      </form>
+      {unverified && (
+        <p className="modal__footer">
+          Need a new verification link?{' '}
+          <button type="button" className="link" onClick={() => void resend()} disabled={resending}>
+            {resending ? LOGIN.sending : LOGIN.resendVerification}
+          </button>
+        </p>
+      )}
+      <p className="modal__footer">
+        {LOGIN.noAccount}{' '}
+        <Link to={PATHS.userSignup} onClick={close} className="link">{LOGIN.userSignUp}</Link>
+        {' · '}
+        <Link to={PATHS.businessSignup} onClick={close} className="link">{LOGIN.businessSignUp}</Link>
+      </p>
+    </NativeModal>
   );
 }
