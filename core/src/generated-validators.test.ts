@@ -2,7 +2,8 @@
 // file for file, byte for byte (a schema changed without `npm run build:validators -w @dadeal/core` fails here).
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { validatorFiles } from './schemas/compile.js';
+import { inputShape, validatorFiles } from './schemas/compile.js';
+import type { JsonSchema } from './schemas/fields.js';
 import { schemas } from './schemas/index.js';
 import { loadValidator, validateWith } from './validate.js';
 import { validate } from './validate-all.js';
@@ -29,8 +30,10 @@ describe('the precompiled validators', () => {
     const ids = Object.keys(schemas);
     for (const id of ids) {
       const code = read(`${id}.js`);
-      expect(code.match(/^export /gm), id).toEqual(['export ']);
+      expect(code.match(/^export const \w+/gm), id).toEqual(['export const validate', 'export const inputShape']);
       expect(code).toMatch(/^export const validate = validate\d+;/m);
+      // What normalizeInput reads of the schema, and nothing else of it (the page loads no schema module for a form).
+      expect(code).toContain(`export const inputShape = ${JSON.stringify(inputShape(schemas[id as keyof typeof schemas] as JsonSchema))};`);
     }
     // Each imports the run-time helpers its code calls, and only those (ajv-formats' formats only where a format is a function).
     for (const id of ids) {

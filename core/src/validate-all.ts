@@ -3,7 +3,8 @@
 // one form uses validateWith + loadValidator (validate.ts) and never imports this module (docs/decisions/0025).
 import * as precompiled from './generated/validators/index.js';
 import type { PrecompiledValidate } from './generated/validators/index.js';
-import type { SchemaId } from './schemas/index.js';
+import { schemas, type SchemaId } from './schemas/index.js';
+import type { JsonSchema } from './schemas/fields.js';
 import { validateWith, type ValidationResult } from './validate.js';
 
 const validators = precompiled as unknown as Record<string, PrecompiledValidate>;
@@ -14,7 +15,8 @@ export interface Validator {
 
 export function createValidator(): Validator {
   return {
-    validate: <T>(id: SchemaId, data: unknown) => validateWith<T>(validators[id.replace(/-/g, '_')], id, data),
+    // The whole schema for normalizeInput: what a page's loaded module carries of it (inputShape) is part of it.
+    validate: <T>(id: SchemaId, data: unknown) => validateWith<T>({ validate: validators[id.replace(/-/g, '_')], inputShape: schemas[id] as JsonSchema }, id, data),
   };
 }
 

@@ -7,7 +7,7 @@
 import type { ErrorObject } from 'ajv';
 import type { PrecompiledValidate } from './generated/validators/index.js';
 import { loaders } from './generated/validators/loaders.js';
-import { schemas, type SchemaId } from './schemas/index.js';
+import type { SchemaId } from './schemas/index.js';
 import { trimmingOf, type JsonSchema, type Trimming } from './schemas/fields.js';
 import { isRealDate } from './schemas/formats.js';
 import { priceToCents } from './rules.js';
@@ -108,13 +108,20 @@ function fieldOf(error: ErrorObject): string {
 
 export type { PrecompiledValidate };
 
+/** Schema `id`'s precompiled validator and what normalizeInput reads of the schema (its generated module's exports). */
+export interface SchemaValidator {
+  validate: PrecompiledValidate;
+  inputShape: JsonSchema;
+}
+
 /**
- * `data` checked with `check`, the precompiled validator of schema `id` (from `loadValidator(id)` or the synchronous
- * index): normalized first (normalizeInput), then the schema's rules, then the rules across fields.
+ * `data` checked with `validator`, schema `id`'s (from `loadValidator(id)`, or the synchronous index with the schema):
+ * normalized first (normalizeInput), then the schema's rules, then the rules across fields.
  */
-export function validateWith<T = Record<string, unknown>>(check: PrecompiledValidate, id: SchemaId, data: unknown): ValidationResult<T> {
+export function validateWith<T = Record<string, unknown>>(validator: SchemaValidator, id: SchemaId, data: unknown): ValidationResult<T> {
   const errors: FieldError[] = [];
-  data = normalizeInput(data, schemas[id] as JsonSchema);
+  const check = validator.validate;
+  data = normalizeInput(data, validator.inputShape);
   if (!check(data)) {
     for (const e of check.errors ?? []) {
       if (e.keyword === 'if') continue; // the branch's own error says what is wrong
@@ -132,12 +139,15 @@ export function validateWith<T = Record<string, unknown>>(check: PrecompiledVali
   return errors.length ? { ok: false, errors } : { ok: true, value: data as T, errors: [] };
 }
 
-const loading = new Map<SchemaId, Promise<PrecompiledValidate>>();
-/** Schema `id`'s validator, loaded once on demand (its own module: a bundler makes it a chunk of its own). */
-export function loadValidator(id: SchemaId): Promise<PrecompiledValidate> {
+const loading = new Map<SchemaId, Promise<SchemaValidator>>();
+/**
+ * Schema `id`'s validator, loaded once on demand (its own module: a bundler makes it a chunk of its own, which carries
+ * what it needs of the schema, so no page loads core's schemas for one form).
+ */
+export function loadValidator(id: SchemaId): Promise<SchemaValidator> {
   let pending = loading.get(id);
   if (!pending) {
-    pending = loaders[id]().then((module) => module.validate);
+    pending = loaders[id]().then((module) => ({ validate: module.validate, inputShape: module.inputShape }));
     // A failed load (a network error in a browser) is tried again next time.
     pending.catch(() => loading.delete(id));
     loading.set(id, pending);

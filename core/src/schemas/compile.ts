@@ -6,7 +6,8 @@ import { _, Ajv, type Code, type KeywordCxt } from 'ajv';
 import standaloneCodeModule from 'ajv/dist/standalone/index.js';
 import addFormatsModule from 'ajv-formats';
 import ajvErrorsModule from 'ajv-errors';
-import { schemas } from './index.js';
+import { schemas, type SchemaId } from './index.js';
+import type { JsonSchema } from './fields.js';
 import { isRealDate } from './formats.js';
 
 // These packages are CommonJS with a default export; bundlers and Node disagree on where it sits.
@@ -74,12 +75,27 @@ ${ids.map((id) => `  ${JSON.stringify(id)}: () => import('./${id}.js'),`).join('
 `;
   files['loaders.d.ts'] = `// GENERATED with the validators by core/scripts/build-validators.ts — do not edit.
 import type { PrecompiledValidate } from './index.js';
-export declare const loaders: Record<${ids.map((id) => JSON.stringify(id)).join(' | ')}, () => Promise<{ validate: PrecompiledValidate }>>;
+import type { JsonSchema } from '../../schemas/fields.js';
+export declare const loaders: Record<${ids.map((id) => JSON.stringify(id)).join(' | ')}, () => Promise<{ validate: PrecompiledValidate; inputShape: JsonSchema }>>;
 `;
   return files;
 }
 
-/** One schema's module: `export const validate`, importing only the run-time helpers its code calls. */
+/**
+ * What normalizeInput (validate.ts) reads of a schema: its properties and items, and of each field what trimmingOf
+ * asks (enum, const, format). A schema's module carries this much of it, so a page checks a form's input with the
+ * module alone, not with every schema of core.
+ */
+export function inputShape(schema: JsonSchema): JsonSchema {
+  const shape: JsonSchema = {};
+  const properties = schema.properties as Record<string, JsonSchema> | undefined;
+  if (properties) shape.properties = Object.fromEntries(Object.entries(properties).map(([name, field]) => [name, inputShape(field)]));
+  if (schema.items && typeof schema.items === 'object' && !Array.isArray(schema.items)) shape.items = inputShape(schema.items as JsonSchema);
+  for (const keyword of ['enum', 'const', 'format'] as const) if (keyword in schema) shape[keyword] = schema[keyword];
+  return shape;
+}
+
+/** One schema's module: `export const validate` and its `inputShape`, importing only the run-time helpers its code calls. */
 function schemaModule(ajv: Ajv, id: string): string {
   const code = standaloneCode(ajv, { validate: id })
     .replace(/^"use strict";/, '')
@@ -92,5 +108,6 @@ function schemaModule(ajv: Ajv, id: string): string {
   ].join('');
   return `${HEADER}// The validator of the \`${id}\` schema, compiled ahead of time (ajv standalone code): no page needs 'unsafe-eval'.
 ${imports}${code}
+export const inputShape = ${JSON.stringify(inputShape(schemas[id as SchemaId] as JsonSchema))};
 `;
 }
