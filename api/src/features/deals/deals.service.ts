@@ -159,9 +159,9 @@ const RARE_WALK = 4000;
  * was seen (a short page). Otherwise, past the window: when the window found the words so seldom that walking on would
  * read more than RARE_WALK deals (about SEARCH_WINDOW × missing / found), every match is read through the words' indexes
  * and sorted; else the walk goes on from the window's last deal, the window's matches kept (its deals are not read
- * twice). One statement, where the window and the walk past it were two (decision 0044, amended): read lazily, a CTE's
- * rows are produced as they are read and only when a branch taken reads them, an uncorrelated subquery runs when first
- * asked for, a CASE asks only the branch it takes.
+ * twice). One statement with the page's deals (dealsOfIds), where the window, what comes after it and the deals were
+ * three round trips (decision 0044, amended). Read lazily: a CTE's rows are produced as they are read and only when a
+ * branch taken reads them, an uncorrelated subquery runs when first asked for, a CASE asks only the branch it takes.
  */
 function bestPageSql(db: Db, base: () => Knex.QueryBuilder, tier: Sql[], filters: DealListFilters): Knex.Raw {
   const end = filters.offset + filters.limit;
@@ -180,7 +180,8 @@ function bestPageSql(db: Db, base: () => Knex.QueryBuilder, tier: Sql[], filters
     .whereRaw('(d.created_at, d.id) < ((select l.created_at from l), (select l.id from l))'));
   // n: the window's others, with whether each meets the words; s: the best matches seen (featured, then the window's);
   // l: the window's last deal, only when the page is still short and there are more others than the window (walk on);
-  // m: every match, read only for rare words.
+  // m: every match, read only for rare words (materialized: through the words' indexes, not a walk of the listing's);
+  // p: the page, materialized because it is read twice (inlined, its walk would run twice).
   return db.raw(
     `(with n as materialized (?),
           f as materialized (select array(?) as featured),
