@@ -128,6 +128,11 @@ function setNative(field: HTMLInputElement | HTMLTextAreaElement, value: string)
 
 /** The field given again as the visitor's input: React's handlers run (onInput, onChange), then the caret as it was. */
 function give(field: Field, kept: KeptField) {
+  // The caret as the field holds it now, while it still holds the visitor's text: the browser tells a caret's move in a
+  // `selectionchange` task of its own, so the last arrow key may not be in `kept` yet. A field the hydration reset (a
+  // form library's ref) holds no caret of the visitor's any more: then the one kept.
+  const live = document.activeElement === field && field.value === kept.value ? selectionOf(field) : null;
+  const selection = live ?? kept.selection;
   if (field instanceof HTMLSelectElement) {
     field.value = kept.value;
     field.dispatchEvent(new Event('change', { bubbles: true }));
@@ -140,9 +145,9 @@ function give(field: Field, kept: KeptField) {
     setNative(field, kept.value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
-  if (kept.selection && document.activeElement === field && 'setSelectionRange' in field) {
+  if (selection && document.activeElement === field && 'setSelectionRange' in field) {
     try {
-      field.setSelectionRange(...kept.selection);
+      field.setSelectionRange(...selection);
     } catch {
       // a field without a caret
     }
