@@ -2,7 +2,7 @@
 // catalogue's `pricing` group (read when shown, in the visitor's language), their prices figures written as the spec
 // writes them ("$5.00", "$25": `decimals`). Nothing charges for them yet, so they live with the page that shows them;
 // the featuring plans the server really charges come from @dadeal/core's FEATURING_PLANS instead.
-import { activeLocale, t, type SiteKey } from '../../app/i18n/i18n.js';
+import { activeLocale, price, t, type SiteKey } from '../../app/i18n/i18n.js';
 
 export interface MarketingPlan {
   id: string;
@@ -71,11 +71,29 @@ export const BUSINESS_PLANS: readonly MarketingPlan[] = [
   },
 ];
 
-/** A plan's monthly price in the visitor's language: "Free", "$5.00", "25 $" (de), "$25" (en, as the spec writes it). */
+const formats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A plan's monthly price in the visitor's language: "Free", "$5.00", "25 $" (de), "$25" (en, as the spec writes it).
+ * English is written by core's price (`price`: no formatter built, decision 0023; a whole amount's ".00" left out where
+ * the plan says so): a currency formatter per plan was the pricing page's largest task on a phone (257 ms of CPU at
+ * 4× slowdown). Other languages build one formatter per locale and decimals, once.
+ */
 export function planPrice(plan: Pick<MarketingPlan, 'amount' | 'decimals'>): string {
   if (plan.amount === null) return t('pricing.free');
   const decimals = plan.decimals ?? 2;
-  return new Intl.NumberFormat(activeLocale(), { style: 'currency', currency: 'USD', minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(plan.amount);
+  const locale = activeLocale();
+  if (locale === 'en-US') {
+    const text = price(decimals === 0 ? Math.round(plan.amount) : plan.amount);
+    return decimals === 0 ? text.replace(/\.00$/, '') : text;
+  }
+  const key = `${locale}:${decimals}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    formats.set(key, format);
+  }
+  return format.format(plan.amount);
 }
 
 /** What a plan card shows, in the visitor's language. */
