@@ -4,12 +4,19 @@
 // does, the profile when the test lets it); the session, the hook, the toasts and the API client are the real ones.
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, TOKEN_KEY, type Deal, type ProfileResponse } from '@dadeal/core';
 import { SessionProvider } from '../session.js';
 import { SiteToaster } from '../toasts.js';
 import { TOASTS } from '../texts.js';
 import { useClaim } from './use-claim.js';
+
+// sonner's own timers (a toast's dismissal) may still be due when the last test ends: they run while the page's window
+// still exists, not after the environment is gone (an uncaught "window is not defined" failed a slow CI run).
+afterAll(async () => {
+  (await import('sonner')).toast.dismiss();
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+});
 
 afterEach(() => {
   cleanup();
