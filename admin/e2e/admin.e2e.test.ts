@@ -31,6 +31,8 @@ afterAll(async () => {
 });
 
 describe('the administrators\' console', () => {
+  // The console's whole journey: about 35 s alone, and over 120 s (the file's default) once under a full run on a slow
+  // host, where every browser file ran 3-4x its time alone. Each step still waits at most 30 s for its state.
   it('is made by `dadeal admin create`, and takes its administrator through users, businesses, deals, the audit trail and logout', async () => {
     expect(h.cliOutput).toContain(`Administrator ${h.admin.email} (super admin) created`);
     const page = await h.adminPage();
@@ -276,7 +278,7 @@ describe('the administrators\' console', () => {
     expect(await adminStorage(page)).toEqual({ token: null, admin: null });
     await page.goto(ADMIN_PATHS.dashboard);
     await login.waitUntilShown();
-  });
+  }, 300_000);
 
   it('sends /admin-dashboard to /admin-login without a token, or with unparsable admin data', async () => {
     const empty = await h.adminPage();

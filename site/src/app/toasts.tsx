@@ -90,10 +90,13 @@ export interface NotifyOptions {
   action?: { label: string; onClick: () => void };
 }
 
-/** One toast at a time: a new one replaces the one showing. */
-function show(kind: 'success' | 'error' | 'message', title: string, description?: string, options: NotifyOptions = {}) {
+/**
+ * One toast at a time: a new one replaces the one showing. Resolves once the toast is handed to sonner (sonner loaded and
+ * its Toaster on the page), for what must follow the toast rather than the request for it (the reload after sign-in).
+ */
+function show(kind: 'success' | 'error' | 'message', title: string, description?: string, options: NotifyOptions = {}): Promise<void> {
   markRequested();
-  void Promise.all([loadSonner(), mounted]).then(([{ toast }]) => {
+  return Promise.all([loadSonner(), mounted]).then(([{ toast }]) => {
     toast.dismiss();
     raiseLayer();
     const fn = kind === 'message' ? toast : toast[kind];

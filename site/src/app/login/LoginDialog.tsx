@@ -14,6 +14,9 @@ import { notify } from '../toasts.js';
 import { resendVerification } from './resend-verification.js';
 import { NativeModal } from '../layout/NativeModal.js';
 
+/** The longest the reload after sign-in waits for its greeting to show (sonner's script not arriving, say). */
+const LOGIN_GREETING_WAIT_MS = 3000;
+
 interface LoginValues {
   email: string;
   password: string;
@@ -50,12 +53,18 @@ export default function LoginDialog({ open, defaultEmail, onOpenChange }: LoginD
       if (!answer.token || !answer.user) throw new ApiError(500, '', 'Login failed');
       session.signIn(answer.token);
       const [title, description] = TOASTS.loginSuccess(answer.user.firstName);
-      notify.success(title, description);
+      const greeted = notify.success(title, description);
       onOpenChange(false);
       // A business's staff lands on the Counter, their one page, a partner on its dashboard;
       // everyone else stays where they were.
       const landing = answer.user.userType === 'staff' ? PATHS.counter : answer.user.userType === 'partner' ? PATHS.partnerDashboard : null;
-      window.setTimeout(() => (landing ? window.location.assign(landing) : window.location.reload()), LOGIN_RELOAD_MS);
+      // The reload comes 0.5 s after the greeting shows, not after it was asked for: on a slow phone sonner (loaded on
+      // demand) could take longer than that, and the page would reload before the visitor saw it. A greeting that cannot
+      // show (its script failed to load) holds the reload no longer than LOGIN_GREETING_WAIT_MS.
+      const go = () => (landing ? window.location.assign(landing) : window.location.reload());
+      void Promise.race([greeted, new Promise((resolve) => window.setTimeout(resolve, LOGIN_GREETING_WAIT_MS))])
+        .catch(() => undefined)
+        .then(() => window.setTimeout(go, LOGIN_RELOAD_MS));
     } catch (error) {
       if (error instanceof ApiError) {
         if (error.body.needsVerification) {
