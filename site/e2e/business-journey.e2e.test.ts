@@ -13,7 +13,7 @@ import { MESSAGES, createTranslator, type AccountExport, type BusinessFunnel, ty
 import { drawScene } from '@dadeal/api/seed/demo-images.ts';
 import { TOASTS } from '../src/app/texts.js';
 import { BUSINESS_DASHBOARD, COUNTER, FEATURE, FUNNEL, PLACES, REDEEM, SEARCH_WORDS, STAFF } from '../src/app/business/texts.js';
-import { ACCOUNT } from '../src/app/texts.js';
+import { ACCOUNT } from '../src/app/screen-texts.js';
 import { PLACE } from '../src/app/places/texts.js';
 import { INVITATION } from '../src/routes/reset-password/texts.js';
 import { DEMO_BUSINESS, DEMO_PASSWORD, seriousAxeViolations, settled, startSite, type SiteHarness } from './harness.js';

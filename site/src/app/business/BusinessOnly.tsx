@@ -6,7 +6,7 @@ import { AccessDenied } from '../layout/AccessDenied.js';
 import { PageLoading } from '../layout/Layout.js';
 import { usePageTitle } from '../page-title.js';
 import { useSession } from '../session.js';
-import { ACCESS } from '../texts.js';
+import { ACCESS } from '../screen-texts.js';
 
 export function BusinessOnly({ title, children }: { title: string; children: ReactNode }) {
   const session = useSession();

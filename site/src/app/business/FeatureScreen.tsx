@@ -10,7 +10,7 @@ import { useFavorites } from '../deals/use-favorites.js';
 import { useLanguage } from '../i18n/LanguageProvider.js';
 import { PageLoading } from '../layout/Layout.js';
 import { PATHS } from '../paths.js';
-import { CONTENT } from '../texts.js';
+import { CONTENT } from '../screen-texts.js';
 import { FEATURE } from './texts.js';
 import { planById, useFeaturingPlans, useOwnDeal } from './use-featuring.js';
 import './feature.css';

@@ -1,7 +1,7 @@
 // Form pieces every screen uses: a labelled field with its error, a password field with show/hide, a checkbox,
 // and the red box of spec §2 for a failure the server answers. Errors are announced and tied to their inputs.
 import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import { LOGIN } from '../texts.js';
+import { LOGIN } from '../screen-texts.js';
 
 interface FieldShellProps {
   id: string;

@@ -6,7 +6,8 @@ import { useLoginDialog } from '../login/login-dialog-context.js';
 import { PATHS } from '../paths.js';
 import { useSession } from '../session.js';
 import { say } from '../i18n/i18n.js';
-import { ACCESS, NAV } from '../texts.js';
+import { NAV } from '../texts.js';
+import { ACCESS } from '../screen-texts.js';
 
 export function AccessDenied({ message }: { message: string }) {
   const session = useSession();

@@ -1,7 +1,8 @@
 // Asks for a new verification e-mail and says how it went (spec §8), from the login toast or the page.
 import { MESSAGES, type MessageResponse } from '@dadeal/core';
 import { ApiError, apiRequest } from '../api-client.js';
-import { ACCOUNT, TOASTS } from '../texts.js';
+import { TOASTS } from '../texts.js';
+import { ACCOUNT } from '../screen-texts.js';
 import { notify } from '../toasts.js';
 
 /** POST /api/auth/resend-verification; throws the API's error. */

@@ -13,7 +13,8 @@ import { EMPTY_PLACE, isBlankPlace, placeToInput } from '../../app/places/place-
 import { useLoginDialog } from '../../app/login/login-dialog-context.js';
 import { linked } from '../../app/linked-text.js';
 import { PATHS } from '../../app/paths.js';
-import { ACCOUNT, FOOTER, TOASTS } from '../../app/texts.js';
+import { FOOTER, TOASTS } from '../../app/texts.js';
+import { ACCOUNT } from '../../app/screen-texts.js';
 import { addEnglish, t } from '../../app/i18n/i18n.js';
 import { site as signupWords } from '@dadeal/core/i18n/generated/en.site.signup.js';
 

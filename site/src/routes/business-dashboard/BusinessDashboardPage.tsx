@@ -25,7 +25,7 @@ import { PlacesSection } from './PlacesSection.js';
 import { SearchWordsSection } from './SearchWords.js';
 import { useBusinessDeals, useBusinessFunnel, useBusinessStats, useDeleteDeal } from './use-business-dashboard.js';
 import './business-dashboard.css';
-import { ACCESS } from '../../app/texts.js';
+import { ACCESS } from '../../app/screen-texts.js';
 import { OwnDataSection } from '../../app/own-data/OwnData.js';
 
 export default function BusinessDashboardPage() {

@@ -11,7 +11,7 @@ import { RedeemCoupon } from '../../app/business/RedeemCoupon.js';
 import { COUNTER, REDEEMED_BY } from '../../app/business/texts.js';
 import { useTodaysRedemptions } from './use-counter.js';
 import './counter.css';
-import { ACCESS } from '../../app/texts.js';
+import { ACCESS } from '../../app/screen-texts.js';
 import { OwnDataSection } from '../../app/own-data/OwnData.js';
 
 export default function CounterPage() {

@@ -11,7 +11,7 @@ import { notifyResendFailed, requestVerificationEmail } from '../../app/login/re
 import { useLoginDialog } from '../../app/login/login-dialog-context.js';
 import { usePageTitle } from '../../app/page-title.js';
 import { PATHS } from '../../app/paths.js';
-import { ACCOUNT } from '../../app/texts.js';
+import { ACCOUNT } from '../../app/screen-texts.js';
 import { addEnglish, say, t } from '../../app/i18n/i18n.js';
 import { AccountCard, AccountCardPage } from '../_account/AccountLayout.js';
 import { site as recoveryWords } from '@dadeal/core/i18n/generated/en.site.recovery.js';

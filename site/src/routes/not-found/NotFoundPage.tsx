@@ -3,7 +3,8 @@
 import { Link, useLocation } from 'react-router';
 import { usePageTitle } from '../../app/page-title.js';
 import { PATHS } from '../../app/paths.js';
-import { CONTENT, FOOTER } from '../../app/texts.js';
+import { FOOTER } from '../../app/texts.js';
+import { CONTENT } from '../../app/screen-texts.js';
 import { addEnglish, t } from '../../app/i18n/i18n.js';
 import { ContentHero, ContentIcon } from '../_content/ContentLayout.js';
 import { site as notFoundWords } from '@dadeal/core/i18n/generated/en.site.notFound.js';

@@ -6,7 +6,8 @@ import { usePageTitle } from '../../app/page-title.js';
 import { PATHS } from '../../app/paths.js';
 import { addEnglish, t } from '../../app/i18n/i18n.js';
 import { linked } from '../../app/linked-text.js';
-import { CONTENT, FOOTER } from '../../app/texts.js';
+import { FOOTER } from '../../app/texts.js';
+import { CONTENT } from '../../app/screen-texts.js';
 import { ContentHero, ContentIcon } from '../_content/ContentLayout.js';
 import { site as purchaseWords } from '@dadeal/core/i18n/generated/en.site.purchase.js';
 

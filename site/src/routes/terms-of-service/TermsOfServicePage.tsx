@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/page-title.js';
 import { PATHS } from '../../app/paths.js';
-import { LEGAL } from '../../app/texts.js';
+import { LEGAL } from '../../app/screen-texts.js';
 import { LegalDocument, type LegalSection } from '../_content/LegalDocument.js';
 
 const SECTIONS: readonly LegalSection[] = [

@@ -24,7 +24,7 @@ import { SettingsPanel } from './SettingsPanel.js';
 import { UserStatsCards } from './UserStatsCards.js';
 import { useConfirmUsage, useNotificationSetting, useSavedDeals, useUserCoupons, useUserStats } from './use-user-dashboard.js';
 import './user-dashboard.css';
-import { ACCESS } from '../../app/texts.js';
+import { ACCESS } from '../../app/screen-texts.js';
 import { OwnDataSection } from '../../app/own-data/OwnData.js';
 
 const TAB_KEYS = ['saved', 'coupons', 'settings'] as const;
