@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
-import { closeWithTest, startSite, type SiteHarness } from '../../site/e2e/harness.js';
+import { closeWithTest, PAGE_WAIT_MS, startSite, type SiteHarness } from '../../site/e2e/harness.js';
 import { seedPgliteDir } from '@dadeal/api/testing/database-templates.ts';
 import { STORAGE_KEYS } from '../src/texts.js';
 
@@ -73,6 +73,7 @@ export async function startAdminConsole(env: NodeJS.ProcessEnv = {}): Promise<Ad
     adminToken,
     async adminPage({ width = 1280, storage } = {}) {
       const context = await site.browser.newContext({ viewport: { width, height: 900 }, baseURL: site.url, acceptDownloads: true });
+      context.setDefaultTimeout(PAGE_WAIT_MS);
       contexts.push(context);
       closeWithTest(context);
       if (storage) {

@@ -19,6 +19,12 @@ const require = createRequire(import.meta.url);
 const AXE_SOURCE_PATH = require.resolve('axe-core/axe.min.js');
 
 export const DEMO_PASSWORD = 'DaDeal-demo-2026';
+/**
+ * How long a page's step waits for its state (playwright's default is 30 s). A step takes well under a second alone;
+ * under a whole run on a slow 2-core host (every browser file 3-4x its time alone) a claim's toast and a first
+ * navigation once took over 30 s. A step that never comes still fails, within the test's own timeout.
+ */
+export const PAGE_WAIT_MS = 60_000;
 export const DEMO_USER = 'shopper@dadeal.test';
 export const DEMO_BUSINESS = 'reefside@dadeal.test';
 
@@ -149,6 +155,7 @@ export async function startSite(env: NodeJS.ProcessEnv = {}, { siteDistDir }: { 
     browser,
     async newPage({ width = 1280, token = null, serviceWorkers = 'block', geolocation, keep = false } = {}) {
       const context = await browser.newContext({ viewport: { width, height: width > 600 ? 900 : 844 }, baseURL: url, geolocation });
+      context.setDefaultTimeout(PAGE_WAIT_MS);
       if (!keep) closeWithTest(context);
       // No `navigator.serviceWorker`, as in a browser without them (the site then registers nothing, silently).
       if (serviceWorkers === 'block') await context.addInitScript(() => void delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker);

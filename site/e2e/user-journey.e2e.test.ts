@@ -393,7 +393,12 @@ describe('the site in another language', () => {
     const deal = claimableDeal();
     await page.getByRole('button', { name: new RegExp(`${deal.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).first().click();
     const dialog = page.getByRole('dialog', { name: deal.title });
-    await dialog.getByRole('button', { name: es.t('widgets.claimDeal') }).click();
+    const [claimed] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/coupons' && r.request().method() === 'POST'),
+      dialog.getByRole('button', { name: es.t('widgets.claimDeal') }).click(),
+    ]);
+    // The claim itself (its answer says why, if it was refused), then its toast.
+    expect(`${claimed.status()} ${await claimed.text()}`).toMatch(/^201 /);
     // The toast's title is the site's, its text the API's answer, both in Spanish.
     await home.toast(es.t('site.toasts.dealClaimed')).getByText(es.t('api.dealClaimed')).waitFor();
 
