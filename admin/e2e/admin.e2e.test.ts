@@ -32,7 +32,7 @@ afterAll(async () => {
 
 describe('the administrators\' console', () => {
   // The console's whole journey: about 35 s alone, and over 120 s (the file's default) once under a full run on a slow
-  // host, where every browser file ran 3-4x its time alone. Each step still waits at most 30 s for its state.
+  // host, where every browser file ran 3-4x its time alone. Each step still waits at most PAGE_WAIT_MS for its state.
   it('is made by `dadeal admin create`, and takes its administrator through users, businesses, deals, the audit trail and logout', async () => {
     expect(h.cliOutput).toContain(`Administrator ${h.admin.email} (super admin) created`);
     const page = await h.adminPage();
