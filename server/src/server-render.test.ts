@@ -85,9 +85,13 @@ describe('GET / rendered on the server', () => {
     // script's; the build's manifest that names them is not served.
     const head = pricing.slice(0, pricing.indexOf('</head>'));
     const shellHead = (await http().get('/user-dashboard').expect(200)).text.split('</head>')[0];
-    // (The first script's own are named, `<style data-href>`, so that a lazy chunk does not fetch them again.)
-    expect(head.match(/<style[\s>]/g)).toHaveLength(shellHead.match(/<style[\s>]/g)!.length + 1);
-    expect(head.slice(head.lastIndexOf('<style>'))).toContain('.ct-hero');
+    // Each named by its file, `<style data-href>`, as the first script's are, so that the screen's chunk does not fetch
+    // them again when the app hydrates: the content pages' layout and the pricing page's own.
+    const named = (html: string) => [...html.matchAll(/<style data-href="([^"]+)">/g)].map((match) => match[1]);
+    const own = named(head).filter((file) => !named(shellHead).includes(file));
+    expect(own).toEqual([expect.stringMatching(/^\/assets\/ContentLayout-[\w-]+\.css$/), expect.stringMatching(/^\/assets\/PricingPage-[\w-]+\.css$/)]);
+    expect(head.match(/<style[\s>]/g)).toHaveLength(shellHead.match(/<style[\s>]/g)!.length + 2);
+    expect(head.slice(head.indexOf(`<style data-href="${own[0]}">`))).toContain('.ct-hero');
     await http().get('/.vite/manifest.json').expect(404);
     // The sign-up pages: the pitch and an empty form (the signed-out view), styled, without a password in any address.
     for (const [path, h1] of [['/user-signup', 'Create Your Account'], ['/business-signup', 'List Your Business on Da Deal!'], ['/partners', 'Become a Da Deal! Partner']]) {

@@ -117,12 +117,18 @@ describe('server-rendered', () => {
         if (message.type() === 'error' || message.type() === 'warning' || /hydrat/i.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      const stylesheets: string[] = [];
+      page.on('request', (request) => void (request.resourceType() === 'stylesheet' && stylesheets.push(new URL(request.url()).pathname)));
       await page.goto(visit);
       await page.waitForLoadState('load');
       // Hydrated: the server's Sign In button opens the sign-in dialog (the page's own handler runs).
       await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign In', exact: true }).click();
       await page.getByRole('dialog', { name: 'Sign In to Da Deal!' }).waitFor();
       expect(problems, visit).toEqual([]);
+      // The screen's stylesheets came in the page's head, each named: hydrating its chunk fetched none of them again.
+      const inPage = await page.locator('style[data-href]').evaluateAll((styles) => styles.map((style) => style.getAttribute('data-href')));
+      expect(inPage.length, visit).toBeGreaterThan(2); // the first script's two, and the screen's own
+      expect(stylesheets.filter((sheet) => inPage.includes(sheet)), visit).toEqual([]);
       await page.close();
     }
   });

@@ -228,10 +228,10 @@ type BuildManifest = Record<string, { css?: string[]; imports?: string[]; isEntr
 
 /**
  * The stylesheets a screen's module brings (its own and those of the chunks it imports, in import order, each once, not
- * the first script's), as one `<style>` for the head of its server-rendered page: the page is styled at its first paint instead of when the
- * screen's chunk (and its stylesheet) arrives after the first script — which moved the content pages' sections as
- * they got their styles (Lighthouse CLS 0.12–0.16) and left a sign-up page's largest paint to the browser's render.
- * The same files still load with the chunk (the rules apply twice, identically).
+ * the first script's), a named `<style>` each for the head of its server-rendered page: the page is styled at its first
+ * paint instead of when the screen's chunk (and its stylesheet) arrives after the first script — which moved the content
+ * pages' sections as they got their styles (Lighthouse CLS 0.12–0.16) and left a sign-up page's largest paint to the
+ * browser's render. The chunk does not load them again (the preload helper finds them by name).
  */
 export async function screenStyles(distDir: string, manifest: BuildManifest, module: string | null): Promise<string> {
   if (!module || !manifest[module]) return '';
@@ -247,8 +247,13 @@ export async function screenStyles(distDir: string, manifest: BuildManifest, mod
   };
   visit(module, new Set());
   const sheets = await Promise.all(files.map((file) => readFile(path.join(distDir, file), 'utf8').catch(() => '')));
-  const css = sheets.join('');
-  return css ? `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>` : '';
+  // One <style> per file, named by its address as the first screen's is (inlineEntryStylesheet, vite.config.ts): the
+  // screen's lazy chunk lists the same files when the app imports it to hydrate, and the preload helper skips a named
+  // one. Unnamed, each was fetched again and added as a <link> during the hydration: a request the hydration waited
+  // for, and the whole page styled again with the same rules twice.
+  return files
+    .map((file, i) => (sheets[i] ? `<style data-href="/${file}">${sheets[i].replace(/<\/style/gi, '<\\/style')}</style>` : ''))
+    .join('');
 }
 
 /** A rendered page: compressed fast (it changes with the deals, unlike the build's files, which get brotli 11 once). */
