@@ -99,6 +99,9 @@ describe('GET / rendered on the server', () => {
       expect(html).toContain(`<h1 class="acct__title">${h1}</h1>`);
       expect(html).toMatch(/<form class="form"[^>]* method="post">[\s\S]*<input[^>]* name="email"[\s\S]*<input[^>]* name="password"/);
       expect(html.slice(0, html.indexOf('</head>'))).toContain('.acct__title');
+      // Each stylesheet once: the screen's own, not again the first script's (core's and the widgets' `shared` one).
+      const sheets = named(html.slice(0, html.indexOf('</head>')));
+      expect(sheets.filter((file, i) => sheets.indexOf(file) !== i), path).toEqual([]);
       expect(html).toContain('id="dadeal-state"');
       expect(html).not.toContain('<noscript>');
     }

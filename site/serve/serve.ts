@@ -236,12 +236,21 @@ type BuildManifest = Record<string, { css?: string[]; imports?: string[]; isEntr
 export async function screenStyles(distDir: string, manifest: BuildManifest, module: string | null): Promise<string> {
   if (!module || !manifest[module]) return '';
   const files: string[] = [];
+  // The first script's chunks (the entry and what it imports statically): their stylesheets are in the template already
+  // (index.html's named <style>s, inlineEntryStylesheet), so a screen that imports one of them (the `shared` chunk of
+  // core's and the widgets' modules) does not bring its stylesheet a second time.
+  const firstScript = new Set<string>();
+  const reach = (key: string) => {
+    if (firstScript.has(key) || !manifest[key]) return;
+    firstScript.add(key);
+    for (const imported of manifest[key].imports ?? []) reach(imported);
+  };
+  for (const [key, entry] of Object.entries(manifest)) if (entry.isEntry) reach(key);
   const visit = (key: string, seen: Set<string>) => {
     if (seen.has(key)) return;
     seen.add(key);
     const entry = manifest[key];
-    // The first script's own stylesheet is in the template already (index.html's <style>).
-    if (!entry || entry.isEntry) return;
+    if (!entry || firstScript.has(key)) return;
     for (const imported of entry.imports ?? []) visit(imported, seen);
     for (const css of entry.css ?? []) if (!files.includes(css)) files.push(css);
   };
