@@ -26,8 +26,14 @@ export function useFavorites(): Favorites {
     mutationFn: ({ deal, on }: { deal: Deal; on: boolean }) =>
       on ? apiRequest<FavoriteResponse>('POST', '/api/favorites', { dealId: deal.id }) : apiRequest<FavoriteResponse>('DELETE', `/api/favorites/${deal.id}`),
     // The server's words ("Added to favorites", in the visitor's language): core's MESSAGES stay out of the first script.
-    onSuccess: (answer) => {
+    onSuccess: async (answer) => {
       notify.success(answer.message);
+      // A first load of the list still on its way (a heart tapped as the page started: its tap is replayed as soon as
+      // the session is known, beside that load) was asked before this write. TanStack Query answers an invalidation of
+      // a query that has no data yet with the load in flight, not a new one: the heart stayed unpressed although the
+      // favourite was added. Cancelled first, the invalidation loads the list anew, after the write.
+      await queryClient.cancelQueries({ queryKey: KEYS.favorites });
+      await queryClient.cancelQueries({ queryKey: KEYS.userStats });
       void queryClient.invalidateQueries({ queryKey: KEYS.favorites });
       void queryClient.invalidateQueries({ queryKey: KEYS.userStats });
     },
