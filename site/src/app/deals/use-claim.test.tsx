@@ -2,27 +2,17 @@
 // Claim Deal tapped while a stored session's profile is still on its way (a slow phone, a busy server): the tap waits
 // for the session instead of answering "Login Required". The network is the only stand-in (fetch answers as the API
 // does, the profile when the test lets it); the session, the hook, the toasts and the API client are the real ones.
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES, TOKEN_KEY, type Deal, type ProfileResponse } from '@dadeal/core';
 import { SessionProvider } from '../session.js';
 import { SiteToaster } from '../toasts.js';
 import { TOASTS } from '../texts.js';
 import { useClaim } from './use-claim.js';
+import { tearDownEachTest } from '../testing/hook-test-teardown.js';
 
-// sonner's own timers (a toast's dismissal) may still be due when the last test ends: they run while the page's window
-// still exists, not after the environment is gone (an uncaught "window is not defined" failed a slow CI run).
-afterAll(async () => {
-  (await import('sonner')).toast.dismiss();
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  window.localStorage.clear();
-});
+tearDownEachTest();
 
 const deal = { id: 42, title: 'Sunset Luau', totalCoupons: 10, usedCoupons: 2 } as Deal;
 

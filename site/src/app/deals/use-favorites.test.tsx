@@ -3,24 +3,16 @@
 // as soon as the session is known, beside that load): the favourite is added, and the heart shows it once the list
 // comes back. The network is the only stand-in (fetch answers as the API does, the first list when the test lets it);
 // the session, the hook, the query client and the API client are the real ones.
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { afterAll, afterEach, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { MESSAGES, TOKEN_KEY, type Deal, type ProfileResponse } from '@dadeal/core';
 import { createQueryClient } from '../query-client.js';
 import { SessionProvider } from '../session.js';
 import { useFavorites } from './use-favorites.js';
+import { tearDownEachTest } from '../testing/hook-test-teardown.js';
 
-afterAll(async () => {
-  (await import('sonner')).toast.dismiss();
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  window.localStorage.clear();
-});
+tearDownEachTest();
 
 const deal = { id: 20, title: 'Sunset Luau' } as Deal;
 
