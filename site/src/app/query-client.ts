@@ -18,6 +18,18 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/**
+ * After a write: the answers under these keys load anew, each after the write. An invalidation alone is not enough when
+ * a query's first load is still on its way (a tap kept from before the app ran is replayed beside the first loads):
+ * TanStack Query answers it with that load, asked before the write (it only cancels a load of a query that has data),
+ * so a heart stayed unpressed under "Added to favorites". Those loads are cancelled first. Resolves once they are
+ * (the new loads are not waited for).
+ */
+export async function reloadAfterWrite(queryClient: QueryClient, keys: readonly (readonly unknown[])[]): Promise<void> {
+  await Promise.all(keys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
+  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+}
+
 /** Query keys, one scheme: the API path first, its parameters second. */
 export const KEYS = {
   profile: ['/api/user/profile'] as const,

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, isSoldOut, type ClaimRequest, type ClaimResponse, type Deal } from '@dadeal/core';
 import { ApiError, apiRequest } from '../api-client.js';
-import { KEYS } from '../query-client.js';
+import { KEYS, reloadAfterWrite } from '../query-client.js';
 import { useSession, viewerOf } from '../session.js';
 import { isMessage } from '../i18n/i18n.js';
 import { TOASTS } from '../texts.js';
@@ -31,7 +31,8 @@ export function useClaim(onClaimed: () => void) {
       notify.error(TOASTS.error, error.serverMessage ?? TOASTS.claimFailed);
     },
     onSettled: () => {
-      for (const key of [KEYS.deals, KEYS.coupons, KEYS.userStats, KEYS.favorites]) void queryClient.invalidateQueries({ queryKey: key });
+      // Each anew after the claim, also a first load still on its way (a Claim Deal tapped as the page started).
+      void reloadAfterWrite(queryClient, [KEYS.deals, KEYS.coupons, KEYS.userStats, KEYS.favorites]);
     },
   });
 

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Deal, FavoriteResponse } from '@dadeal/core';
 import { apiRequest, serverMessage } from '../api-client.js';
-import { KEYS } from '../query-client.js';
+import { KEYS, reloadAfterWrite } from '../query-client.js';
 import { useSession, viewerOf } from '../session.js';
 import { TOASTS } from '../texts.js';
 import { notify } from '../toasts.js';
@@ -26,16 +26,10 @@ export function useFavorites(): Favorites {
     mutationFn: ({ deal, on }: { deal: Deal; on: boolean }) =>
       on ? apiRequest<FavoriteResponse>('POST', '/api/favorites', { dealId: deal.id }) : apiRequest<FavoriteResponse>('DELETE', `/api/favorites/${deal.id}`),
     // The server's words ("Added to favorites", in the visitor's language): core's MESSAGES stay out of the first script.
-    onSuccess: async (answer) => {
+    onSuccess: (answer) => {
       notify.success(answer.message);
-      // A first load of the list still on its way (a heart tapped as the page started: its tap is replayed as soon as
-      // the session is known, beside that load) was asked before this write. TanStack Query answers an invalidation of
-      // a query that has no data yet with the load in flight, not a new one: the heart stayed unpressed although the
-      // favourite was added. Cancelled first, the invalidation loads the list anew, after the write.
-      await queryClient.cancelQueries({ queryKey: KEYS.favorites });
-      await queryClient.cancelQueries({ queryKey: KEYS.userStats });
-      void queryClient.invalidateQueries({ queryKey: KEYS.favorites });
-      void queryClient.invalidateQueries({ queryKey: KEYS.userStats });
+      // The list anew after the write, also when its first load was on its way (a heart tapped as the page started).
+      void reloadAfterWrite(queryClient, [KEYS.favorites, KEYS.userStats]);
     },
     onError: (error) => notify.error(TOASTS.error, serverMessage(error, error.message)),
   });
