@@ -1,4 +1,4 @@
-// react-hook-form resolver over @dadeal/core's validation: the browser shows exactly the API's messages (spec §5).
+// react-hook-form resolver (and the same check for a form without it) over @dadeal/core's validation: the browser shows exactly the API's messages (spec §5).
 // Each form loads only its own schema's precompiled validator, once the page is idle or at its first check
 // (docs/decisions/0025): a landing page's first screen runs no validator code.
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
@@ -41,12 +41,31 @@ function loadWhenIdle(schemaId: SchemaId): void {
  * left out (so a form must not rely on a field outside its schema reaching its submit handler).
  */
 export function coreResolver<T extends FieldValues>(schemaId: SchemaId, options: { keepEmpty?: readonly string[] } = {}): Resolver<T> {
+  const check = formCheck<T>(schemaId, options);
+  return async (values) => {
+    const result = await check(values as Record<string, unknown>);
+    return result.ok ? { values: result.values, errors: {} } : { values: {}, errors: toFieldErrors<T>(result.errors) };
+  };
+}
+
+export type FormCheckResult<T> = { ok: true; values: T } | { ok: false; errors: readonly FieldError[] };
+
+/**
+ * The same check without react-hook-form, for a form small enough to keep its own state (the sign-in dialog's two
+ * fields): `formCheck('login')` answers the values as the API takes them, or core's errors.
+ */
+export function formCheck<T>(schemaId: SchemaId, options: { keepEmpty?: readonly string[] } = {}): (values: Record<string, unknown>) => Promise<FormCheckResult<T>> {
   loadWhenIdle(schemaId);
   return async (values) => {
-    const data = clean(values as Record<string, unknown>, options.keepEmpty ?? []);
-    const result = validateWith(await loadValidator(schemaId), schemaId, data);
+    const result = validateWith(await loadValidator(schemaId), schemaId, clean(values, options.keepEmpty ?? []));
     // Core answers the values as the API will take them: trimmed (passwords as typed), unknown fields dropped.
-    if (result.ok) return { values: result.value as T, errors: {} };
-    return { values: {}, errors: toFieldErrors<T>(result.errors) };
+    return result.ok ? { ok: true, values: result.value as T } : { ok: false, errors: result.errors };
   };
+}
+
+/** Each field's first error in the visitor's language (a form without react-hook-form). */
+export function fieldMessages(errors: readonly FieldError[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const e of errors) out[e.field || 'root'] ??= say(e.message);
+  return out;
 }

@@ -1,11 +1,13 @@
 // The login dialog "Sign In to Da Deal!" (spec §2, §5, §8): email, password with show/hide, Forgot Password,
 // "Signing In..." while busy, sign-up links; on success it closes and the page reloads after 0.5 s.
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+// Two fields keep their own state (no react-hook-form): the dialog is what a deep link opens at the page's start, and
+// the forms library's evaluation and renders were its longest tasks on a phone (docs/decisions/0027). Core's check and
+// messages are the same as every other form's (forms/core-resolver.ts).
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { LOGIN_RELOAD_MS, MESSAGES, type LoginResponse } from '@dadeal/core';
 import { ApiError, apiRequest } from '../api-client.js';
-import { coreResolver } from '../forms/core-resolver.js';
+import { fieldMessages, formCheck } from '../forms/core-resolver.js';
 import { PasswordField, TextField } from '../forms/fields.js';
 import { PATHS } from '../paths.js';
 import { useSession } from '../session.js';
@@ -29,10 +31,15 @@ export interface LoginDialogProps {
   onOpenChange(open: boolean): void;
 }
 
+const checkLogin = formCheck<LoginValues>('login');
+
 export default function LoginDialog({ open, defaultEmail, onOpenChange }: LoginDialogProps) {
   const session = useSession();
-  const form = useForm<LoginValues>({ resolver: coreResolver('login'), defaultValues: { email: defaultEmail ?? '', password: '' } });
-  const { register, handleSubmit, formState } = form;
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const values = () => ({ email: emailRef.current?.value ?? '', password: passwordRef.current?.value ?? '' });
   // The address the server asked to verify: the toast's Resend action is outside this modal dialog, away from the form
   // the keyboard is in, so the dialog offers it too.
   const [unverified, setUnverified] = useState<string | null>(null);
@@ -42,15 +49,42 @@ export default function LoginDialog({ open, defaultEmail, onOpenChange }: LoginD
   // the opener knows (sign-up, recovery pages) or the one typed before.
   useEffect(() => {
     if (!open) return;
-    form.reset({ email: defaultEmail ?? form.getValues('email'), password: '' });
+    if (emailRef.current) emailRef.current.value = defaultEmail ?? emailRef.current.value;
+    if (passwordRef.current) passwordRef.current.value = '';
+    setErrors({});
     setUnverified(null);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, defaultEmail]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  // After a refused submit each change checks again, so an error goes as soon as it is mended (as the other forms do).
+  const recheck = () => {
+    if (Object.keys(errors).length === 0) return;
+    void checkLogin(values()).then((result) => setErrors(result.ok ? {} : fieldMessages(result.errors)));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitting(true);
+    try {
+      const checked = await checkLogin(values());
+      if (!checked.ok) {
+        const messages = fieldMessages(checked.errors);
+        setErrors(messages);
+        (messages.email ? emailRef : passwordRef).current?.focus();
+        return;
+      }
+      setErrors({});
+      await signIn(checked.values);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const signIn = async (credentials: LoginValues) => {
     setUnverified(null);
     try {
-      const answer = await apiRequest<LoginResponse>('POST', '/api/auth/login', values);
+      const answer = await apiRequest<LoginResponse>('POST', '/api/auth/login', credentials);
       if (!answer.token || !answer.user) throw new ApiError(500, '', 'Login failed');
       session.signIn(answer.token);
       const [title, description] = TOASTS.loginSuccess(answer.user.firstName);
@@ -70,9 +104,9 @@ export default function LoginDialog({ open, defaultEmail, onOpenChange }: LoginD
       if (error instanceof ApiError) {
         if (error.body.needsVerification) {
           notify.error(TOASTS.verificationRequired, error.serverMessage ?? MESSAGES.needsVerification, {
-            action: { label: TOASTS.resendVerification, onClick: () => void resendVerification(values.email) },
+            action: { label: TOASTS.resendVerification, onClick: () => void resendVerification(credentials.email) },
           });
-          setUnverified(values.email);
+          setUnverified(credentials.email);
           return;
         }
         notify.error(TOASTS.loginFailed, error.serverMessage ?? MESSAGES.invalidCredentials);
@@ -80,7 +114,7 @@ export default function LoginDialog({ open, defaultEmail, onOpenChange }: LoginD
       }
       notify.error(TOASTS.loginError[0], TOASTS.loginError[1]);
     }
-  });
+  };
 
   const resend = async () => {
     if (!unverified) return;
@@ -96,16 +130,16 @@ export default function LoginDialog({ open, defaultEmail, onOpenChange }: LoginD
       onOpenChange={onOpenChange}
       title={LOGIN.title}
       // With the address already filled in, the password is what is left to type.
-      initialFocus={() => form.setFocus(defaultEmail ?? form.getValues('email') ? 'password' : 'email')}
+      initialFocus={() => ((defaultEmail ?? emailRef.current?.value) ? passwordRef : emailRef).current?.focus()}
     >
-      <form onSubmit={onSubmit} noValidate className="form">
-        <TextField label={LOGIN.email} type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
-        <PasswordField label={LOGIN.password} autoComplete="current-password" error={formState.errors.password?.message} {...register('password')} />
+      <form onSubmit={(event) => void onSubmit(event)} onInput={recheck} noValidate className="form">
+        <TextField ref={emailRef} name="email" label={LOGIN.email} type="email" autoComplete="email" defaultValue={defaultEmail ?? ''} error={errors.email} />
+        <PasswordField ref={passwordRef} name="password" label={LOGIN.password} autoComplete="current-password" error={errors.password} />
         <div className="form__row form__row--end">
           <Link to={PATHS.forgotPassword} onClick={close} className="link">{LOGIN.forgotPassword}</Link>
         </div>
-        <button type="submit" className="btn btn--primary btn--block" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? LOGIN.submitting : LOGIN.submit}
+        <button type="submit" className="btn btn--primary btn--block" disabled={submitting}>
+          {submitting ? LOGIN.submitting : LOGIN.submit}
         </button>
       </form>
       {unverified && (
