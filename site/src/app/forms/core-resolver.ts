@@ -16,10 +16,8 @@ function clean(values: Record<string, unknown>, keepEmpty: readonly string[]): R
 }
 
 export function toFieldErrors<T extends FieldValues>(errors: readonly FieldError[]): FieldErrors<T> {
-  const out: Record<string, { type: string; message: string }> = {};
-  // Core's messages (the API's words) in the visitor's language.
-  for (const e of errors) out[e.field || 'root'] ??= { type: 'validate', message: say(e.message) };
-  return out as FieldErrors<T>;
+  const out = Object.entries(fieldMessages(errors)).map(([field, message]) => [field, { type: 'validate', message }]);
+  return Object.fromEntries(out) as FieldErrors<T>;
 }
 
 const scheduled = new Set<SchemaId>();
@@ -63,7 +61,7 @@ export function formCheck<T>(schemaId: SchemaId, options: { keepEmpty?: readonly
   };
 }
 
-/** Each field's first error in the visitor's language (a form without react-hook-form). */
+/** Each field's first error: core's message (the API's words) in the visitor's language. */
 export function fieldMessages(errors: readonly FieldError[]): Record<string, string> {
   const out: Record<string, string> = {};
   for (const e of errors) out[e.field || 'root'] ??= say(e.message);
