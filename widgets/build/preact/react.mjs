@@ -30,3 +30,12 @@ export function startTransition(callback) {
 export function useSyncExternalStore(subscribe, getSnapshot) {
   return getSnapshot();
 }
+
+/**
+ * React's memo, as the script needs it: none. The deal card is memoised for the site, whose home page re-rendered every
+ * card on each change of the page's own state; the script's grids change with their deals, so a card renders as often
+ * either way, and preact/compat's memo would only add bytes to the script.
+ */
+export function memo(component) {
+  return component;
+}

@@ -1,5 +1,6 @@
 // The deal card of spec §2: image, badges, heart, title, company, two-line description, prices, number left, See Details;
 // and when the deal ends (not in the spec's list: a time-limited deal says its limit).
+import { memo } from 'react';
 import type { Deal } from '@dadeal/core';
 import { isSoldOut, percentOff, remainingCoupons } from '@dadeal/core';
 import { usePriceFormat } from '../WidgetRoot/price-locale.js';
@@ -24,7 +25,13 @@ export interface DealCardProps {
   now?: number;
 }
 
-export function DealCard({ deal, onSelect, onToggleFavorite, isFavorite = false, imageLoading, imagePriority, now }: DealCardProps) {
+/**
+ * Memoised: a page's state that is not the card's (a dialog opening, the session becoming known, the address changing)
+ * re-rendered every card of the grid each time, three whole grids after the home page's hydration on a phone (decision
+ * 0023, amended). A card renders again when its deal, its heart or its handlers change: pass handlers that keep their
+ * identity (useStableHandler in the site).
+ */
+export const DealCard = memo(function DealCard({ deal, onSelect, onToggleFavorite, isFavorite = false, imageLoading, imagePriority, now }: DealCardProps) {
   const texts = useTexts();
   const formatPrice = usePriceFormat();
   const off = percentOff(deal.originalPrice, deal.dealPrice);
@@ -67,4 +74,4 @@ export function DealCard({ deal, onSelect, onToggleFavorite, isFavorite = false,
       </div>
     </article>
   );
-}
+});

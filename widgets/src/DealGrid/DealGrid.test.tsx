@@ -36,4 +36,29 @@ describe('DealGrid', () => {
     render(<DealGrid deals={[]} emptyText="Nothing here" />);
     expect(screen.getByText('Nothing here')).toBeTruthy();
   });
+
+  it("renders a card again only when its own deal, heart or handlers change, not with the page's other state", () => {
+    // A card's render reads its deal's title (a few times): a getter counts the reads, with no stand-in for a component.
+    const renders = new Map<number, number>();
+    const counted = (id: number) => {
+      const deal = makeDeal({ id, title: `Deal ${id}` });
+      const title = deal.title;
+      Object.defineProperty(deal, 'title', { get: () => { renders.set(id, (renders.get(id) ?? 0) + 1); return title; } });
+      return deal;
+    };
+    const deals = [counted(1), counted(2), counted(3)];
+    const onSelect = vi.fn();
+    const onToggleFavorite = vi.fn();
+    const grid = (favoriteIds: ReadonlySet<number>, title: string) => (
+      <DealGrid title={title} deals={deals} onSelect={onSelect} onToggleFavorite={onToggleFavorite} favoriteIds={favoriteIds} />
+    );
+    const { rerender } = render(grid(new Set(), 'Weekly Deals'));
+    const first = new Map(renders);
+    // The page around the grid renders again (a dialog opened, the session became known): no card does.
+    rerender(grid(new Set(), 'Monthly Deals'));
+    expect(renders).toEqual(first);
+    // One deal became a favourite: that card alone, rendered once more (as many reads as its first render).
+    rerender(grid(new Set([2]), 'Monthly Deals'));
+    expect([1, 2, 3].map((id) => renders.get(id)! - first.get(id)!)).toEqual([0, first.get(2), 0]);
+  });
 });

@@ -16,6 +16,7 @@ import { DealDialogSlot, preloadDealDialog } from '../../app/deals/DealDialogSlo
 import { rememberPartnerRef } from '../../app/deals/partner-ref.js';
 import { useFavorites } from '../../app/deals/use-favorites.js';
 import { useLiveDealCounts } from '../../app/deals/use-live-counts.js';
+import { useStableHandler } from '../../app/stable-handler.js';
 import { useLoginDialog } from '../../app/login/login-dialog-context.js';
 import { usePageTitle } from '../../app/page-title.js';
 import { SITE, TOASTS } from '../../app/texts.js';
@@ -74,7 +75,8 @@ export default function HomePage() {
   const openDeal = known ?? fetched.data ?? null;
   // The remaining counts of every deal on screen fall as others claim; a deal that sells out shows it.
   useLiveDealCounts([...(featured.data ?? []), ...(tab.data ?? []), openDeal]);
-  const select = (deal: Deal) => setParams((p) => { p.set('deal', String(deal.id)); return p; }, { preventScrollReset: true });
+  const select = useStableHandler((deal: Deal) => setParams((p) => { p.set('deal', String(deal.id)); return p; }, { preventScrollReset: true }));
+  const toggleFavorite = useStableHandler(favorites.toggle);
   const closeDeal = () => setParams((p) => { p.delete('deal'); p.delete('ref'); return p; }, { preventScrollReset: true, replace: true });
 
   // Arrived from a partner's widget: remember the partner for this deal's claim (sign-in reloads the page first).
@@ -143,7 +145,7 @@ export default function HomePage() {
           // The first cards' pictures at once; none while a deal's dialog is open (its picture is the one to show).
           eagerImages={dealId === null ? 3 : 0}
           onSelect={select}
-          onToggleFavorite={favorites.toggle}
+          onToggleFavorite={toggleFavorite}
           favoriteIds={favorites.ids}
         />
         <div className="home__filters" role="search">
@@ -174,7 +176,7 @@ export default function HomePage() {
               emptyText={texts.noDeals}
               empty={searching ? <SearchEmpty didYouMean={suggestions?.didYouMean} onSearch={controls.onSearchChange} onPickCategory={pickCategory} /> : undefined}
               onSelect={select}
-              onToggleFavorite={favorites.toggle}
+              onToggleFavorite={toggleFavorite}
               favoriteIds={favorites.ids}
             />
           )}
