@@ -242,6 +242,24 @@ const ROWS: readonly Row[] = [
         },
       },
       {
+        // The page behind a modal dialog is its backdrop: a press there closes the dialog (the server's dialog is modal
+        // from the page's parsing on, as after start).
+        name: 'a press beside the dialog',
+        act: (page) => page.mouse.click(4, 422),
+        async outcome(page) {
+          await page.waitForURL((url) => !url.searchParams.has('deal'));
+          await new HomePage(page).dialog().waitFor({ state: 'detached' });
+        },
+      },
+      {
+        name: 'Escape',
+        act: (page) => page.keyboard.press('Escape'),
+        async outcome(page) {
+          await page.waitForURL((url) => !url.searchParams.has('deal'));
+          await new HomePage(page).dialog().waitFor({ state: 'detached' });
+        },
+      },
+      {
         name: "the dialog's Sign In",
         who: ['guest'],
         act: (page) => new HomePage(page).dialog(linked.title).getByRole('button', { name: TEXTS.signIn, exact: true }).click(),

@@ -54,20 +54,30 @@ export interface DealDialogProps {
 // A deal dialog the server rendered open (the site's `/?deal=ID`), found as this module loads, before it hydrates.
 let serverDialog: Element | null = typeof document === 'undefined' ? null : document.querySelector('dialog.dd-dialog[open]');
 
+function isModal(dialog: HTMLDialogElement): boolean {
+  try {
+    return dialog.matches(':modal');
+  } catch {
+    return false; // a browser without the :modal selector
+  }
+}
+
 function useModal(open: boolean, onClose: () => void) {
   const ref = useRef<HTMLDialogElement>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
   // Before paint: the dialog is rendered open (non-modal) and is made modal (top layer, backdrop, inert page) at once.
-  // The server's dialog has been on screen since the first paint: it is made modal in a task of its own after the
-  // hydration's commit (the page's styles recomputed for the inert page: 50 ms at a phone's 4× slowdown, which made
-  // the commit a long task).
+  // The server's dialog is made modal by the site's first script as the page is parsed (its boot, site/vite.config.ts),
+  // so it is modal already here; without that script (or a browser where it could not), it is made modal in a task of
+  // its own after the hydration's commit (the page's styles recomputed for the inert page: 50 ms at a phone's 4×
+  // slowdown, which made the commit a long task).
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!open || !dialog) return;
     const root = dialog.getRootNode() as Document | ShadowRoot;
     const opener = root.activeElement as HTMLElement | null;
     const makeModal = () => {
+      if (isModal(dialog)) return;
       if (typeof dialog.showModal === 'function') {
         // showModal() refuses a dialog that is already open: close the rendered (non-modal) state first.
         if (dialog.open) dialog.close();
