@@ -29,6 +29,7 @@ export function makeDeal(overrides: Partial<Deal> = {}): Deal {
     featuredUntil: null,
     createdAt: '2026-11-01T00:00:00.000Z',
     places: [],
+    rating: { average: null, count: 0 },
     ...overrides,
   };
 }
