@@ -33,6 +33,22 @@ export async function noteToasts(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Every toast the page shows (its text), kept on this side of the browser: a reload does not lose a toast shown just
+ * before it (sign-in's greeting is on screen for 0.5 s before the page reloads, and a busy machine may not look then).
+ */
+export async function toastsAcrossReloads(page: Page): Promise<string[]> {
+  const shown: string[] = [];
+  await page.exposeFunction('dadealNoteToast', (text: string) => void (shown.includes(text) || shown.push(text)));
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const note = (window as { dadealNoteToast?: (text: string) => void }).dadealNoteToast;
+      for (const toast of document.querySelectorAll('[data-sonner-toast]')) note?.(toast.textContent ?? '');
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  return shown;
+}
+
 /** Waits until the page has shown a toast saying `text` (noteToasts). */
 export async function toastShown(page: Page, text: string): Promise<void> {
   await page.waitForFunction((said) => (window as { shownToasts?: string[] }).shownToasts?.some((toast) => toast.includes(said)), text);

@@ -610,6 +610,8 @@ async function lookOf(page: Page): Promise<Record<string, Record<string, string>
   await page.locator('#weekly article.dd-card', { hasText: 'Sunset dinner' }).getByRole('button', { name: /See Details/ }).click();
   const dialog = page.locator('#weekly dialog.dd-dialog');
   await dialog.waitFor();
+  // Measured once it is whole: the café's reviews arrive after the dialog (their own request), 100 px taller then.
+  await dialog.getByRole('region', { name: TEXTS.reviewsHeading }).waitFor();
   look.dialog = await dialog.evaluate(pick);
   look['dialog panel'] = await dialog.locator('.dd-dialog__panel').evaluate(pick);
   look['claim button'] = await dialog.getByRole('button', { name: 'Claim Deal' }).evaluate(pick);
