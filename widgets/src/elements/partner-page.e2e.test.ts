@@ -283,12 +283,12 @@ async function settled(page: Page, cards = ABOVE_THE_FOLD): Promise<void> {
 }
 
 /** A stream the page's script closed itself (its deals changed, its element left, the page went): no problem. */
-// Requests the widgets end on purpose: a live stream closed with its page, and suggestions or a listing's search for a
-// word the visitor has already typed past (the browser aborts the superseded request).
+// Requests the widgets end on purpose: a live stream closed with its page, and suggestions or a listing the visitor has
+// already moved past (a word typed past, a search cleared and a category picked at once: the browser aborts the
+// superseded request).
 const abortedOnPurpose = (url: string, error: string | undefined) =>
   error === 'net::ERR_ABORTED' &&
-  (url.startsWith(`${appOrigin}/api/deals/live?`) || url.startsWith(`${appOrigin}/api/deals/suggest?`) ||
-    (url.startsWith(`${appOrigin}/api/deals?`) && new URL(url).searchParams.has('search')));
+  (url.startsWith(`${appOrigin}/api/deals/live?`) || url.startsWith(`${appOrigin}/api/deals/suggest?`) || url.startsWith(`${appOrigin}/api/deals?`));
 
 // Pages a test opened are closed after it even when it fails, so a failed test's open live stream cannot be counted by
 // the next one.
