@@ -153,13 +153,13 @@ const scriptsAfterFirstPaint: Plugin = {
       // A button pressed before the app runs with the session known (the server's Sign In, Claim Deal, a tab, a form's
       // submit): kept for the app to press again then (src/app/early-input.ts), stopped here (React does not see it, a
       // form is not sent), and the scripts asked for at once. Links work as links; typing is the fields' own.
-      // A deal the server rendered open (a shared link, `/?deal=ID`) is made modal as soon as the page is parsed, as it
-      // is after the app's start: the page behind it is inert from then on, and a press on its backdrop or Escape is kept
-      // like a button's (the app closes the dialog then, and the address's `?deal=`). Made modal by the app after its
-      // hydration, a tap meanwhile could reach the page behind, and Escape was lost.
+      // A deal the server rendered open (a shared link, `/?deal=ID`) was made modal while the page was parsed, by the
+      // server's script after it (serve/open-dialog.ts), which keeps Escape and a press on its backdrop as taps too
+      // (`d.go` asks for the scripts; a tap kept before this script ran asks now). From here on a backdrop press is
+      // kept by this listener, which runs first.
       'const m=document.querySelector("dialog.dd-dialog[open]");',
-      'const d=window.dadealBoot={taps:[],live:!1};addEventListener("click",(e)=>{const b=!d.live&&(e.target.closest?.("#root button")||e.target===m&&m);b&&(e.preventDefault(),e.stopPropagation(),d.taps.push(b),g())},!0);',
-      'm&&m.showModal&&(m.close(),m.showModal(),m.addEventListener("cancel",(e)=>{d.live||(e.preventDefault(),d.taps.push(m),g())}));',
+      'const d=window.dadealBoot||(window.dadealBoot={taps:[],live:!1});d.go=g;addEventListener("click",(e)=>{const b=!d.live&&(e.target.closest?.("#root button")||e.target===m&&m);b&&(e.preventDefault(),e.stopPropagation(),d.taps.push(b),g())},!0);',
+      'd.taps.length&&g();',
       'document.hidden?g():(k.includes("largest-contentful-paint")||(h=null),',
       'k.includes("paint")?(o("paint",(e)=>{e.name==="first-contentful-paint"&&(f=1,t())}),o("largest-contentful-paint",(e)=>{e.element===h&&(h=null,t())}))',
       ':requestAnimationFrame(()=>setTimeout(g)),setTimeout(g,1500));',

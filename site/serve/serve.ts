@@ -17,6 +17,7 @@ import { MAP_STYLE_META } from '../src/app/map-style.js';
 import { renderedUrl } from '../src/app/server-state.js';
 import { SITE } from '../src/app/texts.js';
 import { shellFor, type ShellWords } from './shell.js';
+import { OPEN_DIALOG_SCRIPT_SOURCE, withOpenDialogScript } from './open-dialog.js';
 import { canonicalUrl, dealJsonLd, hreflangLinks, robotsTxt, sitemapXml, type SitemapDeal } from './seo.js';
 
 /** What `npm run build` makes (site/build/build.mjs); the serving code never loads the build itself. */
@@ -32,7 +33,7 @@ export const REVALIDATE = 'no-cache';
 export const REVALIDATED_FILES = new Set(['/sw.js', '/manifest.webmanifest']);
 
 /**
- * The site's Content-Security-Policy: scripts only from our origin (no inline script anywhere), styles from our
+ * The site's Content-Security-Policy: scripts only from our origin (one inline script, by its hash), styles from our
  * origin plus inline ones (the toast library injects its stylesheet), pictures from anywhere over https (deal
  * images may be remote), framing by our own pages only. No 'unsafe-eval': core's validators are ajv standalone code generated
  * at build time (core/src/generated/), so nothing compiles code in the browser; PayPal's SDK needs none either.
@@ -46,7 +47,8 @@ export function contentSecurityPolicy(mapStyleUrl: string | null = null): string
   const map = mapOrigin(mapStyleUrl);
   return [
     "default-src 'self'",
-    "script-src 'self' https://*.paypal.com https://*.paypalobjects.com",
+    // The one inline script: a shared deal's dialog made modal as the page is parsed (open-dialog.ts), by its hash.
+    `script-src 'self' ${OPEN_DIALOG_SCRIPT_SOURCE} https://*.paypal.com https://*.paypalobjects.com`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: https:${map && !map.startsWith('https:') ? ` ${map}` : ''}`,
     `connect-src 'self' https://*.paypal.com${map ? ` ${map}` : ''}`,
@@ -398,7 +400,7 @@ export function siteAssets(options: SiteAssetsOptions): Koa.Middleware {
       if (styles) html = html.replace('</head>', () => `  ${styles}\n  </head>`);
       // The page as React renders it, its query cache as data for the hydration, and no "needs JavaScript" notice.
       html = html
-        .replace('<!--dadeal:shell-->', () => rendered.html)
+        .replace('<!--dadeal:shell-->', () => withOpenDialogScript(rendered.html))
         .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
         .replace('</body>', () => `${rendered.state}\n  </body>`);
     } else {

@@ -1,4 +1,5 @@
-// What the first script (vite.config.ts, scriptsAfterFirstPaint) hands the app: read by early-input.ts and by its
+// What the first script (vite.config.ts, scriptsAfterFirstPaint) and a shared deal's dialog script (serve/open-dialog.ts,
+// which may make it first) hand the app: read by early-input.ts and by its
 // on-demand replay (early-input-replay.ts), which must not import the module that loads it.
 
 export interface BootHandOver {
@@ -6,4 +7,6 @@ export interface BootHandOver {
   taps: Element[];
   /** The app handles the page itself (set once the session is known and the kept taps are replayed). */
   live: boolean;
+  /** Asks for the app's scripts at once (the first script's; a shared deal's dialog script calls it on a kept tap). */
+  go?: () => void;
 }

@@ -1,0 +1,32 @@
+// A shared deal's dialog (`/?deal=ID`: the server renders it open) made modal while the page is parsed, before its
+// first paint (docs/decisions/0010): the one inline script of the site, allowed by its hash in the page's policy.
+//
+// A dialog made modal puts the rest of the page out of reach, which restyles the whole page. Done by the first script
+// (after the first paint) that restyle was a task of 35–46 ms on this machine (unthrottled), the longest after the
+// first paint on a phone; done here, when the parser reaches the dialog and nothing is styled yet, the first paint's
+// own style and layout take it in. The script then removes itself, so the page hydrates against the HTML React made.
+// It keeps what the first script kept before: Escape and a press on the backdrop before the app runs are taps for the
+// app (window.dadealBoot, vite.config.ts), which closes the dialog then, as after start.
+import { createHash } from 'node:crypto';
+
+/** The script's text: its hash is in the policy, so not one byte may differ from what is sent. */
+export const OPEN_DIALOG_SCRIPT =
+  '(()=>{const s=document.currentScript,m=s.previousElementSibling,d=window.dadealBoot||(window.dadealBoot={taps:[],live:!1});' +
+  's.remove();if(!m||!m.open||!m.showModal)return;m.close();m.showModal();' +
+  'const k=(e)=>{d.live||(e.preventDefault(),d.taps.push(m),d.go&&d.go())};' +
+  'm.addEventListener("cancel",k);m.addEventListener("click",(e)=>{e.target===m&&k(e)})})()';
+
+/** The policy's source for that script: `'sha256-…'` (CSP level 2). */
+export const OPEN_DIALOG_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(OPEN_DIALOG_SCRIPT).digest('base64')}'`;
+
+const OPEN_DIALOG = /<dialog\b[^>]*\bopen=""[^>]*\bclass="dd-dialog\b[^"]*"[^>]*>/;
+
+/** The rendered page with the script right after its open deal dialog; the page as it was when none is open. */
+export function withOpenDialogScript(html: string): string {
+  const open = OPEN_DIALOG.exec(html);
+  if (!open) return html;
+  const end = html.indexOf('</dialog>', open.index);
+  if (end < 0) return html;
+  const at = end + '</dialog>'.length;
+  return `${html.slice(0, at)}<script>${OPEN_DIALOG_SCRIPT}</script>${html.slice(at)}`;
+}
