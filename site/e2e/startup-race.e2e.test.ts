@@ -215,7 +215,7 @@ const ROWS: readonly Row[] = [
       {
         name: 'Claim Deal',
         who: ['guest', 'user', 'business'],
-        moments: MOMENTS,
+        moments: [...MOMENTS, 'parsed'],
         freshAccount: true,
         async act(page) {
           // A click on the button itself, whatever it has become meanwhile (measured, then tapped at its place, it was
@@ -235,6 +235,7 @@ const ROWS: readonly Row[] = [
       },
       {
         name: "the dialog's Close",
+        moments: ['held', 'parsed'],
         act: (page) => new HomePage(page).dialog(linked.title).getByRole('button', { name: TEXTS.close }).click(),
         async outcome(page) {
           await page.waitForURL((url) => !url.searchParams.has('deal'));
@@ -245,6 +246,7 @@ const ROWS: readonly Row[] = [
         // The page behind a modal dialog is its backdrop: a press there closes the dialog (the server's dialog is modal
         // from the page's parsing on, as after start).
         name: 'a press beside the dialog',
+        moments: ['held', 'parsed'],
         async act(page) {
           // Modal already, whatever the scripts: the server's script after the dialog made it so as the page was parsed.
           expect(await new HomePage(page).dialog(linked.title).evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
@@ -257,6 +259,7 @@ const ROWS: readonly Row[] = [
       },
       {
         name: 'Escape',
+        moments: ['held', 'parsed'],
         act: (page) => page.keyboard.press('Escape'),
         async outcome(page) {
           await page.waitForURL((url) => !url.searchParams.has('deal'));
@@ -266,6 +269,7 @@ const ROWS: readonly Row[] = [
       {
         name: "the dialog's Sign In",
         who: ['guest'],
+        moments: ['held', 'parsed'],
         act: (page) => new HomePage(page).dialog(linked.title).getByRole('button', { name: TEXTS.signIn, exact: true }).click(),
         async outcome(page) {
           await page.getByRole('dialog', { name: 'Sign In to Da Deal!' }).waitFor();

@@ -5,16 +5,19 @@
 // (after the first paint) that restyle was a task of 35–46 ms on this machine (unthrottled), the longest after the
 // first paint on a phone; done here, when the parser reaches the dialog and nothing is styled yet, the first paint's
 // own style and layout take it in. The script then removes itself, so the page hydrates against the HTML React made.
-// It keeps what the first script kept before: Escape and a press on the backdrop before the app runs are taps for the
-// app (window.dadealBoot, vite.config.ts), which closes the dialog then, as after start.
+// Until the first script runs (it comes once the whole page is parsed; on a slow network the rest of the page is still
+// arriving), it keeps what the first script keeps after: Escape, a press on the backdrop and a press of the dialog's
+// buttons (Claim Deal, Close, Sign In) are taps for the app (window.dadealBoot, vite.config.ts), pressed again once it
+// runs with the session known. Once the first script is there, its listener takes them first.
 import { createHash } from 'node:crypto';
 
 /** The script's text: its hash is in the policy, so not one byte may differ from what is sent. */
 export const OPEN_DIALOG_SCRIPT =
   '(()=>{const s=document.currentScript,m=s.previousElementSibling,d=window.dadealBoot||(window.dadealBoot={taps:[],live:!1});' +
   's.remove();if(!m||!m.open||!m.showModal)return;m.close();m.showModal();' +
-  'const k=(e)=>{d.live||(e.preventDefault(),d.taps.push(m),d.go&&d.go())};' +
-  'm.addEventListener("cancel",k);m.addEventListener("click",(e)=>{e.target===m&&k(e)})})()';
+  'const k=(e,b)=>{d.live||(e.preventDefault(),e.stopPropagation(),d.taps.push(b),d.go&&d.go())};' +
+  'm.addEventListener("cancel",(e)=>k(e,m));' +
+  'm.addEventListener("click",(e)=>{const b=e.target===m?m:e.target.closest&&e.target.closest("button");b&&k(e,b)})})()';
 
 /** The policy's source for that script: `'sha256-…'` (CSP level 2). */
 export const OPEN_DIALOG_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(OPEN_DIALOG_SCRIPT).digest('base64')}'`;

@@ -9,13 +9,17 @@ import type { Page } from 'playwright-core';
  * - `started`: after the app runs with the session known (the outcome every other moment must match);
  * - `held`: on the server's page, the app's scripts held back (the first script runs: it comes with the page);
  * - `released`: the moment the scripts are let through, before any of them has run;
- * - `root`: once React's root exists (hydration under way or just done, the session not necessarily known yet).
+ * - `root`: once React's root exists (hydration under way or just done, the session not necessarily known yet);
+ * - `parsed`: a shared deal's page (`/?deal=ID`) before even the first script has run — the server's script after its
+ *   dialog has (serve/open-dialog.ts): on a slow network the dialog is on screen while the rest of the page arrives.
  */
-export type Moment = 'started' | 'held' | 'released' | 'root';
+export type Moment = 'started' | 'held' | 'released' | 'root' | 'parsed';
 export const MOMENTS: readonly Moment[] = ['started', 'held', 'released', 'root'];
 
 /** The app's scripts: every file under /assets/ but the first script (`boot-*.js`, which arrives with the page). */
 const APP_SCRIPT = /\/assets\/(?!boot-)[^/?#]+\.js(?:[?#]|$)/;
+/** Every script of ours, the first one too (the `parsed` moment). */
+const ANY_SCRIPT = /\/assets\/[^/?#]+\.js(?:[?#]|$)/;
 
 /**
  * Notes every toast the page shows (its text), from the page's first moment: a toast is on screen for 5 s, and on a
@@ -74,13 +78,20 @@ export async function actAt(page: Page, path: string, moment: Moment, act: () =>
   }
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(APP_SCRIPT, async (route) => {
+  await page.route(moment === 'parsed' ? ANY_SCRIPT : APP_SCRIPT, async (route) => {
     await held;
     await route.continue();
   });
   await page.goto(path, { waitUntil: 'commit' });
   await page.waitForFunction(() => 'dadealBoot' in window);
-  if (moment === 'held') {
+  if (moment === 'parsed') {
+    // Made by the dialog's script, the first script not run yet (it sets `go`).
+    if (await page.evaluate(() => typeof (window as { dadealBoot?: { go?: unknown } }).dadealBoot?.go === 'function')) {
+      throw new Error('the first script ran before the dialog script was alone on the page');
+    }
+    await act();
+    release();
+  } else if (moment === 'held') {
     await act();
     release();
   } else if (moment === 'released') {
