@@ -84,14 +84,11 @@ export async function actAt(page: Page, path: string, moment: Moment, act: () =>
   });
   await page.goto(path, { waitUntil: 'commit' });
   await page.waitForFunction(() => 'dadealBoot' in window);
-  if (moment === 'parsed') {
-    // Made by the dialog's script, the first script not run yet (it sets `go`).
-    if (await page.evaluate(() => typeof (window as { dadealBoot?: { go?: unknown } }).dadealBoot?.go === 'function')) {
+  if (moment === 'parsed' || moment === 'held') {
+    // `parsed`: made by the dialog's script, the first script not run yet (it sets `go`).
+    if (moment === 'parsed' && (await page.evaluate(() => typeof (window as { dadealBoot?: { go?: unknown } }).dadealBoot?.go === 'function'))) {
       throw new Error('the first script ran before the dialog script was alone on the page');
     }
-    await act();
-    release();
-  } else if (moment === 'held') {
     await act();
     release();
   } else if (moment === 'released') {
