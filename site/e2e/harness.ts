@@ -10,7 +10,9 @@ import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { onTestFinished } from 'vitest';
-import { productionAssetsFrom, startServer, type RunningServer } from '@dadeal/server/server.ts';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { RunningServer } from '@dadeal/server/server.ts';
 import { freePort } from '@dadeal/server/testing/free-port.ts';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '@dadeal/api/testing/smtp-sink.ts';
 import { seedPgliteDir } from '@dadeal/api/testing/database-templates.ts';
@@ -54,7 +56,8 @@ export async function startMapStyleServer(): Promise<{ url: string; requests: nu
 
 export interface SiteHarness {
   url: string;
-  server: RunningServer;
+  /** The server's insides (its database, app and config): a harness started `inProcess` only. */
+  server?: RunningServer;
   smtp: SmtpSink;
   browser: Browser;
   /** A fresh browser context (own storage) and page at the given width (default 1280). */
@@ -100,21 +103,72 @@ function linksIn(mail: ReceivedMail): string[] {
   return [...mail.text.matchAll(/https?:\/\/[^\s"'<>]+/g)].map((m) => m[0].replace(/&amp;/g, '&'));
 }
 
-/** `siteDistDir`: serve this copy of the site's build instead of site/dist (a test that deploys a new build). */
-export async function startSite(env: NodeJS.ProcessEnv = {}, { siteDistDir }: { siteDistDir?: string } = {}): Promise<SiteHarness> {
+/** The compiled server `npm start` runs (the suite's global setup builds it). */
+const COMPILED_SERVER = fileURLToPath(new URL('../../server/dist/server.mjs', import.meta.url));
+
+interface Serving {
+  url: string;
+  server?: RunningServer;
+  close(): Promise<void>;
+}
+
+/**
+ * The server as `npm start` runs it: the compiled server/dist/server.mjs in a process of its own, which says where it
+ * listens over the IPC channel (server.ts, main) and stops on SIGTERM. Its own process and core: the test's process
+ * (Playwright's client, the SMTP sink) and the server no longer share one event loop, and the test file does not
+ * transform and load the server's sources.
+ */
+function spawnServer(env: NodeJS.ProcessEnv): Promise<Serving> {
+  const child = fork(COMPILED_SERVER, [], {
+    // The settings given and nothing of the test's own environment (the suite's DATABASE_URL, say), as the server
+    // started in process read only what it was given.
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    // The suite's workers' flag (root vitest.config.ts): PGlite's WASM compiled by the baseline compiler alone.
+    execArgv: ['--liftoff-only'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`the compiled server exited with ${code} before listening`)));
+    child.once('message', (message: { url: string }) => {
+      child.removeAllListeners('exit');
+      const exited = new Promise<void>((done) => child.once('exit', () => done()));
+      resolve({
+        url: message.url,
+        close: async () => {
+          if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+          await exited;
+        },
+      });
+    });
+  });
+}
+
+/**
+ * `siteDistDir`: serve this copy of the site's build instead of site/dist (a test that deploys a new build).
+ * `inProcess`: start the server inside the test's process (startServer from its sources), for a test that reaches into
+ * it (`server`: its database, its jobs' dependencies); a copy of the build is served that way too. Otherwise the
+ * compiled server runs in a child process (spawnServer).
+ */
+export async function startSite(env: NodeJS.ProcessEnv = {}, { siteDistDir, inProcess = false }: { siteDistDir?: string; inProcess?: boolean } = {}): Promise<SiteHarness> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dadeal-site-e2e-'));
   // The run's migrated template (a copy) where the server would otherwise copy the empty one and migrate it.
   if (!env.DATA_DIR) seedPgliteDir(path.join(dataDir, 'pglite'));
   const smtp = await startSmtpSink();
   const port = await freePort();
-  const server = await startServer(
-    {
-      PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'silent',
-      SMTP_URL: smtp.url, SEED_DEMO: 'true', ...env,
-    },
-    { assets: productionAssetsFrom({ siteDistDir }) },
-  );
-  const url = server.url;
+  const serverEnv = {
+    PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'silent',
+    SMTP_URL: smtp.url, SEED_DEMO: 'true', ...env,
+  };
+  let serving: Serving;
+  if (inProcess || siteDistDir) {
+    const { productionAssetsFrom, startServer } = await import('@dadeal/server/server.ts');
+    const server = await startServer(serverEnv, { assets: productionAssetsFrom({ siteDistDir }) });
+    serving = { url: server.url, server, close: () => server.close() };
+  } else {
+    serving = await spawnServer(serverEnv);
+  }
+  const { url, server } = serving;
   const browser = await launchChromium();
   const contexts: BrowserContext[] = [];
 
@@ -204,7 +258,7 @@ export async function startSite(env: NodeJS.ProcessEnv = {}, { siteDistDir }: { 
     async close() {
       for (const context of contexts) await context.close().catch(() => undefined);
       await browser.close().catch(() => undefined);
-      await server.close();
+      await serving.close();
       await smtp.close();
       await rm(dataDir, { recursive: true, force: true });
     },

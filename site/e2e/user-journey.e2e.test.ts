@@ -34,7 +34,7 @@ let certs: TestPassCertificates;
 
 beforeAll(async () => {
   certs = await makeTestPassCertificates();
-  site = await startSite(certs.env);
+  site = await startSite(certs.env, { inProcess: true }); // the reminder test runs jobs on its database
   deals = (await site.api<Deal[]>('GET', '/api/deals?limit=100')).body;
 });
 afterAll(async () => {
@@ -240,7 +240,7 @@ describe('a signed-in deal hunter', () => {
 
   it('gets the reminder the day before, whose link opens the coupon, and an alert whose unsubscribe link works without signing in', async () => {
     const { page, token, email } = await signedInUser();
-    const { db, app, config } = site.server;
+    const { db, app, config } = site.server!;
     const jobDeps = { db, mailer: app.deps.mailer, log: createLogger({ logLevel: 'silent' }), config };
     // A deal of the demo business that ends in 20 hours, claimed through the API as the site would.
     const owner: { id: number } = await db('users').where({ email: DEMO_BUSINESS }).first('id');
