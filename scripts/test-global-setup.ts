@@ -7,13 +7,17 @@
 // On a clean clone everything is stale, so the independent parts run side by side: the front ends' bundlers one after
 // the other in this process (Vite and Rollup, the site bundles the widgets' library), while esbuild's own process
 // compiles the programs, a child runs PGlite's initdb for the template chain, and PostgreSQL migrates its template.
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import type { TestProject } from 'vitest/node';
-import { createPgTemplate, ensurePgliteTemplate, TEMPLATE_ENV } from '../api/src/testing/database-templates.ts';
+import { createPgTemplate, ensurePgliteTemplate, makeDemoDataDir, TEMPLATE_ENV } from '../api/src/testing/database-templates.ts';
 import { buildAll, staleBuilds } from './build.mjs';
 import { buildTestNode, isTestNodeStale } from './build-node.mjs';
 
 /** Projects whose tests read no build and open no database: a run of only these skips the setup. */
 const SELF_CONTAINED = new Set(['core', 'site', 'admin', 'widgets', 'storybook']);
+/** Projects whose servers start with the demo data (site/e2e/harness.ts): they get the run's demo data dir. */
+const DEMO_DATA = new Set(['site-e2e', 'admin-e2e']);
 
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | void> {
   const names = project.vitest.projects.map((p) => p.name);
@@ -27,13 +31,19 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     buildAll(only(['widgets', 'site', 'admin'])),
     buildAll(only(['server', 'cli'])),
     isTestNodeStale('cluster-node').then((isStale) => (isStale ? buildTestNode('cluster-node') : undefined)),
-    // The migrated template starts from the empty database the 'database' build makes.
-    buildAll(only(['database'])).then(() => ensurePgliteTemplate()),
+    // The migrated template starts from the empty database the 'database' build makes; the demo data dir from it.
+    buildAll(only(['database'])).then(() => ensurePgliteTemplate()).then(async (template) => {
+      if (names.some((name) => DEMO_DATA.has(name))) process.env[TEMPLATE_ENV.demoDataDir] = await makeDemoDataDir(template, tmpdir());
+      return template;
+    }),
     pgTemplate,
   ]);
   const pg = parts[4].status === 'fulfilled' ? parts[4].value : undefined;
   const failed = parts.find((part): part is PromiseRejectedResult => part.status === 'rejected');
+  const demoDataDir = process.env[TEMPLATE_ENV.demoDataDir];
+  const removeDemo = () => (demoDataDir ? rm(demoDataDir, { recursive: true, force: true }) : Promise.resolve());
   if (failed) {
+    await removeDemo();
     await pg?.drop();
     throw failed.reason;
   }
@@ -47,6 +57,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   }
   console.log(`[test setup] builds and database templates ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return async () => {
+    await removeDemo();
     await dropPg?.();
   };
 }

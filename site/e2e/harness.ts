@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import type { RunningServer } from '@dadeal/server/server.ts';
 import { freePort } from '@dadeal/server/testing/free-port.ts';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '@dadeal/api/testing/smtp-sink.ts';
-import { seedPgliteDir } from '@dadeal/api/testing/database-templates.ts';
+import { seedDemoDataDir, seedPgliteDir } from '@dadeal/api/testing/database-templates.ts';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE_PATH = require.resolve('axe-core/axe.min.js');
@@ -152,8 +152,9 @@ function spawnServer(env: NodeJS.ProcessEnv): Promise<Serving> {
  */
 export async function startSite(env: NodeJS.ProcessEnv = {}, { siteDistDir, inProcess = false }: { siteDistDir?: string; inProcess?: boolean } = {}): Promise<SiteHarness> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dadeal-site-e2e-'));
-  // The run's migrated template (a copy) where the server would otherwise copy the empty one and migrate it.
-  if (!env.DATA_DIR) seedPgliteDir(path.join(dataDir, 'pglite'));
+  // The run's demo data dir (a copy: database and pictures) where the server would otherwise seed the demo, else the
+  // migrated template where it would otherwise copy the empty one and migrate it (api/src/testing/database-templates.ts).
+  if (!env.DATA_DIR && !(env.SEED_DEMO !== 'false' && seedDemoDataDir(dataDir))) seedPgliteDir(path.join(dataDir, 'pglite'));
   const smtp = await startSmtpSink();
   const port = await freePort();
   const serverEnv = {

@@ -21,7 +21,7 @@ const CACHE_DIR = path.join(ROOT, 'node_modules', '.cache', 'dadeal-tests');
 const BUILT_EMPTY = PGLITE_TEMPLATE;
 
 /** Environment variables through which the global setup hands the templates to the test workers. */
-export const TEMPLATE_ENV = { pgliteDir: 'DADEAL_TEST_PGLITE_TEMPLATE', pg: 'DADEAL_TEST_PG_TEMPLATE' } as const;
+export const TEMPLATE_ENV = { pgliteDir: 'DADEAL_TEST_PGLITE_TEMPLATE', pg: 'DADEAL_TEST_PG_TEMPLATE', demoDataDir: 'DADEAL_TEST_DEMO_DATA_DIR' } as const;
 
 export interface PgliteTemplate {
   /** A migrated PGlite data directory: copy it, never open it in place. */
@@ -82,6 +82,37 @@ export function seedPgliteDir(pgliteDir: string): boolean {
   const template = pgliteTemplateOfRun();
   if (!template || existsSync(path.join(pgliteDir, 'PG_VERSION'))) return false;
   cpSync(template.dir, pgliteDir, { recursive: true });
+  return true;
+}
+
+/**
+ * A DATA_DIR holding what `SEED_DEMO` seeds (the demo's database and its pictures), made in `parent` from the migrated
+ * template: a browser test's server started on a copy finds its demo data there and seeds nothing (the demo goes into
+ * an empty database only), where each one seeded it again — its pictures drawn and encoded, about 3 s of CPU a start.
+ * Made for each run, never kept: the demo's dates are relative to the moment it is seeded.
+ */
+export async function makeDemoDataDir(template: PgliteTemplate, parent: string): Promise<string> {
+  // Loaded here only: the demo's pictures need sharp, which no other user of the templates does.
+  const { seedDemo } = await import('../seed/demo.js');
+  const dir = path.join(parent, `dadeal-demo-data-${process.pid}-${randomBytes(4).toString('hex')}`);
+  cpSync(template.dir, path.join(dir, 'pglite'), { recursive: true });
+  const db = createDb({ databaseUrl: null, pgliteDir: null, pglite: openPglite(path.join(dir, 'pglite')) });
+  try {
+    await seedDemo(db, dir);
+  } finally {
+    await db.destroy();
+  }
+  return dir;
+}
+
+/**
+ * Fills an empty DATA_DIR with a copy of the run's demo data dir (makeDemoDataDir); false (nothing copied) when the run
+ * has none or the directory already holds a database.
+ */
+export function seedDemoDataDir(dataDir: string): boolean {
+  const demo = process.env[TEMPLATE_ENV.demoDataDir];
+  if (!demo || !existsSync(path.join(demo, 'pglite', 'PG_VERSION')) || existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))) return false;
+  cpSync(demo, dataDir, { recursive: true });
   return true;
 }
 
