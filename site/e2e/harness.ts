@@ -1,5 +1,7 @@
-// Browser journeys' shared plumbing: ONE real server per test file (the same startServer + assets as `npm start`,
-// a fresh PGlite data dir with demo data, mail through a real SMTP sink) and ONE Debian Chromium per file.
+// Browser journeys' shared plumbing: ONE real server per test file (the compiled server `npm start` runs, in a process
+// of its own, on a fresh PGlite data dir with the demo data; mail through a real SMTP sink) and ONE Debian Chromium per
+// file.
+import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,11 +9,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { inflateSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { onTestFinished } from 'vitest';
-import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import type { RunningServer } from '@dadeal/server/server.ts';
 import { freePort } from '@dadeal/server/testing/free-port.ts';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '@dadeal/api/testing/smtp-sink.ts';
@@ -121,8 +122,9 @@ interface Serving {
 function spawnServer(env: NodeJS.ProcessEnv): Promise<Serving> {
   const child = fork(COMPILED_SERVER, [], {
     // The settings given and nothing of the test's own environment (the suite's DATABASE_URL, say), as the server
-    // started in process read only what it was given.
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    // started in process read only what it was given; DATABASE_URL empty unless given, so that a developer's .env
+    // (which the compiled server reads, and which never overrides a variable that is set) cannot point it elsewhere.
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: '', ...env },
     // The suite's workers' flag (root vitest.config.ts): PGlite's WASM compiled by the baseline compiler alone.
     execArgv: ['--liftoff-only'],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
