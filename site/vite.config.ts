@@ -274,7 +274,8 @@ export default defineConfig({
         // reachable from the entry), instead of ten small shared chunks: 3.3 KB less gzip, fewer requests (docs/decisions/0106-fast-on-a-phone.md). The rest is split per route and per dialog.
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/, priority: 3 },
+            { name: 'framework', tags: ['$initial'], test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/, priority: 3 },
+            { name: 'framework-more', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/, priority: 3 },
             // The deal dialog (the widgets' DealDialog, reached through the widgets' index, and the site's claim around
             // it): its own chunk, loaded with the first deal opened (app/deals/DealDialogSlot.tsx).
             { name: 'deal-dialog', test: DEAL_DIALOG, priority: 4, includeDependenciesRecursively: false },

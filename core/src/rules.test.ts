@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   conversionRate, couponState, formatPrice, isDealLive, normalizePartnerRef, isFeaturedNow, matchesSearch, normalizePrice, percentOff, priceToCents, remainingText, roleLabel, savings,
-} from './rules.js';
+} from './index.js';
 import { normalizeBusinessCategory, normalizeDealCategory } from './enums.js';
 
 describe('prices', () => {

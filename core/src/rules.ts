@@ -159,30 +159,6 @@ export function isFeaturedNow(
   return !deal.featuredUntil || toTime(deal.featuredUntil) > now.getTime();
 }
 
-export type CouponState = 'active' | 'used' | 'expired';
-
-/** Active: not used and the deal's end is in the future; expired: not used and the end has come (spec §4). */
-export function couponState(
-  coupon: { isUsed: boolean },
-  dealEndDate: Date | string,
-  now: Date = new Date(),
-): CouponState {
-  if (coupon.isUsed) return 'used';
-  return toTime(dealEndDate) > now.getTime() ? 'active' : 'expired';
-}
-
-/** Coupon progress bar of the user dashboard: used / total × 100 (spec §2). */
-export function couponProgress(deal: { totalCoupons: number; usedCoupons: number }): number {
-  if (deal.totalCoupons <= 0) return 0;
-  return Math.min(100, (deal.usedCoupons / deal.totalCoupons) * 100);
-}
-
-/** A funnel step's conversion: to / from × 100, rounded to one decimal; null when nothing came in (from is 0). */
-export function conversionRate(from: number, to: number): number | null {
-  if (!Number.isFinite(from) || !Number.isFinite(to) || from <= 0) return null;
-  return Math.round((to / from) * 1000) / 10;
-}
-
 /**
  * The search on the client (spec §5) over title, description and company name: every word of the query (core's
  * searchWords: folded, so case, accents and ʻokina do not matter; in any order) is a substring of the folded text. A
@@ -201,62 +177,4 @@ export function matchesSearch(
 /** Admin role as the dashboard header shows it: underscores become spaces (spec §2). */
 export function roleLabel(role: string): string {
   return role.replace(/_/g, ' ');
-}
-
-// Verified reviews: only the holder of a redeemed coupon reviews the business, once per coupon.
-const DAY_MS = 24 * 3600_000;
-/** A redeemed coupon may be reviewed for this many days after its redemption. */
-export const REVIEW_WINDOW_DAYS = 60;
-/** A review may be edited for this many days after it was written; its author deletes it at any time. */
-export const REVIEW_EDIT_DAYS = 7;
-/** A review's and a reply's text: plain text, at most this many characters. */
-export const REVIEW_TEXT_MAX = 2000;
-/** An administrator's reason for hiding or restoring. */
-export const MODERATION_REASON_MAX = 500;
-/**
- * Below this many reviews a business shows "New on Da Deal!" instead of a figure (docs/decisions/0051): one or two
- * ratings say more about those visitors than about the place.
- */
-export const RATING_MIN_REVIEWS = 3;
-/** How many reviews the deal dialog shows (newest first) and a page of the public list holds at most. */
-export const REVIEWS_SHOWN = 5;
-export const REVIEWS_PAGE_MAX = 50;
-
-/** Until when a coupon redeemed at `usedAt` may be reviewed. */
-export function reviewableUntil(usedAt: Date | string): Date {
-  return new Date(new Date(usedAt).getTime() + REVIEW_WINDOW_DAYS * DAY_MS);
-}
-
-/**
- * Why a coupon cannot be reviewed now, or null when it can: it must be redeemed (by staff, the owner or the holder's
- * "Confirm Usage"), and the review come within REVIEW_WINDOW_DAYS of that redemption.
- */
-export function reviewRefusal(coupon: { isUsed: boolean; usedAt: Date | string | null }, now = new Date()): 'notRedeemed' | 'windowOver' | null {
-  if (!coupon.isUsed || !coupon.usedAt) return 'notRedeemed';
-  return now.getTime() > reviewableUntil(coupon.usedAt).getTime() ? 'windowOver' : null;
-}
-
-/** Until when a review written at `createdAt` may be edited. */
-export function reviewEditableUntil(createdAt: Date | string): Date {
-  return new Date(new Date(createdAt).getTime() + REVIEW_EDIT_DAYS * DAY_MS);
-}
-
-export function isReviewEditable(createdAt: Date | string, now = new Date()): boolean {
-  return now.getTime() <= reviewEditableUntil(createdAt).getTime();
-}
-
-/**
- * A business's public rating from its visible reviews' count and sum: the average to one decimal, or null below
- * RATING_MIN_REVIEWS (the card then says "New on Da Deal!").
- */
-export function publicRating(count: number, sum: number): { average: number | null; count: number } {
-  if (count < RATING_MIN_REVIEWS || count <= 0) return { average: null, count };
-  return { average: Math.round((sum / count) * 10) / 10, count };
-}
-
-/** How a reviewer is named in public: first name and the initial of the last ("Kalani T."), never more. */
-export function reviewerName(firstName: string, lastName: string): string {
-  const first = firstName.trim().split(/\s+/)[0] ?? '';
-  const initial = [...lastName.trim()][0];
-  return initial ? `${first} ${initial.toUpperCase()}.` : first;
 }

@@ -3,7 +3,7 @@
 import { REVIEW_PARTS, REVIEW_REPORT_REASONS } from '../enums.js';
 import { validation as V } from '../i18n/en.js';
 import { fill } from '../i18n/fill.js';
-import { MODERATION_REASON_MAX, REVIEW_TEXT_MAX } from '../rules.js';
+import { MODERATION_REASON_MAX, REVIEW_TEXT_MAX } from '../reviews.js';
 import { idField, objectSchema, optionalText, requiredText, type Field } from './fields.js';
 
 const rating: Field = {

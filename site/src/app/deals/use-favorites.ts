@@ -1,6 +1,6 @@
 // Favourites wired to the account (spec §4, §8): the heart toggles per deal for regular users; a visitor is
 // told to sign in; business accounts have none.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Deal, FavoriteResponse } from '@dadeal/core';
 import { apiRequest, serverMessage } from '../api-client.js';
 import { KEYS, reloadAfterWrite } from '../query-client.js';
@@ -22,20 +22,21 @@ export function useFavorites(): Favorites {
   const queryClient = useQueryClient();
   const list = useQuery<Deal[]>({ queryKey: KEYS.favorites, enabled: viewer === 'user' });
   const ids = list.data ? new Set(list.data.map((d) => d.id)) : EMPTY;
-  const mutation = useMutation({
-    mutationFn: ({ deal, on }: { deal: Deal; on: boolean }) =>
-      on ? apiRequest<FavoriteResponse>('POST', '/api/favorites', { dealId: deal.id }) : apiRequest<FavoriteResponse>('DELETE', `/api/favorites/${deal.id}`),
-    // The server's words ("Added to favorites", in the visitor's language): core's MESSAGES stay out of the first script.
-    onSuccess: (answer) => {
-      notify.success(answer.message);
-      // The list anew after the write, also when its first load was on its way (a heart tapped as the page started).
-      void reloadAfterWrite(queryClient, [KEYS.favorites, KEYS.userStats]);
-    },
-    onError: (error) => notify.error(TOASTS.error, serverMessage(error, error.message)),
-  });
+  // A plain request, not useMutation: nothing shows its pending state, and the mutation observer stays out of the
+  // home page's first script (its framework chunk holds only what the first screen reaches: vite.config.ts).
+  const write = (deal: Deal, on: boolean) =>
+    (on ? apiRequest<FavoriteResponse>('POST', '/api/favorites', { dealId: deal.id }) : apiRequest<FavoriteResponse>('DELETE', `/api/favorites/${deal.id}`)).then(
+      // The server's words ("Added to favorites", in the visitor's language): core's MESSAGES stay out of the first script.
+      (answer) => {
+        notify.success(answer.message);
+        // The list anew after the write, also when its first load was on its way (a heart tapped as the page started).
+        void reloadAfterWrite(queryClient, [KEYS.favorites, KEYS.userStats]);
+      },
+      (error: Error) => notify.error(TOASTS.error, serverMessage(error, error.message)),
+    );
   if (viewer === 'business' || session.loading) return { ids: EMPTY };
   if (viewer === 'guest') {
     return { ids: EMPTY, toggle: () => notify.error(TOASTS.favoritesLoginRequired[0], TOASTS.favoritesLoginRequired[1]) };
   }
-  return { ids, toggle: (deal) => mutation.mutate({ deal, on: !ids.has(deal.id) }) };
+  return { ids, toggle: (deal) => void write(deal, !ids.has(deal.id)) };
 }

@@ -8,12 +8,13 @@ import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { useSearchParams } from 'react-router';
 import type { Deal } from '@dadeal/core';
 import {
-  CategorySelect, DealGrid, DealTabs, EndingSoonToggle, FeaturedDeals, SearchBox, SearchEmpty, WidgetRoot, searchedListing, useDealBrowserState,
+  CategorySelect, DealGrid, DealTabs, EndingSoonToggle, FeaturedDeals, SearchBox, WidgetRoot, searchedListing, useDealBrowserState,
   useSuggestQuery, useTexts, type CategoryChoice,
 } from '@dadeal/widgets';
 import { AdSlot } from '../../app/layout/AdSlot.js';
 import { DealDialogSlot, preloadDealDialog } from '../../app/deals/DealDialogSlot.js';
 import { rememberPartnerRef } from '../../app/deals/partner-ref.js';
+import { SearchEmpty } from '../../app/deals/search-results.on-demand.js';
 import { useFavorites } from '../../app/deals/use-favorites.js';
 import { useLiveDealCounts } from '../../app/deals/use-live-counts.js';
 import { useStableHandler } from '../../app/stable-handler.js';
