@@ -274,6 +274,8 @@ export default defineConfig({
         // reachable from the entry), instead of ten small shared chunks: 3.3 KB less gzip, fewer requests (docs/decisions/0106-fast-on-a-phone.md). The rest is split per route and per dialog.
         codeSplitting: {
           groups: [
+            // The libraries' modules the first screen reaches; those only later screens or dialogs use (React Query's
+            // mutations: a claim, a dashboard's forms) in one chunk more, loaded with the first of them.
             { name: 'framework', tags: ['$initial'], test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/, priority: 3 },
             { name: 'framework-more', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/, priority: 3 },
             // The deal dialog (the widgets' DealDialog, reached through the widgets' index, and the site's claim around
