@@ -3124,14 +3124,6 @@ export const API_TYPE_SCHEMAS = {
       "needsVerification"
     ]
   },
-  "MapsPlatform": {
-    "type": "string",
-    "enum": [
-      "apple",
-      "google",
-      "geo"
-    ]
-  },
   "MessageResponse": {
     "type": "object",
     "properties": {
@@ -4238,26 +4230,6 @@ export const API_TYPE_SCHEMAS = {
     ],
     "description": "A business's staff member (GET /api/business/staff). `invited` until the invitation's link set a password."
   },
-  "TownCentre": {
-    "type": "object",
-    "properties": {
-      "town": {
-        "type": "string"
-      },
-      "latitude": {
-        "type": "number"
-      },
-      "longitude": {
-        "type": "number"
-      }
-    },
-    "required": [
-      "town",
-      "latitude",
-      "longitude"
-    ],
-    "description": "A town where deals are, and its centre: what \"near me\" uses when the visitor's own position is not to be had."
-  },
   "UnsubscribeInfo": {
     "type": "object",
     "properties": {
@@ -4514,76 +4486,6 @@ export const API_TYPE_SCHEMAS = {
       }
     }
   },
-  "directionsUrl": {
-    "$comment": "(place: Pick<Place, 'latitude' | 'longitude'> & Partial<Place>, platform: MapsPlatform) => string",
-    "type": "object",
-    "properties": {
-      "namedArgs": {
-        "type": "object",
-        "properties": {
-          "place": {
-            "type": "object",
-            "properties": {
-              "name": {
-                "type": [
-                  "string",
-                  "null"
-                ],
-                "description": "The location's own name when a business has several (\"Waikīkī\"); null: the business's name."
-              },
-              "addressLine1": {
-                "type": "string"
-              },
-              "addressLine2": {
-                "type": [
-                  "string",
-                  "null"
-                ]
-              },
-              "town": {
-                "type": "string"
-              },
-              "postcode": {
-                "type": [
-                  "string",
-                  "null"
-                ]
-              },
-              "country": {
-                "type": "string",
-                "description": "ISO 3166-1 alpha-2, upper case (\"US\")."
-              },
-              "latitude": {
-                "type": "number"
-              },
-              "longitude": {
-                "type": "number"
-              },
-              "openingHours": {
-                "type": [
-                  "string",
-                  "null"
-                ],
-                "description": "Free text (\"Mon–Fri 9–5, Sat 10–2\")."
-              }
-            },
-            "required": [
-              "latitude",
-              "longitude"
-            ]
-          },
-          "platform": {
-            "$ref": "#/components/schemas/MapsPlatform"
-          }
-        },
-        "required": [
-          "place",
-          "platform"
-        ],
-        "additionalProperties": false
-      }
-    }
-  },
   "distanceKm": {
     "$comment": "(a: LatLng, b: LatLng) => number",
     "type": "object",
@@ -4606,46 +4508,6 @@ export const API_TYPE_SCHEMAS = {
       }
     }
   },
-  "distanceUnit": {
-    "$comment": "(locale: string) => 'km' | 'mi'",
-    "type": "object",
-    "properties": {
-      "namedArgs": {
-        "type": "object",
-        "properties": {
-          "locale": {
-            "type": "string"
-          }
-        },
-        "required": [
-          "locale"
-        ],
-        "additionalProperties": false
-      }
-    }
-  },
-  "formatDistance": {
-    "$comment": "(km: number, locale: string) => string",
-    "type": "object",
-    "properties": {
-      "namedArgs": {
-        "type": "object",
-        "properties": {
-          "km": {
-            "type": "number"
-          },
-          "locale": {
-            "type": "string"
-          }
-        },
-        "required": [
-          "km",
-          "locale"
-        ],
-        "additionalProperties": false
-      }
-    }
-  },
   "isValidLatLng": {
     "$comment": "(latitude: unknown, longitude: unknown) => boolean",
     "type": "object",
@@ -4659,42 +4521,6 @@ export const API_TYPE_SCHEMAS = {
         "required": [
           "latitude",
           "longitude"
-        ],
-        "additionalProperties": false
-      }
-    }
-  },
-  "mapsPlatform": {
-    "$comment": "(userAgent: string) => MapsPlatform",
-    "type": "object",
-    "properties": {
-      "namedArgs": {
-        "type": "object",
-        "properties": {
-          "userAgent": {
-            "type": "string"
-          }
-        },
-        "required": [
-          "userAgent"
-        ],
-        "additionalProperties": false
-      }
-    }
-  },
-  "nearParam": {
-    "$comment": "(point: LatLng) => string",
-    "type": "object",
-    "properties": {
-      "namedArgs": {
-        "type": "object",
-        "properties": {
-          "point": {
-            "$ref": "#/components/schemas/LatLng"
-          }
-        },
-        "required": [
-          "point"
         ],
         "additionalProperties": false
       }
@@ -4775,61 +4601,6 @@ export const API_TYPE_SCHEMAS = {
         },
         "required": [
           "deg"
-        ],
-        "additionalProperties": false
-      }
-    }
-  },
-  "roundTo4": {
-    "$comment": "(n: number) =>undefined",
-    "type": "object",
-    "properties": {
-      "namedArgs": {
-        "type": "object",
-        "properties": {
-          "n": {
-            "type": "number"
-          }
-        },
-        "required": [
-          "n"
-        ],
-        "additionalProperties": false
-      }
-    }
-  },
-  "townCentres": {
-    "$comment": "(places: ReadonlyArray<Pick<Place, 'town' | 'latitude' | 'longitude'>>) => TownCentre[]",
-    "type": "object",
-    "properties": {
-      "namedArgs": {
-        "type": "object",
-        "properties": {
-          "places": {
-            "type": "array",
-            "items": {
-              "type": "object",
-              "properties": {
-                "town": {
-                  "type": "string"
-                },
-                "latitude": {
-                  "type": "number"
-                },
-                "longitude": {
-                  "type": "number"
-                }
-              },
-              "required": [
-                "town",
-                "latitude",
-                "longitude"
-              ]
-            }
-          }
-        },
-        "required": [
-          "places"
         ],
         "additionalProperties": false
       }
