@@ -295,8 +295,9 @@ describe('live counts', () => {
     watcher.page.on('requestfailed', (r) => streams.delete(r));
     watcher.page.on('requestfinished', (r) => streams.delete(r));
 
-    // Both browsers have the deal open; the watcher's grid shows its card too.
-    await Promise.all([claimer.open(`?deal=${created.body.id}`), watcher.open(`?deal=${created.body.id}`)]);
+    // Both browsers have the deal open: the claimer from a shared link, the watcher from its card in the grid, which
+    // shows the card too (a shared link's page draws its grid once the dialog closes).
+    await Promise.all([claimer.open(`?deal=${created.body.id}`), watcher.open().then(() => watcher.openDeal(title))]);
     const watching = watcher.dialog(title);
     await watching.getByText('2 of 2 deals remaining').waitFor();
     const card = watcher.grid('Monthly Deals').locator('article', { hasText: title });
@@ -490,9 +491,15 @@ describe('server-rendered pages', () => {
       expect(timing.scripts, JSON.stringify(timing)).toBeGreaterThanOrEqual(Math.min(timing.fcp, cap));
       expect(timing.scripts, JSON.stringify(timing)).toBeGreaterThanOrEqual(Math.min(Number.isNaN(timing.picture) ? Infinity : timing.picture, cap));
 
+      // Behind the dialog the grid waits (skeletons, not busy: its deals are known); closed, its cards show from the
+      // page's data (no request).
+      expect(await home.grid('Monthly Deals').locator('article').count()).toBe(0);
+      expect(await home.grid('Monthly Deals').locator('.dd-card--skeleton').count()).toBeGreaterThan(0);
       // The visitor acts: the page is live (closing the dialog, choosing a tab reads that tab).
       await home.dialog(deal.title).getByRole('button', { name: 'Close' }).click();
       await page.waitForURL((url) => !url.search.includes('deal='));
+      await home.grid('Monthly Deals').locator('article').first().waitFor();
+      expect(await home.grid('Monthly Deals').getAttribute('aria-busy')).toBe('false');
       await home.tab('Weekly').click();
       await home.grid('Weekly Deals').locator('article').first().waitFor();
       expect(listings.map((url) => new URL(url).search)).toEqual(['?category=Weekly']);

@@ -11,6 +11,16 @@ describe('DealGrid', () => {
     expect(screen.getAllByTestId('deal-skeleton')).toHaveLength(8);
   });
 
+  it('shows skeletons, not busy, for deals it is to draw later, then the cards', () => {
+    const deals = [makeDeal({ title: 'A' }), makeDeal({ title: 'B' })];
+    const { rerender } = render(<DealGrid title="Monthly Deals" deals={deals} later />);
+    expect(screen.getAllByTestId('deal-skeleton')).toHaveLength(8);
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(screen.getByRole('region', { name: 'Monthly Deals' }).getAttribute('aria-busy')).toBe('false');
+    rerender(<DealGrid title="Monthly Deals" deals={deals} />);
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+
   it('shows a card per deal', () => {
     render(<DealGrid title="Monthly Deals" deals={[makeDeal({ title: 'A' }), makeDeal({ title: 'B' })]} />);
     expect(screen.getAllByRole('article')).toHaveLength(2);

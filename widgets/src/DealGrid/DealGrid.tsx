@@ -10,6 +10,11 @@ export interface DealGridProps extends Pick<DealCardProps, 'onSelect' | 'onToggl
   title?: string;
   deals: readonly Deal[] | null;
   loading?: boolean;
+  /**
+   * Skeletons in place of the cards although their deals are known, without saying the grid is busy: its host draws
+   * them later (the site's grid behind a shared deal's dialog, drawn once the dialog closes).
+   */
+  later?: boolean;
   error?: Error | null;
   onRetry?: () => void;
   skeletons?: number;
@@ -26,13 +31,13 @@ export interface DealGridProps extends Pick<DealCardProps, 'onSelect' | 'onToggl
 }
 
 export function DealGrid({
-  title, deals, loading = false, error = null, onRetry, skeletons = GRID_PLACEHOLDERS, emptyText, empty,
+  title, deals, loading = false, later = false, error = null, onRetry, skeletons = GRID_PLACEHOLDERS, emptyText, empty,
   favoriteIds, onSelect, onToggleFavorite, id, className = '', eagerImages = 0,
 }: DealGridProps) {
   const texts = useTexts();
   const headingId = useId();
   let body;
-  if (deals && deals.length > 0) {
+  if (deals && deals.length > 0 && !later) {
     body = (
       <ul className="dd-grid">
         {deals.map((deal, index) => (
@@ -49,9 +54,9 @@ export function DealGrid({
         ))}
       </ul>
     );
-  } else if (error && !loading) {
+  } else if (error && !loading && !later) {
     body = <LoadError title={texts.loadFailed} error={error} onRetry={onRetry} />;
-  } else if (loading) {
+  } else if (loading || later) {
     body = (
       <ul className="dd-grid" aria-hidden="true">
         {Array.from({ length: skeletons }, (_, i) => (

@@ -4,7 +4,7 @@
 // and opens the sign-in dialog. "Ending soon" lists the tab's deals soonest end first; `/?sort=ending` opens
 // the page so (a link to what ends today). "Map" shows the same deals on a map with their list beside it (a chunk of its
 // own, and MapLibre after it, loaded when pressed: decision 0063).
-import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, startTransition, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Deal } from '@dadeal/core';
 import {
@@ -73,6 +73,14 @@ export default function HomePage() {
     [dealId, featured.data, tab.data],
   );
   const fetched = useDealById(dealId, known);
+  // A shared deal's page (`/?deal=ID`, the server's dialog open over it): the grid's cards are drawn once the dialog
+  // closes, skeletons until then (server and browser alike, so it hydrates). Behind the modal they are out of reach and
+  // below the first screen, and hydrating them was most of the page's script work before the dialog's Claim Deal
+  // answered on a phone (decision 0116); their deals are in the cache already, so they show as the dialog goes.
+  const [gridDrawn, setGridDrawn] = useState(dealId === null);
+  useEffect(() => {
+    if (dealId === null && !gridDrawn) startTransition(() => setGridDrawn(true));
+  }, [dealId, gridDrawn]);
   const openDeal = known ?? fetched.data ?? null;
   // The remaining counts of every deal on screen fall as others claim; a deal that sells out shows it.
   useLiveDealCounts([...(featured.data ?? []), ...(tab.data ?? []), openDeal]);
@@ -172,6 +180,7 @@ export default function HomePage() {
               title={texts.dealCategoryTitle(controls.category)}
               deals={shown}
               loading={tab.isPending}
+              later={!gridDrawn}
               error={tab.error}
               onRetry={() => void tab.refetch()}
               emptyText={texts.noDeals}
