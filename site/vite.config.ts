@@ -9,8 +9,8 @@ import { site as words } from '../core/src/i18n/site/en.js';
 import { SITE_NAME } from './src/app/brand.js';
 import { failOnWarnings } from '../scripts/build-warnings.mjs';
 
-/** The deal dialog's modules: the widgets' DealDialog (and its share code) and the site's claim around it. */
-const DEAL_DIALOG = /(widgets[\\/]src[\\/]DealDialog[\\/][\w-]+|site[\\/]src[\\/]app[\\/]deals[\\/](SiteDealDialog|use-claim))\.tsx?$/;
+/** The deal dialog's modules: the widgets' DealDialog (and its share code, the view it records) and the site's claim around it. */
+const DEAL_DIALOG = /(widgets[\\/]src[\\/](DealDialog[\\/][\w-]+|client[\\/]deal-views)|site[\\/]src[\\/]app[\\/]deals[\\/](SiteDealDialog|use-claim))\.tsx?$/;
 
 /**
  * The widgets' index re-exports DealDialog, and the widgets' package declares no `sideEffects`, so the home page's

@@ -1,5 +1,6 @@
-// Getting to a place: the Directions link for the visitor's maps app, distances in their unit, the towns' centres and
-// the listings' `near` parameter. Pure; apart from places.ts so that they load with the screens that use them.
+// Getting to a place: the Directions link for the visitor's maps app, the towns' centres and the listings' `near`
+// parameter (distances in the visitor's unit: distance.ts, which the cards use). Pure; apart from places.ts so that they
+// load with the screens that use them.
 import { isValidLatLng, placeAddress, type LatLng, type Place } from './places.js';
 
 export type MapsPlatform = 'apple' | 'google' | 'geo';
@@ -23,23 +24,6 @@ export function directionsUrl(place: Pick<Place, 'latitude' | 'longitude'> & Par
   }
   if (platform === 'google') return `https://www.google.com/maps/dir/?api=1&destination=${at}`;
   return `geo:${at}${label ? `?q=${at}(${encodeURIComponent(place.name ?? label)})` : ''}`;
-}
-
-/** Miles for en-US visitors, km for everyone else. */
-export function distanceUnit(locale: string): 'km' | 'mi' {
-  return /^en-US$/i.test(locale) ? 'mi' : 'km';
-}
-
-export const KM_PER_MILE = 1.609344;
-
-/** "1.2 km", "850 m", "0.7 mi" in the visitor's locale. */
-export function formatDistance(km: number, locale: string): string {
-  if (distanceUnit(locale) === 'mi') {
-    const mi = km / KM_PER_MILE;
-    return `${new Intl.NumberFormat(locale, { maximumFractionDigits: mi < 10 ? 1 : 0 }).format(mi)} mi`;
-  }
-  if (km < 1) return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.max(10, Math.round(km * 100) * 10))} m`;
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: km < 10 ? 1 : 0 }).format(km)} km`;
 }
 
 /** A town where deals are, and its centre: what "near me" uses when the visitor's own position is not to be had. */

@@ -9,6 +9,7 @@ export * from './images.js';
 export * from './pictures.js';
 export * from './places.js';
 export * from './directions.js';
+export * from './distance.js';
 export * from './near-query.js';
 export * from './validate.js';
 export * from './validate-all.js';

@@ -13,7 +13,7 @@ import { FavoriteButton } from '../DealCard/FavoriteButton.js';
 import { useTexts } from '../texts/use-texts.js';
 import { usePriceFormat } from '../WidgetRoot/price-locale.js';
 import { shareDeal, type ShareOutcome } from './share-deal.js';
-import { DealPlaces } from '../DealPlace/DealPlace.js';
+import { DealPlaces } from '../DealPlace/DealPlaces.js';
 
 /** Who is looking: decides the claim button, the favourite button and the prompts (spec §2, §6). */
 export type Viewer = 'guest' | 'user' | 'business';

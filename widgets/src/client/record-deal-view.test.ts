@@ -1,7 +1,7 @@
 // recordDealView in jsdom with a fake navigator.sendBeacon and fetch: the one beacon per deal per session, the
 // keepalive fallback, and no error ever reaching the page.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { recordDealView, VIEWED_KEY } from './deals-client.js';
+import { recordDealView, VIEWED_KEY } from './deal-views.js';
 
 let beacon: ReturnType<typeof vi.fn<(url: string | URL, data?: BodyInit | null) => boolean>>;
 let fetchMock: ReturnType<typeof vi.fn<(url: RequestInfo | URL, init?: RequestInit) => Promise<Response>>>;

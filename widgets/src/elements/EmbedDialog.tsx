@@ -7,7 +7,7 @@ import { createTranslator, type Deal, type Translator } from '@dadeal/core';
 import { widgets as englishWords } from '@dadeal/core/i18n/generated/en.js';
 import { widgetTexts } from '../texts/texts.js';
 import { WidgetLanguageContext, useWidgetLanguage, type WidgetLanguage } from '../texts/use-texts.js';
-import { recordDealView } from '../client/deals-client.js';
+import { recordDealView } from '../client/deal-views.js';
 import { DealDialog } from '../DealDialog/DealDialog.js';
 import { EmbedReviews } from '../DealReviews/DealReviews.js';
 import { useLiveDeal } from '../hooks/use-live-deals.js';

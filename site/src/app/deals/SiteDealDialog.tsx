@@ -2,6 +2,7 @@
 // the "Link Copied" toast, and the funnel's view beacon (once per deal per browser session; business accounts' own
 // looks are not counted).
 import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 import type { Deal } from '@dadeal/core';
 import { DealDialog, recordDealView, useTexts } from '@dadeal/widgets';
 import { dealLink } from '../paths.js';
@@ -9,6 +10,7 @@ import { useSession, viewerOf } from '../session.js';
 import { useLoginDialog } from '../login/login-dialog-context.js';
 import { notify } from '../toasts.js';
 import { useClaim } from './use-claim.js';
+import { rememberPartnerRef } from './partner-ref.js';
 import { DealReviews } from './DealReviews.js';
 import { DealPlaceMapSlot } from './DealPlaceMapSlot.js';
 import type { Favorites } from './use-favorites.js';
@@ -27,6 +29,13 @@ export function SiteDealDialog({ deal, onClose, favorites }: SiteDealDialogProps
   const viewer = viewerOf(session);
   const texts = useTexts();
   const dealId = deal?.id ?? null;
+  // Arrived from a partner's widget (`/?deal=ID&ref=PARTNER`): the partner is remembered for this deal's claim (a
+  // sign-in reloads the page first). Here, with the dialog, which is on screen before any claim can be made.
+  const [params] = useSearchParams();
+  const ref = params.get('ref');
+  useEffect(() => {
+    if (dealId !== null && ref) rememberPartnerRef(dealId, ref);
+  }, [dealId, ref]);
   useEffect(() => {
     // Not while a server-rendered page hydrates: the session is not applied yet, a business could look like a visitor.
     // In a task of its own: the first touch of sessionStorage and the beacon took 5 ms of a shared link's first effects

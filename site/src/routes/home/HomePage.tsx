@@ -1,6 +1,6 @@
 // Home (spec §2): hero, tabs that smooth-scroll to their section, an ad slot, Featured Deals, search, category
 // filter and the chosen tab's grid. `/?deal=ID` opens that deal's dialog (widget claims and shared links land
-// here; a widget's `&ref=PARTNER` is kept for that deal's claim); `/?verified=1` greets a just-verified account
+// here; a widget's `&ref=PARTNER` is kept for that deal's claim by the dialog); `/?verified=1` greets a just-verified account
 // and opens the sign-in dialog. "Ending soon" lists the tab's deals soonest end first; `/?sort=ending` opens
 // the page so (a link to what ends today). "Map" shows the same deals on a map with their list beside it (a chunk of its
 // own, and MapLibre after it, loaded when pressed: decision 0063).
@@ -13,7 +13,6 @@ import {
 } from '@dadeal/widgets';
 import { AdSlot } from '../../app/layout/AdSlot.js';
 import { DealDialogSlot, preloadDealDialog } from '../../app/deals/DealDialogSlot.js';
-import { rememberPartnerRef } from '../../app/deals/partner-ref.js';
 import { SearchEmpty } from '../../app/deals/search-results.on-demand.js';
 import { useFavorites } from '../../app/deals/use-favorites.js';
 import { useLiveDealCounts } from '../../app/deals/use-live-counts.js';
@@ -87,12 +86,6 @@ export default function HomePage() {
   const select = useStableHandler((deal: Deal) => setParams((p) => { p.set('deal', String(deal.id)); return p; }, { preventScrollReset: true }));
   const toggleFavorite = useStableHandler(favorites.toggle);
   const closeDeal = () => setParams((p) => { p.delete('deal'); p.delete('ref'); return p; }, { preventScrollReset: true, replace: true });
-
-  // Arrived from a partner's widget: remember the partner for this deal's claim (sign-in reloads the page first).
-  const ref = params.get('ref');
-  useEffect(() => {
-    if (dealId !== null && ref) rememberPartnerRef(dealId, ref);
-  }, [dealId, ref]);
 
   useEffect(() => {
     if (dealId !== null && fetched.isError) {
