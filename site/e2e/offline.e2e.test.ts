@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type Coupon } from '@dadeal/core';
 import { DIST_DIR } from '../serve/serve.js';
 import { NAV, OFFLINE } from '../src/app/texts.js';
+import { OFFLINE_NOTICE } from '../src/app/offline/texts.js';
 import { DEMO_USER, seriousAxeViolations, startSite, type SiteHarness } from './harness.js';
 import { UserDashboard } from './pages/user-dashboard.js';
 
@@ -79,7 +80,7 @@ describe('My Coupons offline', () => {
     const reloaded = await page.reload();
     expect(reloaded?.fromServiceWorker()).toBe(true);
     await page.getByRole('tablist', { name: 'Dashboard sections' }).waitFor();
-    const notice = page.getByRole('status').filter({ hasText: OFFLINE.offlineTitle });
+    const notice = page.getByRole('status').filter({ hasText: OFFLINE_NOTICE.offlineTitle });
     await notice.waitFor();
     await expect.poll(() => notice.textContent()).toMatch(/Your coupons as last updated \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}/);
     for (const coupon of coupons) await page.getByText(coupon.couponCode, { exact: true }).first().waitFor();

@@ -17,7 +17,7 @@ import { Business } from '@dadeal/api/features/accounts/business.model.js';
 import { createDeal } from '@dadeal/api/testing/factories.js';
 import { TOASTS } from '../src/app/texts.js';
 import { OWN_DATA } from '../src/app/own-data/texts.js';
-import { USER_DASHBOARD } from '../src/routes/user-dashboard/texts.js';
+import { DASHBOARD_TOASTS, USER_DASHBOARD } from '../src/routes/user-dashboard/texts.js';
 import type { ReceivedMail } from '@dadeal/api/testing/smtp-sink.ts';
 import { DEMO_BUSINESS, DEMO_PASSWORD, DEMO_USER, seriousAxeViolations, settled, startSite, type SiteHarness } from './harness.js';
 import { HomePage } from './pages/home-page.js';
@@ -168,7 +168,7 @@ describe('a signed-in deal hunter', () => {
     await certs.verifyDetached(Buffer.from(files.signature), Buffer.from(files['manifest.json']));
 
     await dialog.getByRole('button', { name: USER_DASHBOARD.confirmUsage }).click();
-    await dashboard.toast(TOASTS.couponUsed).getByText(MESSAGES.couponUsed).waitFor();
+    await dashboard.toast(DASHBOARD_TOASTS.couponUsed).getByText(MESSAGES.couponUsed).waitFor();
     await dialog.getByText(/^Used on [A-Z][a-z]{2} \d{1,2}, \d{4}$/).waitFor();
     expect(await dialog.getByRole('button', { name: USER_DASHBOARD.confirmUsage }).count()).toBe(0);
     // A used coupon is not offered to a calendar or a wallet any more.
@@ -198,7 +198,7 @@ describe('a signed-in deal hunter', () => {
     const business = await site.tokenFor(DEMO_BUSINESS, DEMO_PASSWORD);
     expect((await site.api('POST', '/api/business/redeem', { couponCode: body.coupon.couponCode }, business)).status).toBe(200);
     await dialog.getByRole('button', { name: USER_DASHBOARD.confirmUsage }).click();
-    await dashboard.toast(TOASTS.couponUseFailed).getByText(MESSAGES.couponAlreadyUsed).waitFor();
+    await dashboard.toast(DASHBOARD_TOASTS.couponUseFailed).getByText(MESSAGES.couponAlreadyUsed).waitFor();
     // The coupons are read again: the dialog now tells when it was used.
     await dialog.getByText(/^Used on /).waitFor();
   });
@@ -215,9 +215,9 @@ describe('a signed-in deal hunter', () => {
     expect([await email.getAttribute('aria-checked'), await dealAlerts.getAttribute('aria-checked'), await lastMinute.getAttribute('aria-checked')]).toEqual(['true', 'true', 'false']);
 
     await lastMinute.click();
-    await dashboard.toast(TOASTS.settingsUpdated).getByText(TOASTS.lastMinuteAlertsOn).waitFor();
+    await dashboard.toast(DASHBOARD_TOASTS.settingsUpdated).getByText(DASHBOARD_TOASTS.lastMinuteAlertsOn).waitFor();
     await email.click();
-    await dashboard.toast(TOASTS.settingsUpdated).getByText(TOASTS.emailNotificationsOff).waitFor();
+    await dashboard.toast(DASHBOARD_TOASTS.settingsUpdated).getByText(DASHBOARD_TOASTS.emailNotificationsOff).waitFor();
     await dashboard.panel.getByText(SETTING_DESCRIPTIONS.paused).first().waitFor();
     expect(await dealAlerts.getAttribute('aria-checked')).toBe('true'); // kept, only paused
     expect((await site.api<ProfileResponse>('GET', '/api/user/profile', undefined, token)).body.user).toMatchObject({
@@ -230,9 +230,9 @@ describe('a signed-in deal hunter', () => {
     expect([await email.getAttribute('aria-checked'), await dealAlerts.getAttribute('aria-checked'), await lastMinute.getAttribute('aria-checked')]).toEqual(['false', 'true', 'true']);
 
     await email.click();
-    await dashboard.toast(TOASTS.settingsUpdated).getByText(TOASTS.emailNotificationsOn).waitFor();
+    await dashboard.toast(DASHBOARD_TOASTS.settingsUpdated).getByText(DASHBOARD_TOASTS.emailNotificationsOn).waitFor();
     await dealAlerts.click();
-    await dashboard.toast(TOASTS.settingsUpdated).getByText(TOASTS.dealAlertsOff).waitFor();
+    await dashboard.toast(DASHBOARD_TOASTS.settingsUpdated).getByText(DASHBOARD_TOASTS.dealAlertsOff).waitFor();
     expect((await site.api<ProfileResponse>('GET', '/api/user/profile', undefined, token)).body.user).toMatchObject({
       emailNotifications: true, dealAlerts: false, lastMinuteAlerts: true,
     });

@@ -68,21 +68,10 @@ export const TOASTS = texts(
     claimFailed: 'toasts.claimFailed',
     claimNetwork: 'toasts.claimNetwork',
     dealClaimed: 'toasts.dealClaimed',
-    settingsUpdated: 'toasts.settingsUpdated',
-    emailNotificationsOn: 'toasts.emailNotificationsOn',
-    emailNotificationsOff: 'toasts.emailNotificationsOff',
-    dealAlertsOn: 'toasts.dealAlertsOn',
-    dealAlertsOff: 'toasts.dealAlertsOff',
-    lastMinuteAlertsOn: 'toasts.lastMinuteAlertsOn',
-    lastMinuteAlertsOff: 'toasts.lastMinuteAlertsOff',
-    couponUsed: 'toasts.couponUsed',
-    couponUseFailed: 'toasts.couponUseFailed',
     contactFailed: 'toasts.contactFailed',
     contactSent: 'toasts.contactSent',
     unexpected: 'toasts.unexpected',
     resetEmailFailed: 'toasts.resetEmailFailed',
-    checkConnection: 'toasts.checkConnection',
-    settingNotSaved: 'toasts.settingNotSaved',
   },
   {
     get loginError() { return [t('toasts.loginError'), t('toasts.unexpected')] as const; },
@@ -96,17 +85,12 @@ export const TOASTS = texts(
 );
 
 // The sign-in dialog's, the account and content pages' and the access screens' words are in screen-texts.ts; the
-// contact page's (CONTACT) in routes/contact-us/texts.ts, the user dashboard's (USER_DASHBOARD) in
-// routes/user-dashboard/texts.ts, a staff invitation's (INVITATION) in routes/reset-password/texts.ts, the business
+// contact page's (CONTACT) in routes/contact-us/texts.ts, the user dashboard's (USER_DASHBOARD, and its settings' and
+// coupons' toasts, DASHBOARD_TOASTS) in routes/user-dashboard/texts.ts, a staff invitation's (INVITATION) in routes/reset-password/texts.ts, the business
 // screens' in app/business/texts.ts: they load with those screens, not with every page (docs/decisions/0106-fast-on-a-phone.md).
 
-/** The installable site: the update prompt and My Coupons offline. */
-export const OFFLINE = texts(
-  {
-    updateAvailable: 'offline.updateAvailable',
-    reload: 'offline.reload',
-    offlineTitle: 'offline.offlineTitle',
-    notUpdated: 'offline.notUpdated',
-  },
-  { couponsAsOf: (when: string) => t('offline.couponsAsOf', { when }) },
-);
+/** The installable site: the update prompt (My Coupons offline: OFFLINE_NOTICE, app/offline/texts.ts). */
+export const OFFLINE = texts({
+  updateAvailable: 'offline.updateAvailable',
+  reload: 'offline.reload',
+});

@@ -4,7 +4,7 @@
 import { useSyncExternalStore } from 'react';
 import { ApiError } from '../api-client.js';
 import { showDate, showTime } from '../dates.js';
-import { OFFLINE } from '../texts.js';
+import { OFFLINE_NOTICE } from './texts.js';
 import './offline.css';
 
 function subscribe(onChange: () => void) {
@@ -37,11 +37,11 @@ export function OfflineNotice({ updatedAt, error }: OfflineNoticeProps) {
   return (
     <div className="offline-notice" role="status">
       {online ? (
-        <p>{OFFLINE.notUpdated} ({when})</p>
+        <p>{OFFLINE_NOTICE.notUpdated} ({when})</p>
       ) : (
         <>
-          <p className="offline-notice__title">{OFFLINE.offlineTitle}</p>
-          <p>{OFFLINE.couponsAsOf(when)}</p>
+          <p className="offline-notice__title">{OFFLINE_NOTICE.offlineTitle}</p>
+          <p>{OFFLINE_NOTICE.couponsAsOf(when)}</p>
         </>
       )}
     </div>

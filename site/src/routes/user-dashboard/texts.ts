@@ -1,9 +1,25 @@
 // The user dashboard's words (spec §2 "User dashboard", §6, §8 Settings and Coupon use), by name: each reads its key of
 // core's catalogues (`site.userDashboard.*`) in the visitor's language when read.
 import { addEnglish, t } from '../../app/i18n/i18n.js';
+import { texts } from '../../app/texts.js';
 import { site as userDashboardWords } from '@dadeal/core/i18n/generated/en.site.userDashboard.js';
 
 addEnglish(userDashboardWords); // this screen's own English words (the page's first script does not carry them)
+
+/** The dashboard's toasts of spec §8 (a setting saved, a coupon used), with this screen, not the first script. */
+export const DASHBOARD_TOASTS = texts({
+  settingsUpdated: 'toasts.settingsUpdated',
+  emailNotificationsOn: 'toasts.emailNotificationsOn',
+  emailNotificationsOff: 'toasts.emailNotificationsOff',
+  dealAlertsOn: 'toasts.dealAlertsOn',
+  dealAlertsOff: 'toasts.dealAlertsOff',
+  lastMinuteAlertsOn: 'toasts.lastMinuteAlertsOn',
+  lastMinuteAlertsOff: 'toasts.lastMinuteAlertsOff',
+  couponUsed: 'toasts.couponUsed',
+  couponUseFailed: 'toasts.couponUseFailed',
+  checkConnection: 'toasts.checkConnection',
+  settingNotSaved: 'toasts.settingNotSaved',
+});
 
 export const USER_DASHBOARD = {
   get title() { return t('userDashboard.title'); },

@@ -5,6 +5,7 @@ import { MESSAGES, type Coupon, type Deal, type ProfileResponse, type ProfileUpd
 import { apiRequest, serverMessage } from '../../app/api-client.js';
 import { KEYS } from '../../app/query-client.js';
 import { TOASTS } from '../../app/texts.js';
+import { DASHBOARD_TOASTS } from './texts.js';
 import { notify } from '../../app/toasts.js';
 
 export function useUserStats(enabled: boolean) {
@@ -29,9 +30,9 @@ export function useConfirmUsage() {
     onSuccess: (answer) => {
       // The dialog shows "Used on …" at once, before the list comes back.
       queryClient.setQueryData<Coupon[]>(KEYS.coupons, (list) => list?.map((c) => (c.id === answer.coupon.id ? answer.coupon : c)));
-      notify.success(TOASTS.couponUsed, answer.message || MESSAGES.couponUsed);
+      notify.success(DASHBOARD_TOASTS.couponUsed, answer.message || MESSAGES.couponUsed);
     },
-    onError: (error) => notify.error(TOASTS.couponUseFailed, serverMessage(error, TOASTS.checkConnection)),
+    onError: (error) => notify.error(DASHBOARD_TOASTS.couponUseFailed, serverMessage(error, DASHBOARD_TOASTS.checkConnection)),
     onSettled: () => {
       for (const key of [KEYS.coupons, KEYS.userStats, KEYS.deals, KEYS.businessDeals, KEYS.businessStats]) {
         void queryClient.invalidateQueries({ queryKey: key });
@@ -44,9 +45,9 @@ export function useConfirmUsage() {
 export type NotificationSetting = 'emailNotifications' | 'dealAlerts' | 'lastMinuteAlerts';
 
 const SETTING_TOASTS: Record<NotificationSetting, readonly [on: string, off: string]> = {
-  emailNotifications: [TOASTS.emailNotificationsOn, TOASTS.emailNotificationsOff],
-  dealAlerts: [TOASTS.dealAlertsOn, TOASTS.dealAlertsOff],
-  lastMinuteAlerts: [TOASTS.lastMinuteAlertsOn, TOASTS.lastMinuteAlertsOff],
+  emailNotifications: [DASHBOARD_TOASTS.emailNotificationsOn, DASHBOARD_TOASTS.emailNotificationsOff],
+  dealAlerts: [DASHBOARD_TOASTS.dealAlertsOn, DASHBOARD_TOASTS.dealAlertsOff],
+  lastMinuteAlerts: [DASHBOARD_TOASTS.lastMinuteAlertsOn, DASHBOARD_TOASTS.lastMinuteAlertsOff],
 };
 
 /**
@@ -62,8 +63,8 @@ export function useNotificationSetting() {
       // The session's profile query is keyed by the token too: replace the user under every such key.
       queryClient.setQueriesData<ProfileResponse>({ queryKey: KEYS.profile }, (old) => (old ? { ...old, user: answer.user } : old));
       const [on, off] = SETTING_TOASTS[setting];
-      notify.success(TOASTS.settingsUpdated, answer.user[setting] ? on : off);
+      notify.success(DASHBOARD_TOASTS.settingsUpdated, answer.user[setting] ? on : off);
     },
-    onError: (error) => notify.error(TOASTS.error, serverMessage(error, TOASTS.settingNotSaved)),
+    onError: (error) => notify.error(TOASTS.error, serverMessage(error, DASHBOARD_TOASTS.settingNotSaved)),
   });
 }
