@@ -86,8 +86,9 @@ export const TOASTS = texts(
 
 // The sign-in dialog's, the account and content pages' and the access screens' words are in screen-texts.ts; the
 // contact page's (CONTACT) in routes/contact-us/texts.ts, the user dashboard's (USER_DASHBOARD, and its settings' and
-// coupons' toasts, DASHBOARD_TOASTS) in routes/user-dashboard/texts.ts, a staff invitation's (INVITATION) in routes/reset-password/texts.ts, the business
-// screens' in app/business/texts.ts: they load with those screens, not with every page (docs/decisions/0106-fast-on-a-phone.md).
+// coupons' toasts, DASHBOARD_TOASTS) in routes/user-dashboard/texts.ts, a staff invitation's (INVITATION) in
+// routes/reset-password/texts.ts, the business screens' in app/business/texts.ts: they load with those screens, not
+// with every page (docs/decisions/0106-fast-on-a-phone.md).
 
 /** The installable site: the update prompt (My Coupons offline: OFFLINE_NOTICE, app/offline/texts.ts). */
 export const OFFLINE = texts({

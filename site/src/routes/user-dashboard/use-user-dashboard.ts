@@ -44,11 +44,12 @@ export function useConfirmUsage() {
 /** The three switches of the Settings tab, saved to the profile. */
 export type NotificationSetting = 'emailNotifications' | 'dealAlerts' | 'lastMinuteAlerts';
 
-const SETTING_TOASTS: Record<NotificationSetting, readonly [on: string, off: string]> = {
-  emailNotifications: [DASHBOARD_TOASTS.emailNotificationsOn, DASHBOARD_TOASTS.emailNotificationsOff],
-  dealAlerts: [DASHBOARD_TOASTS.dealAlertsOn, DASHBOARD_TOASTS.dealAlertsOff],
-  lastMinuteAlerts: [DASHBOARD_TOASTS.lastMinuteAlertsOn, DASHBOARD_TOASTS.lastMinuteAlertsOff],
-};
+/** A setting's toasts, read when shown: in the language the visitor reads the site in then (not when this module loaded). */
+const settingToasts = (setting: NotificationSetting): readonly [on: string, off: string] => ({
+  emailNotifications: [DASHBOARD_TOASTS.emailNotificationsOn, DASHBOARD_TOASTS.emailNotificationsOff] as const,
+  dealAlerts: [DASHBOARD_TOASTS.dealAlertsOn, DASHBOARD_TOASTS.dealAlertsOff] as const,
+  lastMinuteAlerts: [DASHBOARD_TOASTS.lastMinuteAlertsOn, DASHBOARD_TOASTS.lastMinuteAlertsOff] as const,
+})[setting];
 
 /**
  * A settings switch: saved at once (spec §2 says so of e-mail notifications; the alert switches do the same), the
@@ -62,7 +63,7 @@ export function useNotificationSetting() {
     onSuccess: (answer, { setting }) => {
       // The session's profile query is keyed by the token too: replace the user under every such key.
       queryClient.setQueriesData<ProfileResponse>({ queryKey: KEYS.profile }, (old) => (old ? { ...old, user: answer.user } : old));
-      const [on, off] = SETTING_TOASTS[setting];
+      const [on, off] = settingToasts(setting);
       notify.success(DASHBOARD_TOASTS.settingsUpdated, answer.user[setting] ? on : off);
     },
     onError: (error) => notify.error(TOASTS.error, serverMessage(error, DASHBOARD_TOASTS.settingNotSaved)),
