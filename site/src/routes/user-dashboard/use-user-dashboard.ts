@@ -45,7 +45,7 @@ export function useConfirmUsage() {
 export type NotificationSetting = 'emailNotifications' | 'dealAlerts' | 'lastMinuteAlerts';
 
 /** A setting's toasts, read when shown: in the language the visitor reads the site in then (not when this module loaded). */
-const settingToasts = (setting: NotificationSetting): readonly [on: string, off: string] => ({
+export const settingToasts = (setting: NotificationSetting): readonly [on: string, off: string] => ({
   emailNotifications: [DASHBOARD_TOASTS.emailNotificationsOn, DASHBOARD_TOASTS.emailNotificationsOff] as const,
   dealAlerts: [DASHBOARD_TOASTS.dealAlertsOn, DASHBOARD_TOASTS.dealAlertsOff] as const,
   lastMinuteAlerts: [DASHBOARD_TOASTS.lastMinuteAlertsOn, DASHBOARD_TOASTS.lastMinuteAlertsOff] as const,
