@@ -10,8 +10,9 @@
 //     on, interleaved: `/`, `/?deal=ID` (a featured demo deal), `/?verified=1` (where the verification mail's link
 //     lands: the sign-in dialog opens over the home page), the sign-up pages, the partner program, pricing, how it
 //     works, contact, and the partner demo page `/widgets/demo` as the baseline; min, median and max of each figure
-//     (score, LCP, FCP, TBT, CLS; beside TBT the same from the tasks' CPU time, blockingFromCpuTime, which a host
-//     that other work shares does not inflate). The CPU slowdown is calibrated to the host before every run: Lighthouse's
+//     (score, LCP, FCP, TBT, CLS), each run audited twice: on the page's own CPU time (cpuTimeTrace: each main-thread
+//     task as long as its thread time, which a host that other work shares does not inflate; the goals are judged on
+//     it, decision 0117) and as observed. The CPU slowdown is calibrated to the host before every run: Lighthouse's
 //     benchmarkIndex of the browser that runs it, turned into a multiplier by Lighthouse's CPU-throttling calculator
 //     (cpuSlowdownFor), so the simulated phone is the same mid-range phone on a fast, a slow or a loaded machine; the
 //     index is the median of three measurements (LIGHTHOUSE_INDEX_SAMPLES), one alone being noisy.
@@ -19,7 +20,7 @@
 //     `LIGHTHOUSE_RUNS=1` for a quick look, `LIGHTHOUSE_PAGES=home,signup` for some pages, `SKIP_LIGHTHOUSE=1` for
 //     the sizes alone, `LIGHTHOUSE_CPU=4` for a fixed multiplier (Lighthouse's default, uncalibrated).
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -214,64 +215,89 @@ const FIXED_CPU = process.env.LIGHTHOUSE_CPU ? Number(process.env.LIGHTHOUSE_CPU
 
 async function lighthouseOf(url) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  const artifacts = await mkdtemp(path.join(tmpdir(), 'dadeal-lighthouse-'));
   try {
     const index = await benchmarkIndexOf(chrome.port);
     const multiplier = FIXED_CPU ?? cpuSlowdownFor(index);
-    const result = await lighthouse(url, {
-      port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'],
-      throttling: { ...MOBILE_SLOW_4G, cpuSlowdownMultiplier: multiplier },
-    });
+    const settings = { output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttling: { ...MOBILE_SLOW_4G, cpuSlowdownMultiplier: multiplier } };
+    // Gathered once (saved for the second audit), audited as observed.
+    const result = await lighthouse(url, { ...settings, port: chrome.port, gatherMode: artifacts, auditMode: artifacts });
+    // The same run audited again on the page's own CPU time (cpuTimeTrace).
+    const tracePath = path.join(artifacts, 'trace.json');
+    await writeFile(tracePath, JSON.stringify(cpuTimeTrace(JSON.parse(await readFile(tracePath, 'utf8')))));
+    const own = await lighthouse(url, { ...settings, auditMode: artifacts });
+    const figures = (lhr) => {
+      const audits = lhr.audits;
+      return {
+        score: Math.round(lhr.categories.performance.score * 100),
+        lcp: audits['largest-contentful-paint'].numericValue,
+        fcp: audits['first-contentful-paint'].numericValue,
+        tbt: audits['total-blocking-time'].numericValue,
+        cls: audits['cumulative-layout-shift'].numericValue,
+        // A run Lighthouse could not finish scores 0: said, so a median is read for what it is.
+        error: lhr.runtimeError?.code ?? ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
+          .map((id) => audits[id]?.errorMessage).find(Boolean) ?? null,
+      };
+    };
     const audits = result.lhr.audits;
     return {
       index,
       // The index Lighthouse measured itself at the start of the run (under the same load), for the report.
       lighthouseIndex: result.lhr.environment?.benchmarkIndex ?? null,
       multiplier,
-      score: Math.round(result.lhr.categories.performance.score * 100),
-      lcp: audits['largest-contentful-paint'].numericValue,
-      fcp: audits['first-contentful-paint'].numericValue,
-      tbt: audits['total-blocking-time'].numericValue,
-      cpuTbt: blockingFromCpuTime(result.artifacts?.Trace?.traceEvents, multiplier),
-      cls: audits['cumulative-layout-shift'].numericValue,
+      observed: figures(result.lhr),
+      own: figures(own.lhr),
       // Lighthouse 12 names the element and LCP's subparts (observed, unthrottled) in its LCP breakdown insight.
       lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet
         ?? audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')?.snippet ?? null,
       lcpParts: audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'table')?.items
         ?.map((part) => `${part.label.toLowerCase()} ${Math.round(part.duration)} ms`).join(', ') ?? null,
-      // A run Lighthouse could not finish scores 0: said, so a median is read for what it is.
-      error: result.lhr.runtimeError?.code ?? ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
-        .map((id) => audits[id]?.errorMessage).find(Boolean) ?? null,
     };
   } finally {
     await chrome.kill();
+    await rm(artifacts, { recursive: true, force: true });
   }
 }
 
 /**
- * Blocking time from the tasks' own CPU time: Lighthouse multiplies each main-thread task's wall time in its unthrottled
- * trace, so on a host that other work shares, a task descheduled for a while counts as the page's own work (seen: tasks
- * of 4 ms of CPU taking 15–40 ms of wall time, and one build's TBT moving 218–1,379 ms between runs). The same trace's
- * thread time (`tdur`) is what the page itself ran: every top-level task after the first contentful paint, times the
- * multiplier, less 50 ms. Not Lighthouse's figure (no simulated network, no end at TTI): the one to compare builds by on
- * a busy host. Null without a trace.
+ * The trace as the page's own work made it: every top-level task of a renderer's main thread lasts its thread (CPU)
+ * time, not its wall time, and what happened within it (its events, their starts and lengths) is scaled alike; the
+ * gaps between tasks are kept. Lighthouse's simulation multiplies each task's length by the CPU slowdown, so on a host
+ * that other work shares a task descheduled for a while counts as the page's (seen on a sandboxed 2-core host: the
+ * partner demo page, one small script, TBT 1,135 ms from 27 ms of its tasks' CPU; V8's tier-up interrupts waiting
+ * 5–10 ms with 0.1 ms of CPU). Decision 0117.
  */
-function blockingFromCpuTime(events, multiplier) {
-  if (!Array.isArray(events)) return null;
-  let main = null;
-  let most = 0;
-  for (const thread of events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')) {
-    const tasks = events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.name === 'RunTask').length;
-    if (tasks > most) [main, most] = [thread, tasks];
+function cpuTimeTrace(trace) {
+  const events = trace.traceEvents;
+  const threads = new Map();
+  for (const thread of events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')) threads.set(`${thread.pid}:${thread.tid}`, []);
+  for (const event of events) threads.get(`${event.pid}:${event.tid}`)?.push(event);
+  for (const onThread of threads.values()) {
+    onThread.sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+    const tasks = [];
+    let end = -Infinity;
+    for (const event of onThread) {
+      if (event.name === 'RunTask' && event.ph === 'X' && event.ts >= end) {
+        tasks.push(event);
+        end = event.ts + event.dur;
+      }
+    }
+    let next = 0;
+    for (const task of tasks) {
+      const start = task.ts;
+      const stop = task.ts + task.dur;
+      const factor = typeof task.tdur === 'number' && task.dur > 0 ? Math.min(1, task.tdur / task.dur) : 1;
+      while (next < onThread.length && onThread[next].ts < start) next++;
+      for (; next < onThread.length && onThread[next].ts <= stop; next++) {
+        const event = onThread[next];
+        if (event === task) continue;
+        event.ts = start + (event.ts - start) * factor;
+        if (typeof event.dur === 'number') event.dur *= factor;
+      }
+      task.dur *= factor;
+    }
   }
-  if (!main) return null;
-  const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === main.pid)?.ts;
-  if (fcp === undefined) return null;
-  let blocking = 0;
-  for (const task of events) {
-    if (task.pid !== main.pid || task.tid !== main.tid || task.name !== 'RunTask' || task.ph !== 'X' || task.ts < fcp) continue;
-    blocking += Math.max(0, ((task.tdur ?? task.dur) / 1000) * multiplier - 50);
-  }
-  return blocking;
+  return trace;
 }
 
 /** Lighthouse's mobile preset (150 ms, 1.6 Mbit/s, 4× CPU): its CPU part is replaced by the calibrated multiplier. */
@@ -342,17 +368,27 @@ try {
     console.log(`site: Lighthouse performance, mobile emulation (simulated throttling), ${RUNS} run${RUNS > 1 ? 's' : ''} of each page, median (min–max)`);
     console.log(`  host benchmarkIndex ${spread(all.map((x) => x.index))} (Lighthouse's own in its runs: ${spread(all.map((x) => x.lighthouseIndex))}); CPU slowdown ${FIXED_CPU ? `fixed ${FIXED_CPU}×` : `${spread(all.map((x) => x.multiplier), 2)}× (calibrated per run, Lighthouse's calculator)`}`);
     console.log(`  load average ${before.map((n) => n.toFixed(1)).join(', ')} before, ${loadavg().map((n) => n.toFixed(1)).join(', ')} after (1, 5, 15 min)`);
+    // Each page twice: Lighthouse's audit of the run as observed, and of the same run on the page's own CPU time
+    // (cpuTimeTrace, decision 0117), by which the goals are judged; the baseline shows what the host alone does.
     const medians = new Map();
-    for (const [, name] of pages) {
-      const r = runs.get(name);
+    const seconds = (values) => spread(values.map((v) => v / 1000), 2);
+    const figuresOf = (runsOfPage, which) => {
+      const r = runsOfPage.map((x) => x[which]);
       // The figures of the runs Lighthouse finished (one that could not scores 0 and is named below); of all when none did.
       const done = r.some((x) => !x.error) ? r.filter((x) => !x.error) : r;
       const m = { score: median(done.map((x) => x.score)), lcp: median(done.map((x) => x.lcp)), tbt: median(done.map((x) => x.tbt)), cls: median(done.map((x) => x.cls)) };
-      medians.set(name, m);
-      const seconds = (values) => spread(values.map((v) => v / 1000), 2);
-      console.log(`  ${name.padEnd(30)} score ${spread(done.map((x) => x.score))}  LCP ${seconds(done.map((x) => x.lcp))} s  FCP ${seconds(done.map((x) => x.fcp))} s  TBT ${spread(done.map((x) => x.tbt))} ms (from CPU time ${spread(done.map((x) => x.cpuTbt))} ms)  CLS ${spread(done.map((x) => x.cls), 3)}`);
-      console.log(`      runs: ${r.map((x) => `${x.score} (TBT ${Math.round(x.tbt)} ms, CPU ${Math.round(x.cpuTbt ?? NaN)} ms, index ${Math.round(x.index)}, ${x.multiplier.toFixed(1)}×)`).join(', ')}`);
-      for (const [i, x] of r.entries()) if (x.error) console.log(`      run ${i + 1}: Lighthouse error ${x.error}`);
+      const line = `score ${spread(done.map((x) => x.score))}  LCP ${seconds(done.map((x) => x.lcp))} s  FCP ${seconds(done.map((x) => x.fcp))} s  TBT ${spread(done.map((x) => x.tbt))} ms  CLS ${spread(done.map((x) => x.cls), 3)}`;
+      return { m, line, errors: r.map((x, i) => x.error && `run ${i + 1}: Lighthouse error ${x.error}`).filter(Boolean) };
+    };
+    for (const [, name] of pages) {
+      const r = runs.get(name);
+      const own = figuresOf(r, 'own');
+      const observed = figuresOf(r, 'observed');
+      medians.set(name, { own: own.m, observed: observed.m });
+      console.log(`  ${name.padEnd(30)} ${own.line}   (own CPU time)`);
+      console.log(`  ${''.padEnd(30)} ${observed.line}   (as observed)`);
+      console.log(`      runs, own / observed: ${r.map((x) => `${x.own.score}/${x.observed.score} (TBT ${Math.round(x.own.tbt)}/${Math.round(x.observed.tbt)} ms, index ${Math.round(x.index)}, ${x.multiplier.toFixed(1)}×)`).join(', ')}`);
+      for (const error of [...own.errors, ...observed.errors]) console.log(`      ${error}`);
       const element = r.find((x) => x.lcpElement)?.lcpElement;
       if (element) console.log(`      LCP element: ${element.replace(/\s+/g, ' ').slice(0, 110)}`);
       const parts = r.find((x) => x.lcpParts)?.lcpParts;
@@ -362,8 +398,8 @@ try {
     for (const [id, name] of pages.filter(([id]) => id !== 'baseline')) {
       const m = medians.get(name);
       const tbtGoal = id === 'home' || id === 'deal';
-      const met = m.score >= 95 && m.lcp <= 1800 && (!tbtGoal || m.tbt <= 150);
-      console.log(`  ${name}: score / baseline ${(m.score / base.score).toFixed(2)}; goal score ≥ 95, LCP ≤ 1.8 s${tbtGoal ? ', TBT ≤ 150 ms' : ''} (medians): ${met ? 'met' : 'NOT met'}`);
+      const met = (x) => x.score >= 95 && x.lcp <= 1800 && (!tbtGoal || x.tbt <= 150);
+      console.log(`  ${name}: score / baseline ${(m.own.score / base.own.score).toFixed(2)} (as observed ${(m.observed.score / base.observed.score).toFixed(2)}); goal score ≥ 95, LCP ≤ 1.8 s${tbtGoal ? ', TBT ≤ 150 ms' : ''} (medians, own CPU time): ${met(m.own) ? 'met' : 'NOT met'} (as observed: ${met(m.observed) ? 'met' : 'not met'})`);
     }
   }
 } finally {
