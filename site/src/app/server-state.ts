@@ -7,7 +7,7 @@ export const SERVER_STATE_ID = 'dadeal-state';
 
 /**
  * The address a page is rendered for: its path, and the only parts of the query its first render reads (the home page's
- * open deal and order). The server renders (and keeps) a page per rendered URL; the browser hydrates a page only when
+ * open deal and order, and the verification mail's `verified=1`, whose sign-in dialog the grid waits for). The server renders (and keeps) a page per rendered URL; the browser hydrates a page only when
  * its own address has the same one — the service worker may show a kept page at another address (offline: the home
  * page's HTML for a screen never opened, `/` kept for `/?deal=7`), which is then rendered afresh, not hydrated.
  */
@@ -17,6 +17,7 @@ export function renderedUrl(pathname: string, params: URLSearchParams): string {
   const deal = params.get('deal');
   if (deal && /^\d{1,12}$/.test(deal)) query.set('deal', deal);
   if (params.get('sort') === 'ending') query.set('sort', 'ending');
+  if (params.get('verified') === '1') query.set('verified', '1');
   const search = query.toString();
   return search ? `/?${search}` : '/';
 }

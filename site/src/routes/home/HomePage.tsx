@@ -72,14 +72,22 @@ export default function HomePage() {
     [dealId, featured.data, tab.data],
   );
   const fetched = useDealById(dealId, known);
-  // A shared deal's page (`/?deal=ID`, the server's dialog open over it): the grid's cards are drawn once the dialog
-  // closes, skeletons until then (server and browser alike, so it hydrates). Behind the modal they are out of reach and
-  // below the first screen, and hydrating them was a sixth of the page's script before the dialog's Claim Deal answered
-  // on a phone (decision 0116); their deals are in the cache already, so they show as the dialog goes.
-  const [gridDrawn, setGridDrawn] = useState(dealId === null);
+  // A shared deal's page (`/?deal=ID`, the server's dialog open over it) and the verification mail's link
+  // (`/?verified=1`, the sign-in dialog opened at once): the grid's cards are drawn once that dialog closes, skeletons
+  // until then (server and browser alike, so it hydrates). Behind the modal they are out of reach and below the first
+  // screen, and hydrating them was a sixth of the page's script before the dialog answered on a phone (decision 0116);
+  // their deals are in the cache already, so they show as the dialog goes.
+  const [waitsForSignIn, setWaitsForSignIn] = useState(() => params.get('verified') === '1');
+  const signInShown = useRef(false);
   useEffect(() => {
-    if (dealId === null && !gridDrawn) startTransition(() => setGridDrawn(true));
-  }, [dealId, gridDrawn]);
+    if (!waitsForSignIn) return;
+    if (login.isOpen) signInShown.current = true;
+    else if (signInShown.current) setWaitsForSignIn(false);
+  }, [waitsForSignIn, login.isOpen]);
+  const [gridDrawn, setGridDrawn] = useState(dealId === null && !waitsForSignIn);
+  useEffect(() => {
+    if (dealId === null && !waitsForSignIn && !gridDrawn) startTransition(() => setGridDrawn(true));
+  }, [dealId, waitsForSignIn, gridDrawn]);
   const openDeal = known ?? fetched.data ?? null;
   // The remaining counts of every deal on screen fall as others claim; a deal that sells out shows it.
   useLiveDealCounts([...(featured.data ?? []), ...(tab.data ?? []), openDeal]);
