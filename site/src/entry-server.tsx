@@ -80,8 +80,8 @@ export interface RenderedPage {
 let rendering: Promise<unknown> = Promise.resolve();
 
 /**
- * Renders `url` (app/server-state.ts renderedUrl: the path, and the deal, order and verification link of the home page) in `language` as
- * the browser's first render will: signed out, with the deals from `readApi`.
+ * Renders `url` (app/server-state.ts renderedUrl: the path, and the deal, order and verification link of the home
+ * page) in `language` as the browser's first render will: signed out, with the deals from `readApi`.
  */
 export function renderPage(url: string, readApi: ReadApi, language: Language = 'en'): Promise<RenderedPage> {
   const page = rendering.then(async () => {

@@ -7,9 +7,10 @@ export const SERVER_STATE_ID = 'dadeal-state';
 
 /**
  * The address a page is rendered for: its path, and the only parts of the query its first render reads (the home page's
- * open deal and order, and the verification mail's `verified=1`, whose sign-in dialog the grid waits for). The server renders (and keeps) a page per rendered URL; the browser hydrates a page only when
- * its own address has the same one — the service worker may show a kept page at another address (offline: the home
- * page's HTML for a screen never opened, `/` kept for `/?deal=7`), which is then rendered afresh, not hydrated.
+ * open deal and order, and the verification mail's `verified=1`, whose sign-in dialog the grid waits for). The server
+ * renders (and keeps) a page per rendered URL; the browser hydrates a page only when its own address has the same one —
+ * the service worker may show a kept page at another address (offline: the home page's HTML for a screen never opened,
+ * `/` kept for `/?deal=7`), which is then rendered afresh, not hydrated.
  */
 export function renderedUrl(pathname: string, params: URLSearchParams): string {
   if (pathname !== '/') return pathname;
