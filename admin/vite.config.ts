@@ -34,6 +34,9 @@ export default defineConfig({
       },
       // A warning fails the build (scripts/build-warnings.mjs; libraries' "use client" directives are not warnings).
       onLog: failOnWarnings('admin'),
+      // Not the slow-plugin report: it says how busy the machine was, not what is wrong with the code (seen failing a
+      // build while a test run shared the 2 cores: "vite-plugin-pwa closeBundle 1.4 s").
+      checks: { bundlerTimings: false },
     },
   },
   server: {

@@ -290,6 +290,9 @@ export default defineConfig({
       },
       // A warning fails the build (scripts/build-warnings.mjs; libraries' "use client" directives are not warnings).
       onLog: failOnWarnings('site'),
+      // Not the slow-plugin report: it says how busy the machine was, not what is wrong with the code (seen failing a
+      // build while a test run shared the 2 cores: "vite-plugin-pwa closeBundle 1.4 s").
+      checks: { bundlerTimings: false },
     },
     // Vite's own 500 kB limit (minified) holds again: core's validators are one chunk per schema (the largest 55 kB,
     // docs/decisions/0025), no longer one 560 kB chunk of them all. A chunk past it fails the build like any warning.
