@@ -43,11 +43,14 @@ export function dealLink(dealId: number, origin = ''): string {
   return `${origin}/?deal=${dealId}`;
 }
 
-const patterns = Object.values(PATHS).map(
-  (p) => new RegExp(`^${p.replace(/:[A-Za-z]+/g, '[^/]+').replace(/\//g, '\\/')}\\/?$`),
-);
+// Built at the first call (the server's), not as the module loads: the browser never asks, and the list was code
+// the home page's first script ran for nothing.
+let patterns: RegExp[] | undefined;
 
 /** True when the site has a screen for this path (the server answers 200, otherwise the 404 page with 404). */
 export function isSitePath(pathname: string): boolean {
+  patterns ??= Object.values(PATHS).map(
+    (p) => new RegExp(`^${p.replace(/:[A-Za-z]+/g, '[^/]+').replace(/\//g, '\\/')}\\/?$`),
+  );
   return patterns.some((re) => re.test(pathname));
 }
