@@ -110,8 +110,10 @@ const reactRouterWithoutDisplayNames: Plugin = {
     if (!/node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]lib[\\/]/.test(id)) return null;
     const stripped = code
       .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '')
-      // forwardRef() only wraps a function: pure, so an unused component goes too.
-      .replace(/= React\$1\.forwardRef\(/g, '= /* @__PURE__ */ React$1.forwardRef(');
+      // forwardRef() only wraps a function: pure, so an unused component goes too; so do createContext() and memo(),
+      // and the module-level Sets of the data router's methods and status codes.
+      .replace(/= React\$1\.(forwardRef|createContext|memo)\(/g, '= /* @__PURE__ */ React$$1.$1(')
+      .replace(/^const ([\w$]+) = new Set\(/gm, 'const $1 = /* @__PURE__ */ new Set(');
     return stripped === code ? null : { code: stripped, map: null };
   },
 };
@@ -283,7 +285,8 @@ export default defineConfig({
             { name: 'deal-dialog', test: DEAL_DIALOG, priority: 4, includeDependenciesRecursively: false },
             // core's and the widgets' part of the first screen apart from the site's: the first script evaluates the
             // chunks a task apart (scriptsAfterFirstPaint), so each chunk's evaluation is a task of its own.
-            { name: 'shared', tags: ['$initial'], test: /[\\/](core|widgets)[\\/]src[\\/]/, priority: 2 },
+            // react-dom's client starts there too (app/react-dom-start.ts): its body runs in that chunk's task, not the app's.
+            { name: 'shared', tags: ['$initial'], test: /[\\/](core|widgets)[\\/]src[\\/]|[\\/]app[\\/]react-dom-start\.ts$/, priority: 2 },
             { name: 'app', tags: ['$initial'], priority: 1 },
           ],
         },

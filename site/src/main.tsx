@@ -3,7 +3,7 @@
 // cache it was rendered from (app/server-state.ts), so nothing is fetched again and nothing moves; any other page is
 // rendered here over the static first-paint shell.
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from './app/react-dom-start.js';
 import { hydrate } from '@tanstack/react-query';
 import { LANGUAGE_LOCALES, matchLanguage } from '@dadeal/core';
 import { TEXTS, formatterWarmUps, widgetTexts } from '@dadeal/widgets';
