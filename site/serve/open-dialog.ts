@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 /** The script's text: its hash is in the policy, so not one byte may differ from what is sent. */
 export const OPEN_DIALOG_SCRIPT =
   '(()=>{const s=document.currentScript,m=s.previousElementSibling,d=window.dadealBoot||(window.dadealBoot={taps:[],live:!1});' +
-  's.remove();if(!m||!m.open||!m.showModal)return;m.close();m.showModal();' +
+  's.remove();if(!m||!m.open||!m.showModal)return;const f=()=>{m.open&&!m.matches(":modal")&&(m.close(),m.showModal())};document.hidden?f():requestAnimationFrame(f);' +
   'const k=(e,b)=>{d.live||(e.preventDefault(),e.stopPropagation(),d.taps.push(b),d.go&&d.go())};' +
   'm.addEventListener("cancel",(e)=>k(e,m));' +
   'm.addEventListener("click",(e)=>{const b=e.target===m?m:e.target.closest&&e.target.closest("button");b&&k(e,b)})})()';
