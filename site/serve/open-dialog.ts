@@ -1,10 +1,12 @@
-// A shared deal's dialog (`/?deal=ID`: the server renders it open) made modal while the page is parsed, before its
-// first paint (docs/decisions/0010): the one inline script of the site, allowed by its hash in the page's policy.
+// A shared deal's dialog (`/?deal=ID`: the server renders it open) made modal in the frame that first paints it
+// (docs/decisions/0010): the one inline script of the site, allowed by its hash in the page's policy.
 //
 // A dialog made modal puts the rest of the page out of reach, which restyles the whole page. Done by the first script
 // (after the first paint) that restyle was a task of 35–46 ms on this machine (unthrottled), the longest after the
-// first paint on a phone; done here, when the parser reaches the dialog and nothing is styled yet, the first paint's
-// own style and layout take it in. The script then removes itself, so the page hydrates against the HTML React made.
+// first paint on a phone. Done here, in an animation frame callback (at once in a hidden page, which has no frames),
+// it runs before that frame's style and layout, which take it in: the dialog is modal in the first paint that shows
+// it. (Called as the parser reached the dialog, showModal() forced that style and layout inside the parser's task.)
+// The script removes itself, so the page hydrates against the HTML React made.
 // Until the first script runs (it comes once the whole page is parsed; on a slow network the rest of the page is still
 // arriving), it keeps what the first script keeps after: Escape, a press on the backdrop and a press of the dialog's
 // buttons (Claim Deal, Close, Sign In) are taps for the app (window.dadealBoot, vite.config.ts), pressed again once it
