@@ -224,10 +224,14 @@ export async function startSite(env: NodeJS.ProcessEnv = {}, { siteDistDir, inPr
       // button pressed then is kept by the first script and pressed again by the app once the session is known
       // (startup-race.e2e tests that), but a test's next step would race it. A page opened here is therefore handed
       // over once the app runs with the session known (the first script's `live`; React's root where there is no first
-      // script); `waitUntil: 'commit'` keeps the page as it first arrives, for tests of the first paint.
+      // script); `waitUntil: 'commit'` keeps the page as it first arrives, for tests of the first paint. Unless a test
+      // asks for more, the navigation itself is awaited to DOMContentLoaded, not `load`: `live` is the state a test
+      // needs, and `load` waits for every picture as well (in two clean-clone runs the first page of the user journey,
+      // opened as the whole run started, the host at a load of 13–28, did not reach `load` within 60 s; what held it
+      // was not found, and the same page passed in the next run).
       const goto = page.goto.bind(page);
       page.goto = async (address, options) => {
-        const response = await goto(address, options);
+        const response = await goto(address, { ...options, waitUntil: options?.waitUntil ?? 'domcontentloaded' });
         if (options?.waitUntil !== 'commit') {
           await page.waitForFunction(() => {
             const boot = (window as { dadealBoot?: { live: boolean } }).dadealBoot;
