@@ -189,7 +189,16 @@ function wordArms(p: WordPlan): Array<{ when: Sql; rank: number }> {
     { when: like('search_body', `%${w}%`), rank: 2 },
     { when: fuzzy('search_body_words'), rank: 1 },
   ];
-  return arms.filter((a): a is { when: Sql; rank: number } => a.when !== null);
+  // A prefix that begins no known word but itself ("luau" → [luau]) is the whole word's arm again: a deal meeting it met
+  // the better arm first, so it is left out (fewer arms to plan in the exists statement, to test in the rank).
+  const seen = new Set<string>();
+  return arms.filter((a): a is { when: Sql; rank: number } => {
+    if (a.when === null) return false;
+    const key = JSON.stringify([a.when.sql, a.when.bindings]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** What a deal must match for the word to count: its substring anywhere, a correction as a whole word, a category. */

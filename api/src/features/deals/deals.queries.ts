@@ -38,13 +38,21 @@ export interface DealRow {
 
 const PLACES_SQL = placesJsonSql('d.business_id');
 
+/**
+ * The deal's own columns that DealRow holds: not `d.*`, which would also send the search columns (folded text and word
+ * arrays, about 460 bytes a deal) that no answer shows, and parse two text arrays per row in the driver.
+ */
+const DEAL_COLUMNS = ['id', 'businessId', 'title', 'description', 'imageUrl', 'originalPrice', 'dealPrice', 'category',
+  'businessCategory', 'startDate', 'endDate', 'totalCoupons', 'usedCoupons', 'termsConditions', 'isActive', 'isFeatured',
+  'featuredUntil', 'createdAt'].map((c) => `d.${c}`);
+
 export function dealsQuery(db: Db | Knex.Transaction): Knex.QueryBuilder {
   return db('deals as d')
     .join('businesses as b', 'b.id', 'd.businessId')
     // Left: a closed business has no owner any more (accounts/account-deletion.ts); its ended deals stay in its
     // customers' coupons.
     .leftJoin('users as u', 'u.id', 'b.userId')
-    .select('d.*', 'b.companyName', 'b.logoUrl', 'b.reviewCount', 'b.reviewRatingSum', db.raw("coalesce(u.first_name, '') as first_name"),
+    .select(...DEAL_COLUMNS, 'b.companyName', 'b.logoUrl', 'b.reviewCount', 'b.reviewRatingSum', db.raw("coalesce(u.first_name, '') as first_name"),
       db.raw("coalesce(u.last_name, '') as last_name"), db.raw(PLACES_SQL));
 }
 
