@@ -42,6 +42,7 @@ import * as m78000 from './20261127008000_own_your_data.js';
 import * as m104500 from './20261201004500_add_deal_search_word_arrays.js';
 import * as m18300 from './20261201008300_retention_indexes.js';
 import * as m200100 from './20261202000100_add_partner_place.js';
+import * as m300100 from './20261203000100_create_deal_head_words.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -92,6 +93,7 @@ const migrations: Record<string, Migration> = {
   '20261201004500_add_deal_search_word_arrays': m104500,
   '20261201008300_retention_indexes': m18300,
   '20261202000100_add_partner_place': m200100,
+  '20261203000100_create_deal_head_words': m300100,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

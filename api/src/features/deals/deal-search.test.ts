@@ -229,24 +229,35 @@ describe('the folding', () => {
   });
 });
 
-describe('several words rarer than a page among the newest deals (the window, then the words’ indexes)', () => {
+// The words in the title: the rarer one's deals are walked newest first (deal_head_words). In the description: the
+// window, then the walk past it or the words' indexes (bestPageSql).
+describe.each([['title'], ['description']])('several words rarer than a page among the newest deals, in the %s', (place) => {
+  /** The title and description of a deal numbered g with `words` where this case puts them. */
+  const texts = place === 'title'
+    ? (words: string) => [`'${words} ' || g`, `'Nothing to see'`]
+    : (words: string) => [`'Item ' || g`, `'${words} here'`];
+  const titleOf = (words: string, g: number) => (place === 'title' ? `${words} ${g}` : `Item ${g}`);
+
   it('pages the matches in the listing’s order when the newest 2,000 deals hold none of them', async () => {
     const { business } = await createBusiness(t.db, { companyName: 'Marsupial Works' });
-    const deals = (from: number, to: number, title: string, ago: string, featuredEvery: number) => t.db.raw(
-      `insert into deals (business_id, title, description, original_price, deal_price, category, business_category,
-         start_date, end_date, total_coupons, is_featured, created_at)
-       select ?, ? || ' ' || g, 'Nothing to see', 10, 5, 'Weekly', 'others', now() - interval '1 day', now() + interval '7 days', 5,
-              ? > 0 and g % ? = 0, now() - interval '${ago}' - (g || ' seconds')::interval
-         from generate_series(?::int, ?::int) g`,
-      [business.id, title, featuredEvery, Math.max(1, featuredEvery), from, to]);
+    const deals = (from: number, to: number, words: string, ago: string, featuredEvery: number) => {
+      const [title, description] = place === 'title' || words === 'Zzfiller' ? [`'${words} ' || g`, `'Nothing to see'`] : texts(words);
+      return t.db.raw(
+        `insert into deals (business_id, title, description, original_price, deal_price, category, business_category,
+           start_date, end_date, total_coupons, is_featured, created_at)
+         select ?, ${title}, ${description}, 10, 5, 'Weekly', 'others', now() - interval '1 day', now() + interval '7 days', 5,
+                ? > 0 and g % ? = 0, now() - interval '${ago}' - (g || ' seconds')::interval
+           from generate_series(?::int, ?::int) g`,
+        [business.id, featuredEvery, Math.max(1, featuredEvery), from, to]);
+    };
     try {
       await deals(1, 150, 'Quokka Quiche', '2 days', 30); // older: 5 featured (30, 60, … 150), 145 not
       await deals(1, 2100, 'Zzfiller', '1 hour', 0); // the newest 2,100: the window sees none of the words
       await t.db.raw('analyze deals');
       t.app.deps.dealCache.invalidate();
       const expected = [
-        ...[30, 60, 90, 120, 150].map((g) => `Quokka Quiche ${g}`),
-        ...Array.from({ length: 150 }, (_, i) => i + 1).filter((g) => g % 30 !== 0).map((g) => `Quokka Quiche ${g}`),
+        ...[30, 60, 90, 120, 150].map((g) => titleOf('Quokka Quiche', g)),
+        ...Array.from({ length: 150 }, (_, i) => i + 1).filter((g) => g % 30 !== 0).map((g) => titleOf('Quokka Quiche', g)),
       ];
       expect(await titles('quokka quiche')).toEqual(expected.slice(0, 100));
       expect(await titles('quiche quokka')).toEqual(expected.slice(0, 100));
@@ -261,10 +272,12 @@ describe('several words rarer than a page among the newest deals (the window, th
   it('pages the matches in the listing’s order when the newest 2,000 deals hold some of them: the walk goes on past them', async () => {
     const { business } = await createBusiness(t.db, { companyName: 'Antipodean Bakery' });
     // 3,000 deals, g = 1 the newest: every 25th is a Wombat Waffle (120), every 250th of them featured (12).
+    const [title, description] = texts('Wombat Waffle');
     await t.db.raw(
       `insert into deals (business_id, title, description, original_price, deal_price, category, business_category,
          start_date, end_date, total_coupons, is_featured, created_at)
-       select ?, case when g % 25 = 0 then 'Wombat Waffle ' else 'Zzfiller ' end || g, 'Nothing to see', 10, 5, 'Weekly', 'others',
+       select ?, case when g % 25 = 0 then ${title} else 'Zzfiller ' || g end,
+              case when g % 25 = 0 then ${description} else 'Nothing to see' end, 10, 5, 'Weekly', 'others',
               now() - interval '1 day', now() + interval '7 days', 5, g % 250 = 0, now() - interval '1 hour' - (g || ' seconds')::interval
          from generate_series(1, 3000) g`,
       [business.id]);
@@ -272,12 +285,70 @@ describe('several words rarer than a page among the newest deals (the window, th
       await t.db.raw('analyze deals');
       t.app.deps.dealCache.invalidate();
       const wombats = Array.from({ length: 120 }, (_, i) => (i + 1) * 25);
-      const expected = [...wombats.filter((g) => g % 250 === 0), ...wombats.filter((g) => g % 250 !== 0)].map((g) => `Wombat Waffle ${g}`);
+      const expected = [...wombats.filter((g) => g % 250 === 0), ...wombats.filter((g) => g % 250 !== 0)].map((g) => titleOf('Wombat Waffle', g));
       // The window (the newest 2,000 others) holds 72 of them and the 12 featured: the page's last 16 are past it.
       expect(await titles('wombat waffle')).toEqual(expected.slice(0, 100));
       expect(await titles('waffle wombat')).toEqual(expected.slice(0, 100));
       const second = (await http().get('/api/deals').query({ search: 'wombat waffle', offset: 100 }).expect(200)).body as Array<{ title: string }>;
       expect(second.map((d) => d.title)).toEqual(expected.slice(100));
+    } finally {
+      await t.db('deals').where({ businessId: business.id }).delete();
+      t.app.deps.dealCache.invalidate();
+    }
+  });
+});
+
+describe('a head word’s deals, newest first (deal_head_words)', () => {
+  const headWords = async () => ({
+    kept: (await t.db.raw('select word, created_at, deal_id from deal_head_words order by 1, 2, 3')).rows,
+    deals: (await t.db.raw('select w as word, d.created_at, d.id as deal_id from deals d, unnest(d.search_head_words) w order by 1, 2, 3')).rows,
+  });
+
+  it('are each deal’s head words as deals are written, retitled, moved to a renamed business or a new town, and deleted', async () => {
+    const { business } = await createBusiness(t.db, { companyName: 'Gecko Glassworks' });
+    const deal = await createDeal(t.db, business, { title: 'Sea Glass Pendant', description: 'Found on the shore.', businessCategory: 'shopping' });
+    let now = await headWords();
+    expect(now.kept.filter((r: { word: string }) => r.word === 'pendant')).toHaveLength(1);
+    expect(now.kept).toEqual(now.deals);
+    try {
+      await t.db('deals').where({ id: deal.id }).update({ title: 'Sea Glass Earrings' });
+      await t.db('businesses').where({ id: business.id }).update({ companyName: 'Gecko Glass Studio' });
+      await replacePlaces(t.db, business.id, [{ name: null, addressLine1: '1 Front St', addressLine2: null, town: 'Lahaina', postcode: null, country: 'US', latitude: 20.87, longitude: -156.67, openingHours: null }]);
+      await t.db('deals').where({ id: deal.id }).update({ usedCoupons: 0 }); // a claim's write: the words stay
+      now = await headWords();
+      expect(now.kept).toEqual(now.deals);
+      const words = now.kept.filter((r: { deal_id: number }) => r.deal_id === deal.id).map((r: { word: string }) => r.word).sort();
+      expect(words).toEqual(['earrings', 'gecko', 'glass', 'lahaina', 'sea', 'studio']);
+    } finally {
+      await replacePlaces(t.db, business.id, []);
+      await t.db('deals').where({ id: deal.id }).delete();
+    }
+    now = await headWords();
+    expect(now.kept.filter((r: { deal_id: number }) => r.deal_id === deal.id)).toEqual([]);
+    expect(now.kept).toEqual(now.deals);
+  });
+
+  it('are walked only so far: a common head word whose newest deals lack the other word leaves the page to the window', async () => {
+    const { business } = await createBusiness(t.db, { companyName: 'Kiwi Orchard' });
+    // The newest 2,100 deals have "kiwi" in the title and no "marmalade"; 150 older ones have both, every 30th featured.
+    await t.db.raw(
+      `insert into deals (business_id, title, description, original_price, deal_price, category, business_category,
+         start_date, end_date, total_coupons, is_featured, created_at)
+       select ?, 'Kiwi Crate ' || g, case when g > 2100 then 'Marmalade of the season' else 'Nothing to see' end, 10, 5,
+              'Weekly', 'others', now() - interval '1 day', now() + interval '7 days', 5, g > 2100 and g % 30 = 0,
+              now() - interval '1 hour' - (g || ' seconds')::interval
+         from generate_series(1, 2250) g`,
+      [business.id]);
+    try {
+      await t.db.raw('analyze deals');
+      await t.db.raw('analyze deal_head_words');
+      t.app.deps.dealCache.invalidate();
+      const older = Array.from({ length: 150 }, (_, i) => 2101 + i);
+      const expected = [...older.filter((g) => g % 30 === 0), ...older.filter((g) => g % 30 !== 0)].map((g) => `Kiwi Crate ${g}`);
+      expect(await titles('kiwi marmalade')).toEqual(expected.slice(0, 100));
+      // The second page: the last 50 with both words, then the newest with "kiwi" alone.
+      const second = (await http().get('/api/deals').query({ search: 'marmalade kiwi', offset: 100 }).expect(200)).body as Array<{ title: string }>;
+      expect(second.map((d) => d.title)).toEqual([...expected.slice(100), ...Array.from({ length: 50 }, (_, i) => `Kiwi Crate ${i + 1}`)]);
     } finally {
       await t.db('deals').where({ businessId: business.id }).delete();
       t.app.deps.dealCache.invalidate();

@@ -170,7 +170,15 @@ const hasWord = (column: string, words: string[]): Sql => ({ sql: `d.${column} &
  * Where one word matches a deal, weakest last: the CASE arms of its rank (higher is better). Whole words, prefixes and
  * corrections are looked up in the word arrays (decision 0045); a word inside another word by the trigram index.
  */
-function wordArms(p: WordPlan): Array<{ when: Sql; rank: number }> {
+/** One way a word matches a deal, and its rank; `headWord` when it is that one word among the deal's head words. */
+export interface SearchArm {
+  when: Sql;
+  rank: number;
+  /** The arm is `search_head_words && array[headWord]`: its deals can be walked newest first (deal_head_words). */
+  headWord?: string;
+}
+
+function wordArms(p: WordPlan): SearchArm[] {
   const w = likeEscape(p.word);
   const prefix = (text: string, words: string): Sql =>
     p.prefixWords === null ? like(text, `% ${w}%`) : p.prefixWords.length ? hasWord(words, p.prefixWords) : { sql: 'false', bindings: [] };
@@ -178,11 +186,12 @@ function wordArms(p: WordPlan): Array<{ when: Sql; rank: number }> {
   const category: Sql[] = [];
   if (p.businessCategories.length) category.push({ sql: `d.business_category in (${p.businessCategories.map(() => '?').join(', ')})`, bindings: p.businessCategories });
   if (p.dealCategories.length) category.push({ sql: `d.category in (${p.dealCategories.map(() => '?').join(', ')})`, bindings: p.dealCategories });
-  const arms: Array<{ when: Sql | null; rank: number }> = [
-    { when: hasWord('search_head_words', [p.word]), rank: 10 },
-    { when: prefix('search_head', 'search_head_words'), rank: 9 },
+  const one = (words: string[] | null | undefined) => (words?.length === 1 ? { headWord: words[0] } : {});
+  const arms: Array<{ when: Sql | null; rank: number; headWord?: string }> = [
+    { when: hasWord('search_head_words', [p.word]), rank: 10, headWord: p.word },
+    { when: prefix('search_head', 'search_head_words'), rank: 9, ...one(p.prefixWords) },
     { when: like('search_head', `%${w}%`), rank: 7 },
-    { when: fuzzy('search_head_words'), rank: 6 },
+    { when: fuzzy('search_head_words'), rank: 6, ...one(p.corrections) },
     { when: category.length ? join(category, ' or ') : null, rank: 5 },
     { when: hasWord('search_body_words', [p.word]), rank: 4 },
     { when: prefix('search_body', 'search_body_words'), rank: 3 },
@@ -192,7 +201,7 @@ function wordArms(p: WordPlan): Array<{ when: Sql; rank: number }> {
   // A prefix that begins no known word but itself ("luau" → [luau]) is the whole word's arm again: a deal meeting it met
   // the better arm first, so it is left out (fewer arms to plan in the exists statement, to test in the rank).
   const seen = new Set<string>();
-  return arms.filter((a): a is { when: Sql; rank: number } => {
+  return arms.filter((a): a is SearchArm => {
     if (a.when === null) return false;
     const key = JSON.stringify([a.when.sql, a.when.bindings]);
     if (seen.has(key)) return false;
@@ -228,7 +237,7 @@ export function searchSql(plan: SearchPlan): { match: Sql; ranks: Sql[] } {
  * Each word's arms, best first: the condition and the rank a deal gets for the word when it is the first arm it meets.
  * Used to find the best arm that any deal meets (the listing's shortcut: decision 0044).
  */
-export function searchArms(plan: SearchPlan): Array<Array<{ when: Sql; rank: number }>> {
+export function searchArms(plan: SearchPlan): SearchArm[][] {
   return plan.words.map(wordArms);
 }
 
