@@ -9,11 +9,22 @@ import type { Business } from '../accounts/business.model.js';
 import { replacePlaces } from '../places/place-rows.js';
 import { likeEscape } from '../../like-escape.js';
 import { planSearch } from './deal-search.js';
+import { createDealsService, parseDealListQuery } from './deals.service.js';
 
 let t: TestApp;
 const http = () => request(t.app.callback());
 const titles = async (search: string, language = 'en', filters: Record<string, string> = {}) =>
   ((await http().get('/api/deals').query({ ...filters, search }).set('Accept-Language', language).expect(200)).body as Array<{ title: string }>).map((d) => d.title);
+
+/**
+ * The titles a search gives by the service itself with every word stated common: a query of several words whose best
+ * arms include a head word then walks that word's deals (headWordPageSql), where the test app (no statistics read yet)
+ * takes the window. Both must give the same answer.
+ */
+const walkedTitles = async (search: string, query: Record<string, string> = {}) => {
+  const walking = createDealsService({ db: t.db, dealCache: t.app.deps.dealCache, wordShares: async () => ({ head: () => 0.5, body: () => 0.5 }) });
+  return (await walking.list(parseDealListQuery({ ...query, search }).filters)).map((d) => d.title);
+};
 
 let cafe: Business;
 let saltwaterId: number;
@@ -93,6 +104,11 @@ describe('search finds what a visitor types', () => {
         pages.push(...page.map((d) => d.title));
       }
       expect(pages, search).toEqual(whole);
+      // The same pages with a head word's deals walked.
+      expect(await walkedTitles(search), search).toEqual(whole);
+      const walkedPages: string[] = [];
+      for (let offset = 0; offset < whole.length; offset++) walkedPages.push(...await walkedTitles(search, { limit: '1', offset: String(offset) }));
+      expect(walkedPages, search).toEqual(whole);
     }
   });
 
@@ -261,6 +277,8 @@ describe.each([['title'], ['description']])('several words rarer than a page amo
       ];
       expect(await titles('quokka quiche')).toEqual(expected.slice(0, 100));
       expect(await titles('quiche quokka')).toEqual(expected.slice(0, 100));
+      expect(await walkedTitles('quokka quiche')).toEqual(expected.slice(0, 100));
+      expect(await walkedTitles('quokka quiche', { offset: '100' })).toEqual(expected.slice(100));
       const second = (await http().get('/api/deals').query({ search: 'quokka quiche', offset: 100 }).expect(200)).body as Array<{ title: string }>;
       expect(second.map((d) => d.title)).toEqual(expected.slice(100));
     } finally {
@@ -289,6 +307,8 @@ describe.each([['title'], ['description']])('several words rarer than a page amo
       // The window (the newest 2,000 others) holds 72 of them and the 12 featured: the page's last 16 are past it.
       expect(await titles('wombat waffle')).toEqual(expected.slice(0, 100));
       expect(await titles('waffle wombat')).toEqual(expected.slice(0, 100));
+      expect(await walkedTitles('waffle wombat')).toEqual(expected.slice(0, 100));
+      expect(await walkedTitles('wombat waffle', { offset: '100' })).toEqual(expected.slice(100));
       const second = (await http().get('/api/deals').query({ search: 'wombat waffle', offset: 100 }).expect(200)).body as Array<{ title: string }>;
       expect(second.map((d) => d.title)).toEqual(expected.slice(100));
     } finally {
@@ -341,11 +361,11 @@ describe('a head word’s deals, newest first (deal_head_words)', () => {
       [business.id]);
     try {
       await t.db.raw('analyze deals');
-      await t.db.raw('analyze deal_head_words');
       t.app.deps.dealCache.invalidate();
       const older = Array.from({ length: 150 }, (_, i) => 2101 + i);
       const expected = [...older.filter((g) => g % 30 === 0), ...older.filter((g) => g % 30 !== 0)].map((g) => `Kiwi Crate ${g}`);
       expect(await titles('kiwi marmalade')).toEqual(expected.slice(0, 100));
+      expect(await walkedTitles('kiwi marmalade')).toEqual(expected.slice(0, 100)); // walked 2,000 deals, then the window
       // The second page: the last 50 with both words, then the newest with "kiwi" alone.
       const second = (await http().get('/api/deals').query({ search: 'marmalade kiwi', offset: 100 }).expect(200)).body as Array<{ title: string }>;
       expect(second.map((d) => d.title)).toEqual([...expected.slice(100), ...Array.from({ length: 50 }, (_, i) => `Kiwi Crate ${i + 1}`)]);

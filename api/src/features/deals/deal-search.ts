@@ -176,6 +176,8 @@ export interface SearchArm {
   rank: number;
   /** The arm is `search_head_words && array[headWord]`: its deals can be walked newest first (deal_head_words). */
   headWord?: string;
+  /** The arm is `search_body_words && array[bodyWord]` (how common it is: the database's statistics). */
+  bodyWord?: string;
 }
 
 function wordArms(p: WordPlan): SearchArm[] {
@@ -186,17 +188,17 @@ function wordArms(p: WordPlan): SearchArm[] {
   const category: Sql[] = [];
   if (p.businessCategories.length) category.push({ sql: `d.business_category in (${p.businessCategories.map(() => '?').join(', ')})`, bindings: p.businessCategories });
   if (p.dealCategories.length) category.push({ sql: `d.category in (${p.dealCategories.map(() => '?').join(', ')})`, bindings: p.dealCategories });
-  const one = (words: string[] | null | undefined) => (words?.length === 1 ? { headWord: words[0] } : {});
-  const arms: Array<{ when: Sql | null; rank: number; headWord?: string }> = [
+  const one = (words: string[] | null | undefined, key: 'headWord' | 'bodyWord' = 'headWord') => (words?.length === 1 ? { [key]: words[0] } : {});
+  const arms: Array<{ when: Sql | null; rank: number; headWord?: string; bodyWord?: string }> = [
     { when: hasWord('search_head_words', [p.word]), rank: 10, headWord: p.word },
     { when: prefix('search_head', 'search_head_words'), rank: 9, ...one(p.prefixWords) },
     { when: like('search_head', `%${w}%`), rank: 7 },
     { when: fuzzy('search_head_words'), rank: 6, ...one(p.corrections) },
     { when: category.length ? join(category, ' or ') : null, rank: 5 },
-    { when: hasWord('search_body_words', [p.word]), rank: 4 },
-    { when: prefix('search_body', 'search_body_words'), rank: 3 },
+    { when: hasWord('search_body_words', [p.word]), rank: 4, bodyWord: p.word },
+    { when: prefix('search_body', 'search_body_words'), rank: 3, ...one(p.prefixWords, 'bodyWord') },
     { when: like('search_body', `%${w}%`), rank: 2 },
-    { when: fuzzy('search_body_words'), rank: 1 },
+    { when: fuzzy('search_body_words'), rank: 1, ...one(p.corrections, 'bodyWord') },
   ];
   // A prefix that begins no known word but itself ("luau" → [luau]) is the whole word's arm again: a deal meeting it met
   // the better arm first, so it is left out (fewer arms to plan in the exists statement, to test in the rank).

@@ -18,7 +18,7 @@ import { dealRowFromInput } from './deal-row.js';
 import {
   SUGGESTION_ROWS, applySearch, planSearch, searchArms, searchOrderSql, searchSql, suggestionsOf, type SearchArm, type SearchPlan, type Sql,
 } from './deal-search.js';
-import { createHeadWordFrequencies, type HeadWordFrequencies } from './head-word-frequencies.js';
+import { createWordShares, type WordSharesReader } from './word-shares.js';
 import { FEATURED_NOW_SQL, dealsQuery, findDeal, toDealDto, whereFeaturedNow, whereLive } from './deals.queries.js';
 
 export const MAX_PAGE_SIZE = 100;
@@ -207,6 +207,12 @@ function bestPageSql(db: Db, base: () => Knex.QueryBuilder, tier: Sql[], filters
  * tested), against the window's ~0.5 µs a deal read in the listing's order, of which it reads 2,000 and more.
  */
 const HEAD_WORD_WALK = 2000;
+/**
+ * A head word's deals are walked when the page's end is expected among the first this many of them: "kaneohe sunset"
+ * (~530 expected on the bench's deals) and "luau dinner" (~330) gain from the walk, "sunset cruise" (~1,400) does not —
+ * the window then finds the two words rare together and reads their indexes (decision 0045, amended).
+ */
+const WALK_EXPECTED = 1000;
 
 /**
  * The ids of the page of deals meeting every condition of `tier` (several words, one of them `word` among the deal's
@@ -258,7 +264,7 @@ async function dealsOfIds(db: Db, ids: Knex.Raw): Promise<Array<Parameters<typeo
  * match is ranked, each word's rank computed once per row (`offset 0` keeps PostgreSQL from copying the rank expressions
  * into each sort key).
  */
-async function searchPage(db: Db, base: () => Knex.QueryBuilder, plan: SearchPlan, filters: DealListFilters, headWordShares: HeadWordFrequencies): Promise<Array<Parameters<typeof toDealDto>[0]>> {
+async function searchPage(db: Db, base: () => Knex.QueryBuilder, plan: SearchPlan, filters: DealListFilters, wordShares: WordSharesReader): Promise<Array<Parameters<typeof toDealDto>[0]>> {
   const arms = searchArms(plan);
   const exists = (when: Sql) => db.raw(`exists (?)`, [base().select(db.raw('1')).whereRaw(when.sql, when.bindings).limit(1)]);
   const cases = arms.map((word, i) => db.raw(`case ${word.map((_, j) => `when ? then ${j}`).join(' ')} else -1 end as b${i}`, word.map((arm) => exists(arm.when))));
@@ -267,9 +273,15 @@ async function searchPage(db: Db, base: () => Knex.QueryBuilder, plan: SearchPla
   const tier = tierArms.map((a) => a.when);
   if (!tier.length) return []; // no word of the query matches any deal of the listing
   if (tier.length > 1 && filters.sort !== 'ending') {
-    // A head word to walk: the rarest of the best arms' single head words (a word not among the most common first).
-    const shares = await headWordShares();
-    const walked = tierArms.flatMap((a) => (a.headWord ? [a.headWord] : [])).sort((a, b) => (shares.get(a) ?? 0) - (shares.get(b) ?? 0))[0];
+    // A head word to walk: the rarest of the best arms' single head words, when the other arms are common enough that
+    // the page's end is expected within WALK_EXPECTED of its deals (the words taken as independent; an arm of no single
+    // word — a pattern, a category, several known words — as rare). Else the window, which reads the words' indexes
+    // when they are rare together (bestPageSql).
+    const shares = await wordShares();
+    const share = (a: SearchArm) => (a.headWord ? shares.head(a.headWord) : a.bodyWord ? shares.body(a.bodyWord) : 0);
+    const walkable = tierArms.filter((a) => a.headWord).sort((a, b) => share(a) - share(b))[0];
+    const together = tierArms.filter((a) => a !== walkable).reduce((p, a) => p * share(a), 1);
+    const walked = walkable && (filters.offset + filters.limit) <= WALK_EXPECTED * together ? walkable.headWord! : undefined;
     const window = bestPageSql(db, base, tier, filters);
     const ids = walked ? headWordPageSql(db, base, tier, filters, walked, window) : window;
     const page = await dealsOfIds(db, ids);
@@ -292,14 +304,14 @@ async function searchPage(db: Db, base: () => Knex.QueryBuilder, plan: SearchPla
   ));
 }
 
-export function createDealsService({ db, dealCache }: Pick<AppDeps, 'db' | 'dealCache'>) {
-  const headWordShares = createHeadWordFrequencies(db);
+/** `wordShares`: how common words are (word-shares.ts reads the database's statistics; a test may state them). */
+export function createDealsService({ db, dealCache, wordShares = createWordShares(db) }: Pick<AppDeps, 'db' | 'dealCache'> & { wordShares?: WordSharesReader }) {
   /** One page of the listing; `plan`: the search's, planned by the caller. */
   async function page(filters: DealListFilters, plan: SearchPlan | null) {
     if (filters.search !== null && !plan) return []; // no letter or digit to match ("%", "__")
     if (filters.near) return listNear(db, filters.near, filters.radiusKm ?? DEFAULT_RADIUS_KM, filters, (q) => filtered(q, filters, plan));
     const base = () => filtered(whereLive(db('deals as d'), db), filters, null);
-    const rows = plan ? await searchPage(db, base, plan, filters, headWordShares) : await dealsOfPage(db, listingPageSql(db, base(), filters));
+    const rows = plan ? await searchPage(db, base, plan, filters, wordShares) : await dealsOfPage(db, listingPageSql(db, base(), filters));
     const now = Date.now();
     return rows.map((r) => toDealDto(r, now));
   }
