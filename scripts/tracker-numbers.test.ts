@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from './source-hash.mjs';
 
 // Written in two parts, so this file does not match itself.
-const PATTERN = ['\\bissues?', ' #?[0-9]+'].join('');
+// The word then a number, joined by a space, "#", "-", ":" or "no." (or nothing).
+const PATTERN = ['\\bissues?', '[ \\t]*([-:#]|no\\.?)?[ \\t]*#?[0-9]+\\b'].join('');
 
 describe('tracker numbers', () => {
   it('no tracked file mentions an issue by its number', () => {

@@ -4,12 +4,16 @@
 // to assert empty. Answers made before Koa (read-replay.ts's repeated public reads) are not seen.
 // The document's objects are open (a client must take a field added later); here they are closed, so that an answer
 // holding a field its core type does not name (a leaked column, a renamed field) is a problem too.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type Koa from 'koa';
 import type { DadealApp } from '../app.js';
 import { API_EXTRA_ROUTES } from '../app.js';
 import { buildOpenApi, type OpenApiDocument } from '../http/openapi.js';
+import { CONTRACT_SEEN_DIR } from './contract-seen-dir.js';
 
 type Operation = { responses: Record<string, { $ref?: string; content?: Record<string, { schema?: unknown }> }> };
 
@@ -108,4 +112,27 @@ export function contractCheck(app: DadealApp): ContractCheck {
     }
   };
   return { middleware, problems, checked: () => checked, seen };
+}
+
+/**
+ * The contract check on an app a test made itself with createApp (other settings, a second server process, PayPal's):
+ * on when the suite runs with the check (DADEAL_CONTRACT=1), as the test app's is. Call the answer when the test is
+ * done with the app: the operations it answered go to the run's report, and answers that break the document throw.
+ */
+export function holdAppToContract(app: DadealApp): () => void {
+  if (process.env.DADEAL_CONTRACT !== '1') return () => undefined;
+  const contract = contractCheck(app);
+  app.middleware.unshift(contract.middleware);
+  return () => {
+    recordSeen(contract.seen);
+    if (contract.problems.length) {
+      throw new Error(`answers that break the OpenAPI document (api/src/testing/contract.ts):\n${[...new Set(contract.problems)].join('\n')}`);
+    }
+  };
+}
+
+/** The operations a run's apps answered, for the report of documented operations no test calls. */
+export function recordSeen(seen: Set<string>): void {
+  mkdirSync(CONTRACT_SEEN_DIR, { recursive: true });
+  writeFileSync(path.join(CONTRACT_SEEN_DIR, `${process.pid}-${randomBytes(6).toString('hex')}.txt`), [...seen].join('\n'));
 }

@@ -9,8 +9,7 @@ import { loadConfig, type Config } from '../config.js';
 import { createDb, migrate, type Db } from '../db.js';
 import { createApp, type AppOptions, type DadealApp } from '../app.js';
 import { createLogger } from '../logger.js';
-import { contractCheck } from './contract.js';
-import { CONTRACT_SEEN_DIR } from './contract-seen-dir.js';
+import { contractCheck, recordSeen } from './contract.js';
 import { pgliteFromTemplate, pgliteTemplateOfRun, pgTemplateOfRun } from './database-templates.js';
 
 export type TestDbKind = 'pglite' | 'pg';
@@ -115,8 +114,7 @@ export async function createTestApp(options: AppOptions & { env?: NodeJS.Process
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
       if (contract) {
-        mkdirSync(CONTRACT_SEEN_DIR, { recursive: true });
-        writeFileSync(path.join(CONTRACT_SEEN_DIR, `${process.pid}-${randomBytes(6).toString('hex')}.txt`), [...contract.seen].join('\n'));
+        recordSeen(contract.seen);
         // An answer the document does not describe fails the file that received it (the suites run with the check on:
         // the api projects' DADEAL_CONTRACT=1); a test that asserts its own problems has emptied them first.
         if (contract.problems.length && options.contract !== false) {

@@ -9,12 +9,14 @@ import { loadConfig } from '../../config.js';
 import { createDb, type Db } from '../../db.js';
 import { createLogger } from '../../logger.js';
 import { bearer, createBusiness, createDeal, createUser, createUsers, TEST_PASSWORD } from '../../testing/factories.js';
+import { holdAppToContract } from '../../testing/contract.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-app.js';
 
 let database: TestDatabase;
 let otherPool: Db;
 let first: DadealApp;
 let second: DadealApp;
+let contracts: Array<() => void> = [];
 
 beforeAll(async () => {
   database = await createTestDatabase({ poolMax: 8 });
@@ -24,12 +26,14 @@ beforeAll(async () => {
   const rateLimits = { login: generous, accountDelete: generous };
   first = createApp(config, database.db, { log: createLogger(config), rateLimits });
   second = createApp(config, otherPool, { log: createLogger(config), rateLimits });
+  contracts = [holdAppToContract(first), holdAppToContract(second)];
 });
 afterAll(async () => {
   first?.deps.mailer.close();
   second?.deps.mailer.close();
   await otherPool?.destroy();
   await database?.drop();
+  for (const check of contracts) check();
 });
 
 const apps = () => [first, second];

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURING_PLANS, MESSAGES } from '@dadeal/core';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { holdAppToContract } from '../../testing/contract.js';
 import { bearer, createBusiness, createDeal, createUser } from '../../testing/factories.js';
 import { createApp, type DadealApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
@@ -15,6 +16,7 @@ type Mode = 'test' | 'paypal';
 let t: TestApp;
 let paypal: FakePaypal;
 let apps: Record<Mode, DadealApp>;
+let paypalContract: (() => void) | undefined;
 let mode: Mode = 'test';
 let owner: { user: User; business: Business };
 let rival: { user: User; business: Business };
@@ -30,6 +32,7 @@ beforeAll(async () => {
     { jwtSecret: t.config.jwtSecret },
   );
   apps = { test: t.app, paypal: createApp(paypalConfig, t.db) };
+  paypalContract = holdAppToContract(apps.paypal);
   owner = await createBusiness(t.db, { companyName: 'Reefside Grill' });
   rival = await createBusiness(t.db, { companyName: 'Harbor Bakery' });
 });
@@ -37,6 +40,7 @@ afterAll(async () => {
   apps?.paypal.deps.mailer.close();
   await t?.close();
   await paypal?.close();
+  paypalContract?.();
 });
 
 /** Creates an order as `who` (approved by the buyer at PayPal in PayPal mode); answers its id. */

@@ -23,7 +23,7 @@ export function funnelRoutes({ db, passport, config, rateLimits }: AppDeps): Rou
    * deal data: the public listing cache stays as it is.
    */
   router.options('/api/deals/:id/view', cors);
-  router.post('/api/deals/:id/view', doc({ summary: 'Count a view of a deal (a beacon)', description: 'No body is read: `navigator.sendBeacon` works.', responses: { 204: 'Counted' } }), cors, rateLimit('view', rateLimits.view), async (ctx) => {
+  router.post('/api/deals/:id/view', doc({ summary: 'Count a view of a deal (a beacon)', description: 'No body is read: `navigator.sendBeacon` works.', query: { ref: { description: 'The partner whose page showed the deal (its ref, as in the embed); case and spaces ignored; one that is no partner\'s counts the view alone', schema: { type: 'string' } } }, responses: { 204: 'Counted' } }), cors, rateLimit('view', rateLimits.view), async (ctx) => {
     const dealId = idParam(ctx);
     await countView(db, dealId);
     // A partner's widget says whose page it is (?ref=): counted for that partner's report too.

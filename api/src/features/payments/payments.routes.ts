@@ -24,12 +24,12 @@ export function paymentsRoutes(deps: AppDeps): Router {
     ctx.body = { provider: provider.name, testMode: provider.testMode, clientId: config.paypal?.clientId ?? null, currency: 'USD' };
   });
 
-  router.post('/api/paypal/order', doc({ summary: 'Start paying for a featuring plan', responses: { 201: returns('PaymentOrderDetails', 'The order (`id`)'), 404: 'No such deal of this business', 409: 'The deal is featured already or not running' } }), requireAccount(passport, 'business'), validateBody('paypal-order'), async (ctx) => {
+  router.post('/api/paypal/order', doc({ summary: 'Start paying for a featuring plan', responses: { 201: returns('PaymentOrderDetails', 'The order (`id`)'), 404: 'No such deal of this business', 409: 'The deal is featured already or not running', 502: 'PayPal refused or could not be reached' } }), requireAccount(passport, 'business'), validateBody('paypal-order'), async (ctx) => {
     ctx.status = 201;
     ctx.body = await payments.createOrder(ctx.state.business as Business, ctx.state.input as PaymentOrderRequest);
   });
 
-  router.post('/api/paypal/order/:orderId/capture', doc({ summary: 'Capture a paid order', responses: { 200: returns('PaymentOrderDetails', 'The captured payment'), 402: 'Not paid', 404: 'No such order of this business', 409: 'Captured already' } }), requireAccount(passport, 'business'), async (ctx) => {
+  router.post('/api/paypal/order/:orderId/capture', doc({ summary: 'Capture a paid order', responses: { 200: returns('PaymentOrderDetails', 'The captured payment'), 402: 'Not paid', 404: 'No such order of this business', 409: 'Captured already', 502: 'PayPal refused or could not be reached' } }), requireAccount(passport, 'business'), async (ctx) => {
     const { orderId } = ctx.params as { orderId: string };
     if (!ORDER_ID.test(orderId)) throw new NotFoundError(MESSAGES.paymentNotFound);
     ctx.body = await payments.capture(ctx.state.business as Business, orderId);

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@dadeal/core';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { holdAppToContract } from '../../testing/contract.js';
 import { createApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { bearer, createBusiness, createDeal } from '../../testing/factories.js';
@@ -122,6 +123,7 @@ describe('payments with PayPal keys', () => {
       { jwtSecret: t.config.jwtSecret },
     );
     const wrong = createApp(config, t.db);
+    const contract = holdAppToContract(wrong);
     try {
       const biz = await createBusiness(t.db);
       const res = await request(wrong.callback()).post('/api/paypal/order').set(as(biz)).send({ planId: 'quick' }).expect(502);
@@ -130,6 +132,7 @@ describe('payments with PayPal keys', () => {
     } finally {
       wrong.deps.mailer.close();
     }
+    contract();
   });
 
 });

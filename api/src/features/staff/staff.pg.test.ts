@@ -10,12 +10,14 @@ import { loadConfig } from '../../config.js';
 import { createDb, type Db } from '../../db.js';
 import { createLogger } from '../../logger.js';
 import { bearer, createBusiness, createDeal, createStaff, createUser, TEST_PASSWORD } from '../../testing/factories.js';
+import { holdAppToContract } from '../../testing/contract.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-app.js';
 
 let database: TestDatabase;
 let otherPool: Db;
 let first: DadealApp;
 let second: DadealApp;
+let contracts: Array<() => void> = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -23,12 +25,14 @@ beforeAll(async () => {
   otherPool = createDb({ databaseUrl: database.databaseUrl, pgliteDir: null, poolMax: 4 });
   first = createApp(config, database.db, { log: createLogger(config) });
   second = createApp(config, otherPool, { log: createLogger(config) });
+  contracts = [holdAppToContract(first), holdAppToContract(second)];
 });
 afterAll(async () => {
   first?.deps.mailer.close();
   second?.deps.mailer.close();
   await otherPool?.destroy();
   await database?.drop();
+  for (const check of contracts) check();
 });
 
 describe('revoking a staff member across server processes', () => {

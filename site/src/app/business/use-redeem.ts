@@ -1,18 +1,12 @@
 // The counter's redemption (POST /api/business/redeem), for the business dashboard and the staff's Counter page alike:
 // each answer read as one of the outcomes the person at the counter needs told apart.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, type Coupon } from '@dadeal/core';
+import { MESSAGES, type Coupon, type RedeemResponse } from '@dadeal/core';
 import { ApiError, apiRequest } from '../api-client.js';
 import { isMessage } from '../i18n/i18n.js';
 import { KEYS } from '../query-client.js';
 import { useSession } from '../session.js';
 
-/** The answer of POST /api/business/redeem: the coupon and the first name of the customer who holds it. */
-export interface RedeemResponse {
-  message: string;
-  coupon: Coupon;
-  customerFirstName: string | null;
-}
 
 export type RedeemOutcome =
   | { kind: 'redeemed'; coupon: Coupon; customerFirstName: string | null }

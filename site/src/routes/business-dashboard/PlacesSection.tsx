@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useFieldArray, useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MAX_PLACES, type Place } from '@dadeal/core';
+import { MAX_PLACES, type PlacesResponse } from '@dadeal/core';
 import { ApiError, apiRequest } from '../../app/api-client.js';
 import { coreResolver } from '../../app/forms/core-resolver.js';
 import { FormAlert, TextField } from '../../app/forms/fields.js';
@@ -24,7 +24,7 @@ const resolver: Resolver<PlacesForm> = async (values, context, options) => {
 
 export function PlacesSection() {
   const queryClient = useQueryClient();
-  const places = useQuery<{ places: Place[] }>({ queryKey: KEYS.businessPlaces });
+  const places = useQuery<PlacesResponse>({ queryKey: KEYS.businessPlaces });
   const form = useForm<PlacesForm>({ resolver, defaultValues: { places: [] } });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'places' });
   const [alert, setAlert] = useState<string | null>(null);
@@ -32,7 +32,7 @@ export function PlacesSection() {
     if (places.data) form.reset({ places: places.data.places.length ? places.data.places.map(toForm) : [EMPTY] });
   }, [places.data, form]);
   const save = useMutation({
-    mutationFn: (input: { places: unknown[] }) => apiRequest<{ places: Place[] }>('PUT', '/api/business/places', input),
+    mutationFn: (input: { places: unknown[] }) => apiRequest<PlacesResponse>('PUT', '/api/business/places', input),
     onSuccess: (answer) => {
       queryClient.setQueryData(KEYS.businessPlaces, answer);
       void queryClient.invalidateQueries({ queryKey: KEYS.businessDeals });

@@ -1,6 +1,6 @@
 // The business's staff and a deal's coupons with who redeemed them: reads and writes of the dashboard.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DASHBOARD_REFRESH_MS, type DealCoupon, type MessageResponse, type StaffInviteRequest, type StaffMember } from '@dadeal/core';
+import { DASHBOARD_REFRESH_MS, type DealCoupon, type MessageResponse, type StaffInviteRequest, type StaffInviteResponse, type StaffMember } from '@dadeal/core';
 import { apiRequest, serverMessage } from '../../app/api-client.js';
 import { KEYS } from '../../app/query-client.js';
 import { STAFF } from '../../app/business/texts.js';
@@ -15,7 +15,7 @@ export function useStaff(enabled: boolean) {
 export function useInviteStaff() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: StaffInviteRequest) => apiRequest<MessageResponse & { member: StaffMember }>('POST', '/api/business/staff', input),
+    mutationFn: (input: StaffInviteRequest) => apiRequest<StaffInviteResponse>('POST', '/api/business/staff', input),
     onSuccess: ({ member }) => notify.success(STAFF.invited, STAFF.invitedText(member.email)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: KEYS.businessStaff }),
   });

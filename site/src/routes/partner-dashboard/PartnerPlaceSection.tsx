@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Partner, Place } from '@dadeal/core';
+import type { PartnerResponse, Place } from '@dadeal/core';
 import { ApiError, apiRequest } from '../../app/api-client.js';
 import { coreResolver } from '../../app/forms/core-resolver.js';
 import { FormAlert } from '../../app/forms/fields.js';
@@ -30,18 +30,18 @@ export function PartnerPlaceSection({ place }: { place: Place | null }) {
   useEffect(() => {
     form.reset({ place: place ? placeToForm(place) : EMPTY_PLACE });
   }, [place, form]);
-  const onSaved = (answer: { partner: Partner }) => {
+  const onSaved = (answer: PartnerResponse) => {
     queryClient.setQueryData(KEYS.partnerReport, (report: object | undefined) => (report ? { ...report, partner: answer.partner } : report));
   };
   const save = useMutation({
-    mutationFn: (input: { place: unknown }) => apiRequest<{ partner: Partner }>('PUT', '/api/partner/place', input),
+    mutationFn: (input: { place: unknown }) => apiRequest<PartnerResponse>('PUT', '/api/partner/place', input),
     onSuccess: (answer) => {
       onSaved(answer);
       notify.success(PARTNER_TEXTS.placeSaved, PARTNER_TEXTS.placeSavedText);
     },
   });
   const remove = useMutation({
-    mutationFn: () => apiRequest<{ partner: Partner }>('DELETE', '/api/partner/place'),
+    mutationFn: () => apiRequest<PartnerResponse>('DELETE', '/api/partner/place'),
     onSuccess: onSaved,
     onError: () => setAlert(PARTNER_TEXTS.tryAgain),
   });

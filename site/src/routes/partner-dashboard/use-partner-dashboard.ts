@@ -1,7 +1,7 @@
 // The partner dashboard's reads and writes: the 30-day report (refreshed like the business
 // dashboard's), the ref, the webhook (URL, secret shown once, rotation, removal) and its delivery log with replay.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DASHBOARD_REFRESH_MS, type Partner, type PartnerReport, type PartnerWebhook, type WebhookDelivery } from '@dadeal/core';
+import { DASHBOARD_REFRESH_MS, type MessageResponse, type PartnerResponse, type PartnerReport, type PartnerWebhook, type WebhookDelivery } from '@dadeal/core';
 import { apiRequest, sessionFetch, serverMessage } from '../../app/api-client.js';
 import { KEYS } from '../../app/query-client.js';
 import { notify } from '../../app/toasts.js';
@@ -25,7 +25,7 @@ export function useWebhookDeliveries(enabled: boolean) {
 export function useSetRef() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ref: string) => apiRequest<{ partner: Partner; message: string }>('PUT', '/api/partner/ref', { ref }),
+    mutationFn: (ref: string) => apiRequest<PartnerResponse>('PUT', '/api/partner/ref', { ref }),
     onSuccess: (answer) => {
       notify.success(PARTNER_TEXTS.refSaved, answer.message);
       void queryClient.invalidateQueries({ queryKey: KEYS.partnerReport });
@@ -49,7 +49,7 @@ export function useWebhookWrite<T>(method: string, url: string) {
 export function useReplay() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<{ message: string }>('POST', `/api/partner/webhook/deliveries/${encodeURIComponent(id)}/replay`),
+    mutationFn: (id: string) => apiRequest<MessageResponse>('POST', `/api/partner/webhook/deliveries/${encodeURIComponent(id)}/replay`),
     onSuccess: (answer) => {
       notify.success(WEBHOOK.replayQueued, answer.message);
       // The sender posts it within a moment: read the log again shortly.

@@ -1,7 +1,7 @@
 // The user dashboard's server state (spec §7): stats, saved deals and coupons, using a coupon and the saved
 // notification settings. Each change refreshes what it changes (spec §4).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, type Coupon, type Deal, type ProfileResponse, type ProfileUpdateRequest, type User, type UserStats } from '@dadeal/core';
+import { MESSAGES, type AccountResponse, type ClaimResponse, type Coupon, type Deal, type ProfileResponse, type ProfileUpdateRequest, type UserStats } from '@dadeal/core';
 import { apiRequest, serverMessage } from '../../app/api-client.js';
 import { KEYS } from '../../app/query-client.js';
 import { TOASTS } from '../../app/texts.js';
@@ -26,7 +26,7 @@ export function useConfirmUsage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (coupon: Coupon) =>
-      apiRequest<{ message?: string; coupon: Coupon }>('PUT', `/api/coupons/${coupon.id}/use`),
+      apiRequest<ClaimResponse>('PUT', `/api/coupons/${coupon.id}/use`),
     onSuccess: (answer) => {
       // The dialog shows "Used on …" at once, before the list comes back.
       queryClient.setQueryData<Coupon[]>(KEYS.coupons, (list) => list?.map((c) => (c.id === answer.coupon.id ? answer.coupon : c)));
@@ -59,7 +59,7 @@ export function useNotificationSetting() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ setting, on }: { setting: NotificationSetting; on: boolean }) =>
-      apiRequest<{ user: User }>('PUT', '/api/user/profile', { [setting]: on } satisfies ProfileUpdateRequest),
+      apiRequest<AccountResponse>('PUT', '/api/user/profile', { [setting]: on } satisfies ProfileUpdateRequest),
     onSuccess: (answer, { setting }) => {
       // The session's profile query is keyed by the token too: replace the user under every such key.
       queryClient.setQueriesData<ProfileResponse>({ queryKey: KEYS.profile }, (old) => (old ? { ...old, user: answer.user } : old));
