@@ -173,6 +173,17 @@ export async function startSite(env: NodeJS.ProcessEnv = {}, { siteDistDir, inPr
   }
   const { url, server } = serving;
   const browser = await launchChromium();
+  // The server's and the browser's first page is part of starting them, not a test's first step: the server's renderer,
+  // the site's modules and the page's scripts are read and compiled for the first time then, and as the whole run starts
+  // every worker does that at once (the user journey's first `page.goto('/')` failed to reach DOMContentLoaded within
+  // 60 s in three clean-clone runs, the host at a load of 13–28; its next tests, and the same test in other runs, passed).
+  // Awaited to `load` in a context of its own, within the hook's time.
+  const warm = await browser.newContext({ baseURL: url });
+  try {
+    await (await warm.newPage()).goto('/', { waitUntil: 'load', timeout: 150_000 });
+  } finally {
+    await warm.close();
+  }
   const contexts: BrowserContext[] = [];
 
   async function api<T>(method: string, apiPath: string, body?: unknown, token?: string) {
@@ -226,9 +237,7 @@ export async function startSite(env: NodeJS.ProcessEnv = {}, { siteDistDir, inPr
       // over once the app runs with the session known (the first script's `live`; React's root where there is no first
       // script); `waitUntil: 'commit'` keeps the page as it first arrives, for tests of the first paint. Unless a test
       // asks for more, the navigation itself is awaited to DOMContentLoaded, not `load`: `live` is the state a test
-      // needs, and `load` waits for every picture as well (in two clean-clone runs the first page of the user journey,
-      // opened as the whole run started, the host at a load of 13–28, did not reach `load` within 60 s; what held it
-      // was not found, and the same page passed in the next run).
+      // needs, and `load` waits for every picture as well.
       const goto = page.goto.bind(page);
       page.goto = async (address, options) => {
         const response = await goto(address, { ...options, waitUntil: options?.waitUntil ?? 'domcontentloaded' });

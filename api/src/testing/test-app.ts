@@ -1,7 +1,7 @@
 // A fresh, migrated, empty database per test file: in-memory PGlite, or (DADEAL_TEST_DB=pg) a PostgreSQL
 // database of its own created on the DATABASE_URL server and dropped at the end. Never a shared fixed one.
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import knexFactory from 'knex';

@@ -166,10 +166,6 @@ const like = (column: string, pattern: string): Sql => ({ sql: `d.${column} like
 /** A deal whose word array (search_head_words, search_body_words) holds any of `words`: one GIN lookup per word. */
 const hasWord = (column: string, words: string[]): Sql => ({ sql: `d.${column} && array[${words.map(() => '?').join(', ')}]::text[]`, bindings: words });
 
-/**
- * Where one word matches a deal, weakest last: the CASE arms of its rank (higher is better). Whole words, prefixes and
- * corrections are looked up in the word arrays (decision 0045); a word inside another word by the trigram index.
- */
 /** One way a word matches a deal, and its rank; `headWord` when it is that one word among the deal's head words. */
 export interface SearchArm {
   when: Sql;
@@ -180,6 +176,10 @@ export interface SearchArm {
   bodyWord?: string;
 }
 
+/**
+ * Where one word matches a deal, weakest last: the CASE arms of its rank (higher is better). Whole words, prefixes and
+ * corrections are looked up in the word arrays (decision 0045); a word inside another word by the trigram index.
+ */
 function wordArms(p: WordPlan): SearchArm[] {
   const w = likeEscape(p.word);
   const prefix = (text: string, words: string): Sql =>

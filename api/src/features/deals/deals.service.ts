@@ -203,8 +203,8 @@ function bestPageSql(db: Db, base: () => Knex.QueryBuilder, tier: Sql[], filters
 }
 
 /**
- * A head word's deals walked newest first for a search of several words, at most: about 1 µs a deal (read by its id and
- * tested), against the window's ~0.5 µs a deal read in the listing's order, of which it reads 2,000 and more.
+ * A head word's deals walked newest first for a search of several words, at most: about 3 µs a deal (looked up by its
+ * id and tested), against the window's ~0.5 µs a deal read in the listing's order, of which it reads 2,000 and more.
  */
 const HEAD_WORD_WALK = 2000;
 /**
