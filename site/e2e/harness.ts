@@ -11,12 +11,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inflateSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { onTestFinished } from 'vitest';
 import type { RunningServer } from '@dadeal/server/server.ts';
 import { freePort } from '@dadeal/server/testing/free-port.ts';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '@dadeal/api/testing/smtp-sink.ts';
 import { seedDemoDataDir, seedPgliteDir } from '@dadeal/api/testing/database-templates.ts';
+import { launchChromium } from '../../widgets/src/test/chromium.js';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE_PATH = require.resolve('axe-core/axe.min.js');
@@ -90,12 +91,6 @@ export interface SiteHarness {
   close(): Promise<void>;
 }
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-}
 
 let counter = 0;
 const unique = (prefix: string) => `${prefix}-${process.pid}-${Date.now().toString(36)}-${++counter}@example.test`;
