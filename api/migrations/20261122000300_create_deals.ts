@@ -1,5 +1,9 @@
 import type { Knex } from 'knex';
-import { BUSINESS_CATEGORIES, DEAL_CATEGORIES } from '@dadeal/core';
+
+// The categories as this migration made its checks (core's DEAL_CATEGORIES and BUSINESS_CATEGORIES then), written
+// out, not imported: a migration keeps meaning what it meant when it ran; new categories take a migration of their own.
+const DEAL_CATEGORIES = ['Monthly', 'Weekly', 'Last-Minute'] as const;
+const BUSINESS_CATEGORIES = ['restaurant', 'shopping', 'hotel', 'service', 'beach-activity', 'others'] as const;
 
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('deals', (t) => {

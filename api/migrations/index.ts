@@ -1,5 +1,7 @@
 // Migrations are listed here (not discovered on disk) so that they load the same way under tsx, vitest and the CLI.
-// Add a new file as `<timestamp>_<change>.ts` with up and down, then list it below.
+// Add a new file as `<timestamp>_<change>.ts` with up and down, then list it below. A migration is history: it imports
+// none of the product's code (enums, schemas, services change later), only Node's built-ins, knex's types and helpers
+// beside it in this folder; it writes out the values and SQL it uses (api/src/migrations.test.ts checks the imports).
 import type { Knex } from 'knex';
 import * as m0100 from './20261122000100_create_users.js';
 import * as m0200 from './20261122000200_create_businesses.js';

@@ -1,5 +1,5 @@
-// Which database a knex instance talks to, on its own (no import of db.ts): the job queue's migration needs it, and
-// db.ts imports the migrations.
+// Which database a knex instance talks to, on its own: a module that needs only this (the job queue's access,
+// features/jobs/queue-db.ts) need not load db.ts, which opens databases and lists the migrations.
 import type { Knex } from 'knex';
 
 export function isPg(db: Knex): boolean {

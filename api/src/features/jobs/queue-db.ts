@@ -56,6 +56,10 @@ export const JOB_RETRY_DELAY_SECONDS = 60;
 /** A job still running after this is taken as dead and retried. */
 const JOB_EXPIRE_SECONDS = 30 * 60;
 
+/**
+ * The jobs' queues, made at the job runner's start. pg-boss's schema itself is made by migration
+ * 20261126000220_create_job_queue (its SQL written out there: a migration is history and names no job of today's code).
+ */
 export async function createJobQueues(boss: PgBoss, jobs: ReadonlyArray<{ name: string }>, retryDelaySeconds = JOB_RETRY_DELAY_SECONDS): Promise<void> {
   for (const job of jobs) {
     const options = {
@@ -69,19 +73,4 @@ export async function createJobQueues(boss: PgBoss, jobs: ReadonlyArray<{ name: 
     await boss.createQueue(job.name, options); // nothing when it exists
     await boss.updateQueue(job.name, options);
   }
-}
-
-/**
- * Creates pg-boss's schema at the installed version (migration 20261126000220_create_job_queue). The jobs' queues are
- * the job runner's, made at its start (createJobQueues): a migration is history and names no job of today's code.
- */
-export async function createJobQueueSchema(db: Knex): Promise<void> {
-  const boss = new PgBoss({ db: queueDb(db), schema: QUEUE_SCHEMA, supervise: false, schedule: false });
-  boss.on('error', () => undefined); // start() rejects with the same error
-  await boss.start();
-  await boss.stop({ graceful: false, wait: true, close: false });
-}
-
-export async function dropJobQueueSchema(db: Knex): Promise<void> {
-  await db.raw(`drop schema if exists ${QUEUE_SCHEMA} cascade`);
 }
