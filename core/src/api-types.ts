@@ -835,3 +835,59 @@ export interface AccountDeleteRequest {
   password?: string;
   code?: string;
 }
+
+// The request bodies core's schemas check that no type above names: the API reference's examples
+// (api/src/http/api-examples.ts) are held to these, as the answers' are to theirs.
+
+/** POST /api/auth/login. */
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+
+/** POST /api/admin/login. */
+export interface AdminLoginRequest {
+  email: string;
+  password: string;
+}
+
+/** POST /api/auth/resend-verification and POST /api/auth/forgot-password. */
+export interface EmailRequest {
+  email: string;
+}
+
+/** POST /api/auth/reset-password: the mailed link's token and the new password. */
+export interface ResetPasswordRequest {
+  token: string;
+  newPassword: string;
+}
+
+/** POST /api/favorites. */
+export interface FavoriteRequest {
+  dealId: number;
+}
+
+/** POST /api/business/redeem: the code as the holder shows it (case, spaces and dashes are forgiven). */
+export interface RedeemRequest {
+  couponCode: string;
+}
+
+/** PUT /api/business/places: all of the business's places (a replace), the main one first. */
+export interface PlacesRequest {
+  places: Place[];
+}
+
+/** PUT /api/partner/place: the partner's own address (no opening hours). */
+export interface PartnerPlaceRequest {
+  place: Omit<Place, 'openingHours'>;
+}
+
+/** PUT /api/partner/ref: the slug its widgets carry, chosen once. */
+export interface PartnerRefRequest {
+  ref: string;
+}
+
+/** PUT /api/partner/webhook. */
+export interface PartnerWebhookRequest {
+  url: string;
+}

@@ -1,7 +1,7 @@
 // react-admin's authProvider over POST /api/admin/login (spec §4, §7): the token and the admin's data kept in
 // localStorage; no (or unparsable) session, or a 401/403 from the API, sends the browser to /admin-login.
 import type { AuthProvider } from 'react-admin';
-import type { AdminLoginResponse } from '@dadeal/core';
+import type { ApiOperations } from '@dadeal/core';
 import { ADMIN_PATHS, roleLabel, TOASTS } from '../texts';
 import { clearSession, readSession, writeSession } from './admin-session';
 
@@ -23,7 +23,8 @@ export function createAuthProvider(apiBase = '/api'): AuthProvider {
         headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': 'en' },
         body: JSON.stringify({ email, password }),
       });
-      const body = (await response.json().catch(() => null)) as (Partial<AdminLoginResponse> & { message?: string }) | null;
+      // A refusal is `{ message }` (the Error schema), so the answer's fields are each maybe there.
+      const body = (await response.json().catch(() => null)) as (Partial<ApiOperations['POST /api/admin/login']['response']> & { message?: string }) | null;
       if (!response.ok || !body?.token || !body.admin) {
         throw new LoginFailedError(body?.message || TOASTS.invalidCredentials, response.status);
       }

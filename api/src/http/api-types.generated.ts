@@ -1211,6 +1211,22 @@ export const API_TYPE_SCHEMAS = {
     },
     "description": "Admin lists follow ra-data-simple-rest: `?sort=[\"field\",\"ASC\"]&range=[0,24]&filter={\"q\":\"…\"}` and Content-Range."
   },
+  "AdminLoginRequest": {
+    "type": "object",
+    "properties": {
+      "email": {
+        "type": "string"
+      },
+      "password": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "email",
+      "password"
+    ],
+    "description": "POST /api/admin/login."
+  },
   "AdminLoginResponse": {
     "type": "object",
     "properties": {
@@ -2682,6 +2698,18 @@ export const API_TYPE_SCHEMAS = {
     ],
     "description": "GET /api/deals/suggest?q=: what the search boxes offer while a visitor types (the `Accept-Language` header names the categories' language). `didYouMean`: the query with each misspelt word replaced by the closest known word, or null."
   },
+  "EmailRequest": {
+    "type": "object",
+    "properties": {
+      "email": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "email"
+    ],
+    "description": "POST /api/auth/resend-verification and POST /api/auth/forgot-password."
+  },
   "ExportedCoupon": {
     "type": "object",
     "properties": {
@@ -2783,6 +2811,18 @@ export const API_TYPE_SCHEMAS = {
       "sentAt"
     ],
     "description": "One e-mail the product sent to the account: its subject and when, never its body (which may hold links that sign in)."
+  },
+  "FavoriteRequest": {
+    "type": "object",
+    "properties": {
+      "dealId": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "dealId"
+    ],
+    "description": "POST /api/favorites."
   },
   "FavoriteResponse": {
     "type": "object",
@@ -3080,6 +3120,22 @@ export const API_TYPE_SCHEMAS = {
       "longitude"
     ]
   },
+  "LoginRequest": {
+    "type": "object",
+    "properties": {
+      "email": {
+        "type": "string"
+      },
+      "password": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "email",
+      "password"
+    ],
+    "description": "POST /api/auth/login."
+  },
   "LoginResponse": {
     "type": "object",
     "properties": {
@@ -3331,6 +3387,77 @@ export const API_TYPE_SCHEMAS = {
     ],
     "description": "Views, claims and redemptions a partner's pages brought."
   },
+  "PartnerPlaceRequest": {
+    "type": "object",
+    "properties": {
+      "place": {
+        "type": "object",
+        "properties": {
+          "name": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The location's own name when a business has several (\"Waikīkī\"); null: the business's name."
+          },
+          "addressLine1": {
+            "type": "string"
+          },
+          "addressLine2": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "town": {
+            "type": "string"
+          },
+          "postcode": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "country": {
+            "type": "string",
+            "description": "ISO 3166-1 alpha-2, upper case (\"US\")."
+          },
+          "latitude": {
+            "type": "number"
+          },
+          "longitude": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "name",
+          "addressLine1",
+          "addressLine2",
+          "town",
+          "postcode",
+          "country",
+          "latitude",
+          "longitude"
+        ]
+      }
+    },
+    "required": [
+      "place"
+    ],
+    "description": "PUT /api/partner/place: the partner's own address (no opening hours)."
+  },
+  "PartnerRefRequest": {
+    "type": "object",
+    "properties": {
+      "ref": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "ref"
+    ],
+    "description": "PUT /api/partner/ref: the slug its widgets carry, chosen once."
+  },
   "PartnerRegisterRequest": {
     "type": "object",
     "properties": {
@@ -3492,6 +3619,18 @@ export const API_TYPE_SCHEMAS = {
       "secretHint"
     ],
     "description": "A partner's webhook (GET /api/partner/webhook); `secret` only in the answer that created or rotated it."
+  },
+  "PartnerWebhookRequest": {
+    "type": "object",
+    "properties": {
+      "url": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "url"
+    ],
+    "description": "PUT /api/partner/webhook."
   },
   "PaymentConfigResponse": {
     "type": "object",
@@ -3676,6 +3815,21 @@ export const API_TYPE_SCHEMAS = {
     ],
     "description": "One location of a business, as the API answers it and the forms send it."
   },
+  "PlacesRequest": {
+    "type": "object",
+    "properties": {
+      "places": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/Place"
+        }
+      }
+    },
+    "required": [
+      "places"
+    ],
+    "description": "PUT /api/business/places: all of the business's places (a replace), the main one first."
+  },
   "PlacesResponse": {
     "type": "object",
     "properties": {
@@ -3831,6 +3985,18 @@ export const API_TYPE_SCHEMAS = {
       "average",
       "count"
     ]
+  },
+  "RedeemRequest": {
+    "type": "object",
+    "properties": {
+      "couponCode": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "couponCode"
+    ],
+    "description": "POST /api/business/redeem: the code as the holder shows it (case, spaces and dashes are forgiven)."
   },
   "RedeemResponse": {
     "type": "object",
@@ -4009,6 +4175,22 @@ export const API_TYPE_SCHEMAS = {
       "user",
       "message"
     ]
+  },
+  "ResetPasswordRequest": {
+    "type": "object",
+    "properties": {
+      "token": {
+        "type": "string"
+      },
+      "newPassword": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "token",
+      "newPassword"
+    ],
+    "description": "POST /api/auth/reset-password: the mailed link's token and the new password."
   },
   "ReviewCreateRequest": {
     "type": "object",

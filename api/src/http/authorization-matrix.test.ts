@@ -10,7 +10,7 @@ import { ISSUER, USER_AUDIENCE } from '../features/accounts/tokens.js';
 import type { User } from '../features/accounts/user.model.js';
 import { ADMIN_AUDIENCE, signAdminToken } from '../features/admin/admin-tokens.js';
 import { createAdmin } from '../features/admin/admins.service.js';
-import { CLAIM_AUDIENCE } from '../features/widget-claims/widget-claims.service.js';
+import { CLAIM_AUDIENCE } from '../features/widget-claims/claim-token.js';
 import { bearer, createBusiness, createDeal, createPartner, createStaff, createUser, tokenFor } from '../testing/factories.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 

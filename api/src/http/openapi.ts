@@ -6,7 +6,8 @@ import type Router from '@koa/router';
 import type Koa from 'koa';
 import { schemas, type SchemaId } from '@dadeal/core';
 import { API_TYPE_SCHEMAS } from './api-types.generated.js';
-import { marksOf, type AccessDoc, type ApiType, type ParamDoc, type ResponseDoc, type RouteDoc, type Schema, type SecurityName } from './route-doc.js';
+import { ANSWER_EXAMPLES, ERROR_EXAMPLES, REQUEST_EXAMPLES } from './api-examples.js';
+import { marksOf, type AccessDoc, type ApiType, type ParamDoc, type QuerySchemaId, type ResponseDoc, type RouteDoc, type Schema, type SecurityName } from './route-doc.js';
 
 export interface RouteEntry {
   method: string;
@@ -120,7 +121,8 @@ export function openApiSchema(schema: unknown): unknown {
   return out;
 }
 
-const schemaName = (id: SchemaId) => id.replace(/(^|-)([a-z])/g, (_m, _d, c: string) => c.toUpperCase());
+/** A request schema's component name: core's schema id in PascalCase (`coupon-claim` → CouponClaim). */
+export const schemaName = (id: SchemaId) => id.replace(/(^|-)([a-z])/g, (_m, _d, c: string) => c.toUpperCase());
 
 const COMPONENT_SCHEMAS: Record<string, Schema> = {
   Message: {
@@ -137,20 +139,20 @@ const COMPONENT_SCHEMAS: Record<string, Schema> = {
   },
 };
 
-const errorAnswer = (description: string, headers?: Record<string, unknown>) => ({
-  description, ...(headers ? { headers } : {}), content: { 'application/json': { schema: ref('Error') } },
+const errorAnswer = (description: string, headers?: Record<string, unknown>, example?: unknown) => ({
+  description, ...(headers ? { headers } : {}), content: { 'application/json': { schema: ref('Error'), ...(example !== undefined ? { example } : {}) } },
 });
 
 const COMPONENT_RESPONSES: Record<string, unknown> = {
-  BadRequest: errorAnswer('Invalid input: malformed JSON, or a field that breaks its rule (`errors` names each).'),
-  Unauthorized: errorAnswer('No token, or one that is invalid, expired or of another kind.'),
-  Forbidden: errorAnswer('A valid token of an account that may not do this.'),
-  NotFound: errorAnswer('No such record (or not yours to see).'),
-  PayloadTooLarge: errorAnswer('The body is larger than this call takes.'),
-  UnsupportedMediaType: errorAnswer('The body is not JSON (`Content-Type: application/json`).'),
+  BadRequest: errorAnswer('Invalid input: malformed JSON, or a field that breaks its rule (`errors` names each).', undefined, ERROR_EXAMPLES.BadRequest),
+  Unauthorized: errorAnswer('No token, or one that is invalid, expired or of another kind.', undefined, ERROR_EXAMPLES.Unauthorized),
+  Forbidden: errorAnswer('A valid token of an account that may not do this.', undefined, ERROR_EXAMPLES.Forbidden),
+  NotFound: errorAnswer('No such record (or not yours to see).', undefined, ERROR_EXAMPLES.NotFound),
+  PayloadTooLarge: errorAnswer('The body is larger than this call takes.', undefined, ERROR_EXAMPLES.PayloadTooLarge),
+  UnsupportedMediaType: errorAnswer('The body is not JSON (`Content-Type: application/json`).', undefined, ERROR_EXAMPLES.UnsupportedMediaType),
   TooManyRequests: errorAnswer('Too many attempts from this address or for this account: wait as long as Retry-After says.', {
     'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } },
-  }),
+  }, ERROR_EXAMPLES.TooManyRequests),
 };
 
 const STANDARD_RESPONSE: Record<number, string> = {
@@ -173,10 +175,35 @@ function pathParameters(path: string) {
   }));
 }
 
-function queryParameters(query: Record<string, ParamDoc> | undefined) {
+function queryParameters(query: Record<string, ParamDoc> | undefined, schemaId: QuerySchemaId | undefined, where: string) {
+  if (schemaId) return schemaQueryParameters(schemaId, query ?? {}, where);
   return Object.entries(query ?? {}).map(([name, p]) => ({
     name, in: 'query', description: p.description, required: p.required ?? false, schema: p.schema ?? { type: 'string' },
+    ...(p.example !== undefined ? { example: p.example } : {}),
   }));
+}
+
+/**
+ * The parameters of a query string core's schema validates: one per property, its schema (as the components say core's
+ * schemas) and `required` from the schema; the description is the schema's or the route's. A parameter the route
+ * describes that the schema lacks, or a schema or `required` written beside it, is a second source: refused here.
+ */
+function schemaQueryParameters(schemaId: QuerySchemaId, words: Record<string, ParamDoc>, where: string) {
+  const schema = schemas[schemaId] as { properties?: Record<string, Schema>; required?: readonly string[] };
+  const properties = schema.properties ?? {};
+  for (const [name, p] of Object.entries(words)) {
+    if (!properties[name]) throw new Error(`${where} documents the query parameter ${name}, which core's ${schemaId} schema does not have`);
+    if (p.schema || p.required !== undefined) throw new Error(`${where}: the schema and \`required\` of ${name} are core's ${schemaId} schema's; give its description only`);
+  }
+  return Object.entries(properties).map(([name, property]) => {
+    const { description: ownDescription, ...rest } = openApiSchema(property) as Schema & { description?: string };
+    const description = words[name]?.description ?? ownDescription;
+    if (!description) throw new Error(`${where}: describe the query parameter ${name} (in core's ${schemaId} schema, or in the route's doc({ query }))`);
+    return {
+      name, in: 'query', description, required: (schema.required ?? []).includes(name), schema: rest,
+      ...(words[name]?.example !== undefined ? { example: words[name]!.example } : {}),
+    };
+  });
 }
 
 /** The schema of an answer typed with core's type name: a $ref to the generated schema, or an array of them. */
@@ -219,11 +246,14 @@ export function apiTypeComponents(names: Iterable<string>, taken: ReadonlySet<st
 
 function responseOf(status: number, answer: string | ResponseDoc) {
   const given: ResponseDoc = typeof answer === 'string' ? { description: answer } : answer;
-  const r: ResponseDoc = given.type ? { ...given, schema: typeSchema(given.type) } : given;
+  // An answer of core's type shows that type's example (the demo data's) unless the route gives its own.
+  const typeExample = given.type ? (ANSWER_EXAMPLES as Partial<Record<ApiType, unknown>>)[given.type] : undefined;
+  const r: ResponseDoc = given.type ? { ...given, schema: typeSchema(given.type), example: given.example ?? typeExample } : given;
   if (status >= 400) {
     const standard = STANDARD_RESPONSE[status];
     if (typeof answer === 'string' && standard) return { ...errorAnswer(r.description) };
-    return { ...errorAnswer(r.description), ...(r.schema ? { content: { 'application/json': { schema: r.schema } } } : {}) };
+    if (r.schema) return { ...errorAnswer(r.description), content: { 'application/json': { schema: r.schema, ...(r.example !== undefined ? { example: r.example } : {}) } } };
+    return errorAnswer(r.description, undefined, r.example);
   }
   const out: Record<string, unknown> = { description: r.description };
   if (r.headers) out.headers = Object.fromEntries(Object.entries(r.headers).map(([name, description]) => [name, { description, schema: { type: 'string' } }]));
@@ -247,14 +277,16 @@ function operation(method: string, path: string, doc: RouteDoc, stack: readonly 
     ...(doc.hidden ? { 'x-scalar-ignore': true } : {}),
   };
   if (access?.kinds) op['x-caller-kinds'] = [...access.kinds];
-  const parameters = [...pathParameters(path), ...queryParameters(doc.query)];
+  const parameters = [...pathParameters(path), ...queryParameters(doc.query, doc.querySchema, `${method} ${path}`)];
   if (parameters.length) op.parameters = parameters;
   if (access) op.security = [...(access.optional ? [{}] : []), ...access.schemes.map((s) => ({ [s]: [] }))];
   else op.security = [];
   if (marks.body) {
+    // The route's own example, else the one api-examples.ts gives for the schema it validates with.
+    const example = doc.example ?? (REQUEST_EXAMPLES as Partial<Record<SchemaId, unknown>>)[marks.body];
     op.requestBody = {
       required: true,
-      content: { 'application/json': { schema: ref(schemaName(marks.body)), ...(doc.example !== undefined ? { example: doc.example } : {}) } },
+      content: { 'application/json': { schema: ref(schemaName(marks.body)), ...(example !== undefined ? { example } : {}) } },
     };
   } else if (doc.body) {
     op.requestBody = { required: true, description: doc.body.description, content: { [doc.body.mediaType]: { schema: doc.body.schema ?? {} } } };
@@ -264,7 +296,8 @@ function operation(method: string, path: string, doc: RouteDoc, stack: readonly 
   const standard = (status: number) => ({ $ref: `#/components/responses/${STANDARD_RESPONSE[status]}` });
   for (const [status, answer] of Object.entries(doc.responses)) responses[status] = responseOf(Number(status), answer);
   const hasBody = Boolean(op.requestBody) || ((method === 'POST' || method === 'PUT' || method === 'PATCH') && path.startsWith('/api/'));
-  if (hasBody || parameters.some((p) => p.in === 'path' && p.schema.type === 'integer')) responses['400'] ??= standard(400);
+  // A validated body, query string (core's schema) or whole-number path parameter is refused with the error model's 400.
+  if (hasBody || doc.querySchema || parameters.some((p) => p.in === 'path' && p.schema.type === 'integer')) responses['400'] ??= standard(400);
   if (access && !access.optional) responses['401'] ??= standard(401);
   if (access?.optional) responses['401'] ??= standard(401); // a token sent is checked
   if (access?.kinds) responses['403'] ??= standard(403);

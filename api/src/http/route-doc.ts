@@ -33,14 +33,24 @@ export interface ResponseDoc {
   otherMedia?: Record<string, string>;
   /** Answer headers worth naming (ETag, Content-Range …): name → description. */
   headers?: Record<string, string>;
+  /**
+   * The body a caller would get (http/api-examples.ts, from the demo data). Without it, an answer typed with core's type
+   * shows that type's example (ANSWER_EXAMPLES); the refusals the generator adds carry the error model's (ERROR_EXAMPLES).
+   */
   example?: unknown;
 }
 
 export interface ParamDoc {
   description: string;
+  /** Not beside `querySchema`: core's schema says it. */
   schema?: Schema;
+  /** Not beside `querySchema`: its `required` list says it. */
   required?: boolean;
+  example?: unknown;
 }
+
+/** Core's schemas that validate a query string (`validate('redemptions-query', ctx.query)`), by id. */
+export type QuerySchemaId = Extract<SchemaId, `${string}-query`>;
 
 export interface RouteDoc {
   /** One line: what the call does (the reference's title of the operation). */
@@ -49,13 +59,21 @@ export interface RouteDoc {
   description?: string;
   /** The reference's group; default: the caller kind the access check names (openapi.ts tagOf). */
   tag?: string;
-  /** The query string's parameters. */
+  /**
+   * The query string's parameters. With `querySchema`, the words for its properties (a description, an example): their
+   * schemas and which are required come from core's schema.
+   */
   query?: Record<string, ParamDoc>;
+  /**
+   * The core schema the handler validates the query string with: each of its properties is a parameter, with its
+   * schema and `required` as the schema says (the one source, as a validated body's schema is).
+   */
+  querySchema?: QuerySchemaId;
   /** The answers the handler itself makes. 400/401/403/429 of the marked middleware are added by the generator. */
   responses: Record<number, string | ResponseDoc>;
   /** A body not validated with a core schema (an upload, a form): its media type and description. */
   body?: { mediaType: string; description: string; schema?: Schema };
-  /** An example request body (the demo data's, where there is one). */
+  /** An example request body; by default the one api-examples.ts gives for the validated body's schema id. */
   example?: unknown;
   /** Left out of the reference page (still in the document): the CORS preflights. */
   hidden?: boolean;
@@ -126,8 +144,14 @@ export function marksOf(stack: readonly Koa.Middleware[]) {
 /** The `{ message }` body of many answers (components.schemas.Message). */
 export const MESSAGE_SCHEMA: Schema = { $ref: '#/components/schemas/Message' };
 
-/** An answer whose body is `{ message }` (core's MessageResponse) and nothing more. */
-export const said = (description: string): ResponseDoc => ({ description, schema: MESSAGE_SCHEMA });
+/** An answer whose body is `{ message }` (core's MessageResponse) and nothing more; `message` is its example's. */
+export const said = (description: string, message?: string): ResponseDoc => ({ description, schema: MESSAGE_SCHEMA, ...(message !== undefined ? { example: { message } } : {}) });
 
-/** An answer whose body is one of core's API types: `returns('Deal[]', 'The deals, newest first')`. */
-export const returns = (type: ApiType, description: string): ResponseDoc => ({ description, type });
+/**
+ * An answer whose body is one of core's API types: `returns('Deal[]', 'The deals, newest first')`. Its example is the
+ * type's (api-examples.ts ANSWER_EXAMPLES) unless the route gives its own.
+ */
+export const returns = (type: ApiType, description: string, example?: unknown): ResponseDoc => ({ description, type, ...(example !== undefined ? { example } : {}) });
+
+/** A refusal the route makes itself (a 409 …), with the message the API answers as its example. */
+export const refused = (description: string, message: string): ResponseDoc => ({ description, example: { message } });

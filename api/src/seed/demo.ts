@@ -16,7 +16,7 @@ export const DEMO_ACCOUNTS = [
   { email: 'reefside@dadeal.test', password: DEMO_PASSWORD, kind: 'business (Reefside Grill)' },
 ] as const;
 
-interface DemoBusiness {
+export interface DemoBusiness {
   slug: string;
   company: string;
   first: string;
@@ -28,7 +28,7 @@ interface DemoBusiness {
   places: Array<Omit<Place, 'country' | 'addressLine2' | 'name'> & { name?: string }>;
 }
 
-const BUSINESSES: DemoBusiness[] = [
+export const BUSINESSES: DemoBusiness[] = [
   { slug: 'reefside', company: 'Reefside Grill', first: 'Malia', last: 'Kahale', phone: '+1 808 555 0101', website: 'https://reefside-grill.example', category: 'restaurant', places: [{ name: 'Waikīkī', addressLine1: '2335 Kalākaua Ave', town: 'Honolulu', postcode: '96815', latitude: 21.2766, longitude: -157.827, openingHours: 'Daily 11 am – 10 pm' }, { name: 'Haleʻiwa', addressLine1: '66-250 Kamehameha Hwy', town: 'Haleʻiwa', postcode: '96712', latitude: 21.5936, longitude: -158.1031, openingHours: 'Daily 11 am – 9 pm' }] },
   { slug: 'coconut', company: 'Coconut Cove Café', first: 'Tomás', last: 'Rivera', phone: '+1 808 555 0102', website: null, category: 'restaurant', places: [{ addressLine1: '130 Kailua Rd', town: 'Kailua', postcode: '96734', latitude: 21.3977, longitude: -157.7395, openingHours: 'Daily 6:30 am – 2 pm' }] },
   { slug: 'tidepool', company: 'Tidepool Boutique', first: 'Hana', last: 'Okada', phone: '+1 808 555 0103', website: 'https://tidepool.example', category: 'shopping', places: [{ addressLine1: '66-165 Kamehameha Hwy', town: 'Haleʻiwa', postcode: '96712', latitude: 21.5917, longitude: -158.1038, openingHours: 'Mon–Sat 10 am – 6 pm, Sun 11 am – 5 pm' }] },
@@ -38,7 +38,7 @@ const BUSINESSES: DemoBusiness[] = [
   { slug: 'market', company: 'Harbor Night Market', first: 'Ana', last: 'Silva', phone: '+1 808 555 0107', website: null, category: 'others', places: [{ addressLine1: '1 Aloha Tower Dr', town: 'Honolulu', postcode: '96813', latitude: 21.3069, longitude: -157.8663, openingHours: 'Fri–Sat 5 pm – 10 pm' }] },
 ];
 
-interface DemoDeal {
+export interface DemoDeal {
   business: string;
   title: string;
   description: string;
@@ -54,7 +54,7 @@ interface DemoDeal {
   startsInHours?: number;
 }
 
-const DEALS: DemoDeal[] = [
+export const DEALS: DemoDeal[] = [
   { business: 'reefside', title: 'Sunset Seafood Platter for Two', description: 'Grilled mahi-mahi, garlic shrimp, poke and island fries, served on the deck as the sun goes down.', original: '68.00', price: '42.00', category: 'Monthly', total: 40, featured: true, claimed: 3, terms: 'Dinner only, 5–9 pm. Reservation recommended.' },
   { business: 'reefside', title: 'Happy Hour Mai Tai Flight', description: 'Three signature mai tais with a bowl of taro chips. Must be 21+.', original: '27.00', price: '15.00', category: 'Weekly', total: 60 },
   { business: 'reefside', title: 'Fish Tacos Lunch Combo', description: 'Two fresh catch tacos, slaw and a passion-fruit iced tea.', original: '19.50', price: '12.50', category: 'Last-Minute', total: 15 },
@@ -85,12 +85,34 @@ const DEALS: DemoDeal[] = [
   { business: 'saltwater', title: 'Whale Watching Cruise', description: 'Humpback season is here: a 3-hour cruise with a marine biologist on board.', original: '120.00', price: '85.00', category: 'Monthly', total: 30, featured: true },
 ];
 
-const HOUR = 3600_000;
+/** The deal hunters (the first is shopper@dadeal.test); their coupons are the claimed ones below, in turn. */
+export const DEMO_SHOPPERS = [
+  { name: 'shopper', firstName: 'Noelani', lastName: 'Akana' },
+  { name: 'guest1', firstName: 'Ben', lastName: 'Carter' },
+  { name: 'guest2', firstName: 'Priya', lastName: 'Shah' },
+  { name: 'guest3', firstName: 'Lucas', lastName: 'Costa' },
+  { name: 'guest4', firstName: 'Mele', lastName: 'Fonoti' },
+] as const;
+
+export const HOUR = 3600_000;
 const WINDOW: Record<DealCategory, { startHoursAgo: number; endsInHours: number }> = {
   Monthly: { startHoursAgo: 72, endsInHours: 27 * 24 },
   Weekly: { startHoursAgo: 24, endsInHours: 6 * 24 },
   'Last-Minute': { startHoursAgo: 2, endsInHours: 20 },
 };
+
+/** When a demo deal runs and stays featured, seeded at `now` (the API reference's examples use a fixed `now`). */
+export function demoDealTimes(d: DemoDeal, now: number): { start: number; end: number; featuredUntil: number | null } {
+  const window = WINDOW[d.category];
+  const start = d.startsInHours ? now + d.startsInHours * HOUR : now - window.startHoursAgo * HOUR;
+  return { start, end: start + (window.startHoursAgo + window.endsInHours) * HOUR, featuredUntil: d.featured ? now + 30 * 24 * HOUR : null };
+}
+
+/** How many of a demo deal's coupons are claimed: a sold-out deal's every one. The first of a deal still on sale is redeemed. */
+export const demoClaimed = (d: DemoDeal) => (d.soldOut ? d.total : (d.claimed ?? 0));
+
+/** The stored name of the i-th deal's picture (0-based), named as an upload is (picture-store.ts). */
+export const demoPictureName = (i: number) => storedPictureName(`demo-${String(i + 1).padStart(2, '0')}`, 'png');
 
 /**
  * Seeds when the database has no users; answers whether it did. The pictures go to `pictures` (the server's store) or,
@@ -106,7 +128,7 @@ export async function seedDemo(db: Db, pictures: PictureStore | string): Promise
     if (d.noImage) return null;
     const palette = CATEGORY_PALETTES[BUSINESSES.find((b) => b.slug === d.business)!.category];
     // Named and copied as an upload is (picture-store.ts, picture-copies.ts): the cards show the WebP copies.
-    const name = storedPictureName(`demo-${String(i + 1).padStart(2, '0')}`, 'png');
+    const name = demoPictureName(i);
     const png = drawScene(palette.top, palette.bottom, palette.accent, i + 1);
     await storePictureCopies(store, name, png);
     await store.put(name, png, 'image/png');
@@ -118,11 +140,11 @@ export async function seedDemo(db: Db, pictures: PictureStore | string): Promise
   await db.transaction(async (trx) => {
     const shoppers = await trx('users')
       .insert(
-        ['shopper', 'guest1', 'guest2', 'guest3', 'guest4'].map((name, i) => ({
+        DEMO_SHOPPERS.map(({ name, firstName, lastName }, i) => ({
           email: `${name}@dadeal.test`,
           passwordHash,
-          firstName: ['Noelani', 'Ben', 'Priya', 'Lucas', 'Mele'][i],
-          lastName: ['Akana', 'Carter', 'Shah', 'Costa', 'Fonoti'][i],
+          firstName,
+          lastName,
           phoneNumber: `+1 808 555 02${10 + i}`,
           userType: 'user',
           isEmailVerified: true,
@@ -151,9 +173,8 @@ export async function seedDemo(db: Db, pictures: PictureStore | string): Promise
     for (const [i, d] of DEALS.entries()) {
       const business = BUSINESSES.find((b) => b.slug === d.business)!;
       const imageUrl = imageUrls[i];
-      const window = WINDOW[d.category];
-      const start = d.startsInHours ? now + d.startsInHours * HOUR : now - window.startHoursAgo * HOUR;
-      const claimed = d.soldOut ? d.total : (d.claimed ?? 0);
+      const { start, end, featuredUntil } = demoDealTimes(d, now);
+      const claimed = demoClaimed(d);
       const [deal] = await trx('deals')
         .insert({
           businessId: businessIds.get(d.business),
@@ -165,12 +186,12 @@ export async function seedDemo(db: Db, pictures: PictureStore | string): Promise
           category: d.category,
           businessCategory: business.category,
           startDate: new Date(start),
-          endDate: new Date(start + (window.startHoursAgo + window.endsInHours) * HOUR),
+          endDate: new Date(end),
           totalCoupons: d.total,
           usedCoupons: claimed,
           termsConditions: d.terms ?? null,
           isFeatured: Boolean(d.featured),
-          featuredUntil: d.featured ? new Date(now + 30 * 24 * HOUR) : null,
+          featuredUntil: featuredUntil === null ? null : new Date(featuredUntil),
         })
         .returning(['id']);
       dealIds.push(deal.id);

@@ -5,8 +5,8 @@
 // in the browser is signed out too, so that it hydrates against the server's HTML; the stored token applies right after.
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Business, ProfileResponse, User } from '@dadeal/core';
-import { ApiError, apiRequest, readToken, writeToken } from './api-client.js';
+import type { Business, User } from '@dadeal/core';
+import { ApiError, apiCall, readToken, writeToken } from './api-client.js';
 import { sessionKnown } from './early-input.js';
 import { clearPersonalCache } from './offline/personal-cache-start.js';
 import { KEYS } from './query-client.js';
@@ -47,7 +47,7 @@ export function SessionProvider({ children, serverRendered = false }: { children
     queryKey: [...KEYS.profile, token],
     queryFn: async () => {
       try {
-        return await apiRequest<ProfileResponse>('GET', KEYS.profile[0]);
+        return await apiCall('GET', KEYS.profile[0]);
       } catch (error) {
         // No answer at all (offline, one bar of signal) while this token's profile is kept: still signed in, showing
         // what was kept. Otherwise spec §4: a failed profile (non-OK or network) logs out silently.

@@ -1,6 +1,10 @@
 // The widget claim's three calls: e-mail → mailed code → claim with the short-lived token. CORS without
 // credentials: nothing is stored on the partner's origin; the token lives in the claim step's memory only.
-import type { ClaimCodeVerifyResponse, ClaimInPlaceRequest, ClaimResponse, FieldError } from '@dadeal/core';
+import type { ApiOperations, ClaimCodeVerifyResponse, ClaimInPlaceRequest, ClaimResponse, FieldError } from '@dadeal/core';
+
+/** The claim's three calls; their bodies and answers are typed from the API document (core's ApiOperations). */
+type ClaimPath = '/api/widget-claims/code' | '/api/widget-claims/verify' | '/api/widget-claims';
+type ClaimCall<P extends ClaimPath> = ApiOperations[`POST ${P}`];
 
 /** An API refusal: its status, its message and its field errors (spec §8 format). */
 export class ClaimError extends Error {
@@ -22,7 +26,7 @@ export interface ClaimClient {
 
 /** `language`: the widget's, sent as Accept-Language so the API answers (and mails a new account) in it. */
 export function createClaimClient(apiBase: string, failedMessage: string, language?: string): ClaimClient {
-  async function post<T>(path: string, body: unknown, token?: string): Promise<T> {
+  async function post<P extends ClaimPath>(path: P, body: ClaimCall<P>['body'], token?: string): Promise<ClaimCall<P>['response']> {
     let response: Response;
     try {
       response = await fetch(`${apiBase}${path}`, {
@@ -41,10 +45,12 @@ export function createClaimClient(apiBase: string, failedMessage: string, langua
     }
     const data = (await response.json().catch(() => ({}))) as { message?: string; errors?: FieldError[] };
     if (!response.ok) throw new ClaimError(data.message || failedMessage, response.status, data.errors ?? []);
-    return data as T;
+    return data as ClaimCall<P>['response'];
   }
   return {
-    requestCode: (email, dealId) => post('/api/widget-claims/code', { email, dealId }),
+    requestCode: async (email, dealId) => {
+      await post('/api/widget-claims/code', { email, dealId });
+    },
     verifyCode: (email, code, dealId) => post('/api/widget-claims/verify', { email, code, dealId }),
     claim: (token, input) => post('/api/widget-claims', input, token),
   };

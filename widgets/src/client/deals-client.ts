@@ -1,5 +1,8 @@
 // The one way widgets and the site read deals: fetch + the API's error format (spec §8) + absolute image URLs.
-import type { Deal, DealListQuery, DealSuggestions } from '@dadeal/core';
+import type { ApiOperation, ApiOperations, Deal, DealListQuery, DealSuggestions } from '@dadeal/core';
+
+/** The reads this client makes, by their operation in the API document: their answers are typed from it. */
+type DealsRead = Extract<ApiOperation, 'GET /api/deals' | 'GET /api/deals/{id}' | 'GET /api/deals/suggest'>;
 
 export interface DealsClient {
   /** The origin (or base URL) the client talks to; '' means same origin. */
@@ -61,23 +64,23 @@ export function createDealsClient(options: DealsClientOptions = {}): DealsClient
     imageUrl: resolveAgainst(apiBase, deal.imageUrl),
     logoUrl: resolveAgainst(apiBase, deal.logoUrl ?? null),
   });
-  async function get<T>(path: string, signal?: AbortSignal, language?: string): Promise<T> {
+  async function get<K extends DealsRead>(path: string, signal?: AbortSignal, language?: string): Promise<ApiOperations[K]['response']> {
     const headers: Record<string, string> = { Accept: 'application/json', ...(language ? { 'Accept-Language': language } : {}) };
     const response = await doFetch(`${apiBase}/api${path}`, { signal, headers });
     if (!response.ok) throw await failure(response);
-    return (await response.json()) as T;
+    return (await response.json()) as ApiOperations[K]['response'];
   }
   return {
     apiBase,
     async listDeals(query = {}, signal) {
-      const deals = await get<Deal[]>(`/deals${queryString(query)}`, signal);
+      const deals = await get<'GET /api/deals'>(`/deals${queryString(query)}`, signal);
       return deals.map(withImages);
     },
     async getDeal(id, signal) {
-      return withImages(await get<Deal>(`/deals/${encodeURIComponent(String(id))}`, signal));
+      return withImages(await get<'GET /api/deals/{id}'>(`/deals/${encodeURIComponent(String(id))}`, signal));
     },
     suggest(q, language, signal, listing) {
-      return get<DealSuggestions>(`/deals/suggest${queryString({ ...listing, q })}`, signal, language);
+      return get<'GET /api/deals/suggest'>(`/deals/suggest${queryString({ ...listing, q })}`, signal, language);
     },
   };
 }

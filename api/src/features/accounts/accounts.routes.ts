@@ -10,7 +10,7 @@ import { Business } from './business.model.js';
 import type { User } from './user.model.js';
 import { businessOf, createAccountsService, findUserByEmail } from './accounts.service.js';
 import { requestLanguage } from '../../http/language.js';
-import { doc, said, returns } from '../../http/route-doc.js';
+import { doc, refused, said, returns } from '../../http/route-doc.js';
 
 export function accountsRoutes(deps: AppDeps): Router {
   const { passport, config, rateLimits } = deps;
@@ -19,13 +19,13 @@ export function accountsRoutes(deps: AppDeps): Router {
   // Device cookies signed over the account's token version: a password reset or change ends their exemption.
   const userDevices = { secret: config.jwtSecret, tokenVersion: async (email: string) => (await findUserByEmail(deps.db, email))?.tokenVersion ?? null };
 
-  router.post('/api/auth/register', doc({ summary: 'Sign up as a deal hunter or a business', description: 'A verification link is mailed; the account signs in once the address is verified.', example: { userType: 'user', firstName: 'Leilani', lastName: 'Moore', email: 'leilani@example.com', password: 'DaDeal-demo-2026' }, responses: { 201: returns('RegisterResponse', 'The account (`user`), and a message'), 409: 'An account with this e-mail exists' } }), rateLimit('register', rateLimits.register), validateBody('register'), async (ctx) => {
+  router.post('/api/auth/register', doc({ summary: 'Sign up as a deal hunter or a business', description: 'A verification link is mailed; the account signs in once the address is verified.', responses: { 201: returns('RegisterResponse', 'The account (`user`), and a message'), 409: refused('An account with this e-mail exists', MESSAGES.emailTaken) } }), rateLimit('register', rateLimits.register), validateBody('register'), async (ctx) => {
     const user = await accounts.register(ctx.state.input as RegisterRequest, requestLanguage(ctx));
     ctx.status = 201;
     ctx.body = { user: user.toDto(), message: MESSAGES.registered } satisfies RegisterResponse;
   });
 
-  router.post('/api/auth/login', doc({ summary: 'Sign in: a user token', description: 'The demo data\'s accounts sign in with the password `DaDeal-demo-2026`.', example: { email: 'shopper@dadeal.test', password: 'DaDeal-demo-2026' }, responses: { 200: returns('LoginResponse', '`token` (the user token), `user`, and for a business its `business`'), 401: 'Wrong e-mail or password', 403: 'The e-mail is not verified yet, or the account is suspended' } }), loginRateLimit('login', rateLimits.login, userDevices), validateBody('login'), async (ctx) => {
+  router.post('/api/auth/login', doc({ summary: 'Sign in: a user token', description: 'The demo data\'s accounts sign in with the password `DaDeal-demo-2026`.', responses: { 200: returns('LoginResponse', '`token` (the user token), `user`, and for a business its `business`'), 401: refused('Wrong e-mail or password', MESSAGES.invalidCredentials), 403: 'The e-mail is not verified yet, or the account is suspended' } }), loginRateLimit('login', rateLimits.login, userDevices), validateBody('login'), async (ctx) => {
     await passport.authenticate('local', { session: false }, async (err: unknown, user: User | false) => {
       if (err) throw err;
       if (!user) throw new UnauthorizedError(MESSAGES.invalidCredentials);

@@ -13,7 +13,7 @@ export function favoritesRoutes({ db, passport }: AppDeps): Router {
   const router = new Router();
   const userOnly = requireAccount(passport, 'user');
 
-  router.post('/api/favorites', doc({ summary: 'Add a deal to the favourites', example: { dealId: 1 }, responses: { 201: returns('FavoriteResponse', '`dealId`, and a message'), 404: 'No such deal' } }), userOnly, validateBody('deal-ref'), async (ctx) => {
+  router.post('/api/favorites', doc({ summary: 'Add a deal to the favourites', responses: { 201: returns('FavoriteResponse', '`dealId`, and a message'), 404: 'No such deal' } }), userOnly, validateBody('deal-ref'), async (ctx) => {
     const { dealId } = ctx.state.input as { dealId: number };
     if (!(await db('deals').where({ id: dealId }).first('id'))) throw new NotFoundError(MESSAGES.dealNotFound);
     await db('favorites').insert({ userId: (ctx.state.user as User).id, dealId }).onConflict(['userId', 'dealId']).ignore();

@@ -22,7 +22,7 @@ export function geocodeRoutes({ passport, config, rateLimits }: AppDeps): Router
     ctx.body = { configured: geocoder !== null };
   });
 
-  router.get('/api/geocode', doc({ summary: 'Find an address on the map', query: { q: { description: 'The address', required: true } }, responses: { 200: returns('GeocodeResult[]', 'The places found'), 400: 'No or too long `q`', 404: 'The server has no GEOCODER_URL', 502: 'The geocoder failed, or answered what cannot be read', 503: 'The geocoder is down, too slow or busy: try again later' } }), signedIn, accountRateLimit('geocode', rateLimits.geocode), async (ctx) => {
+  router.get('/api/geocode', doc({ summary: 'Find an address on the map', querySchema: 'geocode-query', query: { q: { description: 'The address, as a person writes it', example: '1 Aloha Tower Dr, Honolulu' } }, responses: { 200: returns('GeocodeResult[]', 'The places found'), 400: 'No or too long `q`', 404: 'The server has no GEOCODER_URL', 502: 'The geocoder failed, or answered what cannot be read', 503: 'The geocoder is down, too slow or busy: try again later' } }), signedIn, accountRateLimit('geocode', rateLimits.geocode), async (ctx) => {
     if (!geocoder) throw new NotFoundError(MESSAGES.geocoderNotConfigured);
     const checked = validate('geocode-query', typeof ctx.query.q === 'string' ? { q: ctx.query.q } : {});
     if (!checked.ok) throw new ValidationError(checked.errors);

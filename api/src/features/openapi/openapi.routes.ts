@@ -26,6 +26,53 @@ export const DOCS_CONTENT_SECURITY_POLICY = [
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
+const OPENAPI_SPEC = 'https://spec.openapis.org/oas/v3.1.0';
+const text = (description: string) => ({ type: 'string', description });
+const named = (description: string) => ({ type: 'object', description, additionalProperties: { type: 'object' } });
+
+/**
+ * What GET /api/openapi.json answers, as far as a client reads it before handing it to an OpenAPI tool: the top-level
+ * fields buildOpenApi writes (http/openapi.ts), each typed. What an operation or a schema holds is the specification's.
+ */
+export const OPENAPI_DOCUMENT_SCHEMA = {
+  type: 'object',
+  description: `An OpenAPI 3.1.0 document, as the OpenAPI Specification (${OPENAPI_SPEC}) defines it: this API's operations, by path and method, and the schemas of their bodies and answers.`,
+  externalDocs: { description: 'The OpenAPI Specification, version 3.1.0', url: OPENAPI_SPEC },
+  required: ['openapi', 'info', 'paths', 'components'],
+  properties: {
+    openapi: { type: 'string', const: '3.1.0', description: 'The version of the OpenAPI Specification the document follows.' },
+    info: {
+      type: 'object',
+      required: ['title', 'version'],
+      properties: {
+        title: text('The API\'s name.'),
+        version: text('The API\'s version (the API package\'s).'),
+        summary: text('One line about the API.'),
+        description: text('More, in Markdown: the error model, the languages, the tokens.'),
+      },
+    },
+    servers: {
+      type: 'array',
+      items: { type: 'object', required: ['url'], properties: { url: text('Where the API answers (`/`: this server).'), description: text('Which server it is.') } },
+    },
+    tags: {
+      type: 'array',
+      description: 'The reference\'s groups: one per kind of caller.',
+      items: { type: 'object', required: ['name'], properties: { name: text('The group.'), description: text('Who calls these operations.') } },
+    },
+    paths: named('Each path (`/api/deals/{id}`) → its operations by HTTP method (Path Item Objects).'),
+    components: {
+      type: 'object',
+      required: ['schemas', 'responses', 'securitySchemes'],
+      properties: {
+        schemas: { type: 'object', description: 'The request bodies\' schemas (core\'s, which the API validates with) and the answers\' (from core\'s types), by name.', additionalProperties: { type: ['object', 'boolean'] } },
+        responses: named('The error model\'s answers the operations refer to (BadRequest, Unauthorized …).'),
+        securitySchemes: named('The bearer tokens: an account\'s, an administrator\'s, a claim\'s, the operator\'s.'),
+      },
+    },
+  },
+};
+
 /**
  * Scalar's browser build (dist/browser: standalone.js and the chunks it loads): the copy the server's build puts
  * beside the compiled server (server/dist/api-docs, what a production install has), else the development
@@ -114,7 +161,7 @@ export function openapiRoutes(routers: () => readonly Router[], extras: readonly
     description: 'Generated from the route tables and the input schemas the API validates with. Cached: send If-None-Match.',
     tag: 'Operations',
     responses: {
-      200: { description: 'The document', headers: { ETag: 'The document\'s version' }, schema: { type: 'object' } },
+      200: { description: 'The document', headers: { ETag: 'The document\'s version' }, schema: OPENAPI_DOCUMENT_SCHEMA },
       304: 'The document has not changed since the ETag sent',
     },
   }), async (ctx) => {

@@ -12,6 +12,7 @@ import { bearer, createBusiness, createDeal, createPartner, createUser, TEST_PAS
 import { createAdmin } from '../admin/admins.service.js';
 import { DOCS_CONTENT_SECURITY_POLICY } from './openapi.routes.js';
 import { OPENAPI_FILE, openApiText } from './openapi-file.js';
+import { API_OPERATIONS_FILE, apiOperationsText } from '../../http/api-operations-file.js';
 
 let t: TestApp;
 let document: { paths: Record<string, Record<string, { summary?: string; tags?: string[]; security?: unknown[]; responses: Record<string, unknown> }>> } & Record<string, unknown>;
@@ -64,6 +65,11 @@ describe('OpenAPI document of the API', () => {
 
   it('is the committed docs/openapi.json (npm run openapi writes it)', () => {
     expect(readFileSync(OPENAPI_FILE, 'utf8'), 'docs/openapi.json is stale: run `npm run openapi`').toBe(openApiText(document));
+  });
+
+  it('gives the clients the committed core/src/api-operations.generated.ts (npm run openapi writes it)', () => {
+    const text = apiOperationsText(document as Parameters<typeof apiOperationsText>[0]);
+    expect(readFileSync(API_OPERATIONS_FILE, 'utf8'), 'core/src/api-operations.generated.ts is stale: run `npm run openapi`').toBe(text);
   });
 
   it('is answered with an ETag, and 304 to a client that has it', async () => {

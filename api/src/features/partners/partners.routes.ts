@@ -10,7 +10,8 @@ import { validateBody } from '../../http/validate.js';
 import type { User } from '../accounts/user.model.js';
 import { createPartnersService, findPartnerOf, partnerDto, partnerReport, type PartnerRow } from './partners.service.js';
 import { requestLanguage } from '../../http/language.js';
-import { doc, said, returns } from '../../http/route-doc.js';
+import { doc, refused, said, returns } from '../../http/route-doc.js';
+import { ANSWER_OVERRIDES } from '../../http/api-examples.js';
 
 /**
  * The report as CSV: one row per deal, then the totals (csv-stringify; formulas escaped, a title may start with "=");
@@ -46,7 +47,7 @@ export function partnersRoutes(deps: AppDeps): Router {
   const partnerOf = (ctx: Koa.Context) => ctx.state.partner as PartnerRow;
 
   // Same limits as every sign-up (per address and per e-mail, shared across processes).
-  router.post('/api/partners/register', doc({ summary: 'Sign up as a partner', tag: 'Partner', responses: { 201: returns('AccountResponse', 'The account (`user`), and a message'), 409: 'An account with this e-mail exists' } }), rateLimit('register', rateLimits.register), validateBody('partner-register'), async (ctx) => {
+  router.post('/api/partners/register', doc({ summary: 'Sign up as a partner', tag: 'Partner', responses: { 201: returns('AccountResponse', 'The account (`user`), and a message', ANSWER_OVERRIDES.partnerRegistered), 409: refused('An account with this e-mail exists', MESSAGES.emailTaken) } }), rateLimit('register', rateLimits.register), validateBody('partner-register'), async (ctx) => {
     const user = await partners.register(ctx.state.input as PartnerRegisterRequest, requestLanguage(ctx));
     ctx.status = 201;
     ctx.body = { user: user.toDto(), message: MESSAGES.partnerRegistered } satisfies AccountResponse;
@@ -67,7 +68,7 @@ export function partnersRoutes(deps: AppDeps): Router {
     ctx.body = reportCsv(report, await translatorFor(language));
   });
 
-  router.put('/api/partner/ref', doc({ summary: 'Set the partner\'s referral code', responses: { 200: returns('PartnerResponse', '`partner`, and a message'), 409: 'Another partner has this code' } }), ...partnerOnly, validateBody('partner-ref'), async (ctx) => {
+  router.put('/api/partner/ref', doc({ summary: 'Set the partner\'s referral code', responses: { 200: returns('PartnerResponse', '`partner`, and a message'), 409: refused('Another partner has this code', MESSAGES.partnerRefTaken) } }), ...partnerOnly, validateBody('partner-ref'), async (ctx) => {
     const row = await partners.setRef(partnerOf(ctx), (ctx.state.input as { ref: string }).ref);
     ctx.body = { partner: partnerDto(row), message: MESSAGES.partnerRefSet } satisfies PartnerResponse;
   });
@@ -87,7 +88,7 @@ export function partnersRoutes(deps: AppDeps): Router {
     ctx.body = partners.webhook(partnerOf(ctx));
   });
 
-  router.put('/api/partner/webhook', doc({ summary: 'Set the webhook\'s URL', responses: { 200: returns('PartnerWebhook', 'The webhook (and its secret, when new)') } }), ...partnerOnly, validateBody('partner-webhook'), async (ctx) => {
+  router.put('/api/partner/webhook', doc({ summary: 'Set the webhook\'s URL', responses: { 200: returns('PartnerWebhook', 'The webhook (and its secret, when new)', ANSWER_OVERRIDES.webhookSaved) } }), ...partnerOnly, validateBody('partner-webhook'), async (ctx) => {
     ctx.body = await partners.setWebhook(partnerOf(ctx), (ctx.state.input as { url: string }).url);
   });
 

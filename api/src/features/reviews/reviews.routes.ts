@@ -13,7 +13,7 @@ import { idParam, validateBody } from '../../http/validate.js';
 import type { Business } from '../accounts/business.model.js';
 import type { User } from '../accounts/user.model.js';
 import { createReviewsService } from './reviews.service.js';
-import { doc, said, returns } from '../../http/route-doc.js';
+import { doc, refused, said, returns } from '../../http/route-doc.js';
 
 /** `?limit=` and `?offset=` of the public list: whole numbers, limit at most REVIEWS_PAGE_MAX. */
 function page(query: Record<string, unknown>): { limit: number; offset: number } {
@@ -44,7 +44,7 @@ export function reviewsRoutes(deps: AppDeps): Router {
     ctx.body = await reviews.listForBusiness(idParam(ctx), limit, offset);
   });
 
-  router.post('/api/reviews', doc({ summary: 'Review a redeemed coupon\'s business', responses: { 201: returns('ReviewResponse', '`review`, and a message'), 404: 'No such coupon of yours', 409: 'Reviewed already, or the coupon is not redeemed' } }), reviewer, validateBody('review-create'), async (ctx) => {
+  router.post('/api/reviews', doc({ summary: 'Review a redeemed coupon\'s business', responses: { 201: returns('ReviewResponse', '`review`, and a message'), 404: 'No such coupon of yours', 409: refused('Reviewed already, or the coupon is not redeemed', MESSAGES.reviewAlreadyWritten) } }), reviewer, validateBody('review-create'), async (ctx) => {
     const review = await reviews.create(ctx.state.user as User, ctx.state.input as ReviewCreateRequest);
     ctx.status = 201;
     ctx.body = { message: MESSAGES.reviewSaved, review } satisfies ReviewResponse;

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../context.js';
 import { publicCors } from '../../http/cors.js';
 import { rateLimit } from '../../http/rate-limit.js';
 import { validateBody } from '../../http/validate.js';
-import { doc, markAccess, said, returns } from '../../http/route-doc.js';
+import { doc, markAccess, refused, said, returns } from '../../http/route-doc.js';
 import { createWidgetClaimsService } from './widget-claims.service.js';
 import { requestLanguage } from '../../http/language.js';
 
@@ -20,7 +20,7 @@ export function widgetClaimsRoutes(deps: AppDeps): Router {
   const router = new Router();
 
   router.options('/api/widget-claims/code', cors);
-  router.post('/api/widget-claims/code', doc({ summary: 'Mail a claim code for a deal', example: { email: 'shopper@dadeal.test', dealId: 1 }, responses: { 202: said('The code is on its way'), 404: 'No such deal', 409: 'The deal is not running or sold out' } }), cors, rateLimit('claim-code', rateLimits.claimCode), validateBody('claim-code-request'), async (ctx) => {
+  router.post('/api/widget-claims/code', doc({ summary: 'Mail a claim code for a deal', responses: { 202: said('The code is on its way', MESSAGES.claimCodeSent), 404: 'No such deal', 409: 'The deal is not running or sold out' } }), cors, rateLimit('claim-code', rateLimits.claimCode), validateBody('claim-code-request'), async (ctx) => {
     const { email, dealId } = ctx.state.input as ClaimCodeRequest;
     await claims.requestCode(email, dealId, requestLanguage(ctx));
     ctx.status = 202;
@@ -38,7 +38,7 @@ export function widgetClaimsRoutes(deps: AppDeps): Router {
     ctx.state.claim = claims.readToken(ctx.get('Authorization'));
     await next();
   }, { schemes: ['claimToken'] });
-  router.post('/api/widget-claims', doc({ summary: 'Claim the deal with the claim token', description: 'An e-mail without an account gets one (the names and consent in the body).', responses: { 201: returns('ClaimResponse', '`coupon`, and a message'), 403: 'The e-mail is an account that does not claim (a business, staff, a partner)', 409: 'Already claimed, sold out, or not running' } }), cors, claimToken, validateBody('claim-in-place'), async (ctx) => {
+  router.post('/api/widget-claims', doc({ summary: 'Claim the deal with the claim token', description: 'An e-mail without an account gets one (the names and consent in the body).', responses: { 201: returns('ClaimResponse', '`coupon`, and a message'), 403: 'The e-mail is an account that does not claim (a business, staff, a partner)', 409: refused('Already claimed, sold out, or not running', MESSAGES.alreadyClaimed) } }), cors, claimToken, validateBody('claim-in-place'), async (ctx) => {
     const coupon = await claims.claim(ctx.state.claim as { email: string; dealId: number }, ctx.state.input as ClaimInPlaceRequest, requestLanguage(ctx));
     ctx.status = 201;
     ctx.body = { message: MESSAGES.dealClaimed, coupon } satisfies ClaimResponse;

@@ -16,10 +16,7 @@ import { findDeal } from '../deals/deals.queries.js';
 import { claimCodeMail, claimedCouponMail } from '../mail/templates.js';
 import { createClaimCodes } from './claim-codes.js';
 import { mailTranslator } from '../mail/translators.js';
-
-export const CLAIM_AUDIENCE = 'dadeal:widget-claim';
-/** How long a typed code lets the widget claim: time to give a first name and accept the terms, not a session. */
-export const CLAIM_TOKEN_TTL_SECONDS = 10 * 60;
+import { CLAIM_AUDIENCE, CLAIM_TOKEN_TTL_SECONDS } from './claim-token.js';
 
 /** Only regular users claim: business and staff accounts are told to claim with a user account. */
 const mayClaim = (user: User) => user.userType === 'user';

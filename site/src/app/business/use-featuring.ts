@@ -1,11 +1,10 @@
 // The featuring plans as the server sells them (GET /api/featuring/plans): the one source of every price the
 // business sees on the feature dialog, the preview, payment and success pages. Never a price written in the site.
-import { useQuery } from '@tanstack/react-query';
-import type { Deal, FeaturingPlan } from '@dadeal/core';
-import { KEYS } from '../query-client.js';
+import type { FeaturingPlan } from '@dadeal/core';
+import { KEYS, useApiQuery } from '../query-client.js';
 
 export function useFeaturingPlans() {
-  return useQuery<FeaturingPlan[]>({ queryKey: KEYS.plans });
+  return useApiQuery(KEYS.plans);
 }
 
 /** The plan of that id among the server's plans (the extended plan included), or undefined. */
@@ -15,7 +14,7 @@ export function planById(plans: readonly FeaturingPlan[] | undefined, id: string
 
 /** One of the business's own deals (GET /api/business/deals, also ones not public yet), or null when it has none. */
 export function useOwnDeal(dealId: number | null, enabled: boolean) {
-  const deals = useQuery<Deal[]>({ queryKey: KEYS.businessDeals, enabled: enabled && dealId !== null });
+  const deals = useApiQuery(KEYS.businessDeals, { enabled: enabled && dealId !== null });
   return { ...deals, deal: deals.data?.find((d) => d.id === dealId) ?? null };
 }
 

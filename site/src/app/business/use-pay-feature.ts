@@ -4,8 +4,8 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { MESSAGES, type FeatureDealResponse, type FeaturingPlan, type PaymentOrderDetails } from '@dadeal/core';
-import { apiRequest, serverMessage } from '../api-client.js';
+import { MESSAGES, type FeaturingPlan } from '@dadeal/core';
+import { apiCall, serverMessage } from '../api-client.js';
 import { PATHS } from '../paths.js';
 import { KEYS } from '../query-client.js';
 import { FEATURE } from './texts.js';
@@ -34,8 +34,8 @@ export function usePayFeature(dealId: number, plan: FeaturingPlan) {
     setProblem(null);
     setBusy(true);
     try {
-      const order = await apiRequest<PaymentOrderDetails>('POST', '/api/paypal/order', {
-        amount: plan.price, currency: plan.currency, intent: 'CAPTURE', dealId, planId: plan.id,
+      const order = await apiCall('POST', '/api/paypal/order', {
+        body: { amount: plan.price, currency: plan.currency, intent: 'CAPTURE', dealId, planId: plan.id },
       });
       return order.id;
     } catch (error) {
@@ -48,9 +48,10 @@ export function usePayFeature(dealId: number, plan: FeaturingPlan) {
   async function captureAndFeature(orderId: string): Promise<void> {
     setBusy(true);
     try {
-      await apiRequest<PaymentOrderDetails>('POST', `/api/paypal/order/${encodeURIComponent(orderId)}/capture`);
-      await apiRequest<FeatureDealResponse>('POST', `/api/deals/${dealId}/feature`, {
-        planId: plan.id, amount: plan.price, paymentMethod: 'paypal', paypalOrderId: orderId,
+      await apiCall('POST', '/api/paypal/order/{orderId}/capture', { path: { orderId } });
+      await apiCall('POST', '/api/deals/{id}/feature', {
+        path: { id: dealId },
+        body: { planId: plan.id, amount: plan.price, paymentMethod: 'paypal', paypalOrderId: orderId },
       });
     } catch (error) {
       return fail(error);

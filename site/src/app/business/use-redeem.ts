@@ -1,8 +1,8 @@
 // The counter's redemption (POST /api/business/redeem), for the business dashboard and the staff's Counter page alike:
 // each answer read as one of the outcomes the person at the counter needs told apart.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, type Coupon, type RedeemResponse } from '@dadeal/core';
-import { ApiError, apiRequest } from '../api-client.js';
+import { MESSAGES, type Coupon } from '@dadeal/core';
+import { ApiError, apiCall } from '../api-client.js';
 import { isMessage } from '../i18n/i18n.js';
 import { KEYS } from '../query-client.js';
 import { useSession } from '../session.js';
@@ -42,7 +42,7 @@ export function useRedeemCoupon() {
   return useMutation<RedeemOutcome, never, string>({
     mutationFn: async (couponCode) => {
       try {
-        const answer = await apiRequest<RedeemResponse>('POST', '/api/business/redeem', { couponCode });
+        const answer = await apiCall('POST', '/api/business/redeem', { body: { couponCode } });
         return { kind: 'redeemed', coupon: answer.coupon, customerFirstName: answer.customerFirstName ?? null };
       } catch (error) {
         return redeemOutcome(error);

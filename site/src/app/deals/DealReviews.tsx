@@ -1,9 +1,8 @@
 // The deal dialog's newest reviews of the business, loaded when the dialog opens (not in the widget script, not in the
 // home page's first JavaScript). Nothing while there are none. A signed-in visitor may report a review or its reply.
-import { useQuery } from '@tanstack/react-query';
-import type { BusinessReviews, Deal } from '@dadeal/core';
+import type { Deal } from '@dadeal/core';
 import { useTexts } from '@dadeal/widgets';
-import { KEYS } from '../query-client.js';
+import { KEYS, useApiQuery } from '../query-client.js';
 import { ReportReview } from '../reviews/ReportReview.js';
 import { REPORT } from '../reviews/report-texts.js';
 import { ReviewItem } from '../reviews/ReviewList.js';
@@ -15,7 +14,7 @@ export function DealReviews({ deal }: { deal: Deal }) {
   // Not while a server-rendered page hydrates: its first render is the signed-out view.
   const signedIn = session.user !== null && !session.hydrating;
   const hasReviews = (deal.rating?.count ?? 0) > 0;
-  const { data } = useQuery<BusinessReviews>({ queryKey: KEYS.businessReviews(deal.businessId), enabled: hasReviews, staleTime: 0 });
+  const { data } = useApiQuery(KEYS.businessReviews(deal.businessId), { enabled: hasReviews, staleTime: 0 });
   if (!hasReviews || !data?.reviews.length) return null;
   return (
     <section className="deal-reviews" aria-labelledby={`deal-reviews-${deal.id}`}>

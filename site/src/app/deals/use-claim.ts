@@ -2,8 +2,8 @@
 // server's error, a network failure, and "Deal Claimed!" (which closes the dialog and refreshes the lists).
 import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, isSoldOut, type ClaimRequest, type ClaimResponse, type Deal } from '@dadeal/core';
-import { ApiError, apiRequest } from '../api-client.js';
+import { MESSAGES, isSoldOut, type ClaimRequest, type Deal } from '@dadeal/core';
+import { ApiError, apiCall } from '../api-client.js';
 import { KEYS, reloadAfterWrite } from '../query-client.js';
 import { useSession, viewerOf } from '../session.js';
 import { isMessage } from '../i18n/i18n.js';
@@ -18,7 +18,7 @@ export function useClaim(onClaimed: () => void) {
     mutationFn: (deal: Deal) => {
       const ref = partnerRefFor(deal.id); // the partner page the visitor came from, if any
       const body: ClaimRequest = ref ? { dealId: deal.id, ref } : { dealId: deal.id };
-      return apiRequest<ClaimResponse>('POST', '/api/coupons', body);
+      return apiCall('POST', '/api/coupons', { body });
     },
     onSuccess: (answer) => {
       notify.success(TOASTS.dealClaimed, answer.message || MESSAGES.dealClaimed);

@@ -1,9 +1,9 @@
 // Favourites wired to the account (spec §4, §8): the heart toggles per deal for regular users; a visitor is
 // told to sign in; business accounts have none.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Deal, FavoriteResponse } from '@dadeal/core';
-import { apiRequest, serverMessage } from '../api-client.js';
-import { KEYS, reloadAfterWrite } from '../query-client.js';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Deal } from '@dadeal/core';
+import { apiCall, serverMessage } from '../api-client.js';
+import { KEYS, reloadAfterWrite, useApiQuery } from '../query-client.js';
 import { useSession, viewerOf } from '../session.js';
 import { TOASTS } from '../texts.js';
 import { notify } from '../toasts.js';
@@ -20,12 +20,12 @@ export function useFavorites(): Favorites {
   const session = useSession();
   const viewer = viewerOf(session);
   const queryClient = useQueryClient();
-  const list = useQuery<Deal[]>({ queryKey: KEYS.favorites, enabled: viewer === 'user' });
+  const list = useApiQuery(KEYS.favorites, { enabled: viewer === 'user' });
   const ids = list.data ? new Set(list.data.map((d) => d.id)) : EMPTY;
   // A plain request, not useMutation: nothing shows its pending state, and the mutation observer stays out of the
   // home page's first script (its framework chunk holds only what the first screen reaches: vite.config.ts).
   const write = (deal: Deal, on: boolean) =>
-    (on ? apiRequest<FavoriteResponse>('POST', '/api/favorites', { dealId: deal.id }) : apiRequest<FavoriteResponse>('DELETE', `/api/favorites/${deal.id}`)).then(
+    (on ? apiCall('POST', '/api/favorites', { body: { dealId: deal.id } }) : apiCall('DELETE', '/api/favorites/{dealId}', { path: { dealId: deal.id } })).then(
       // The server's words ("Added to favorites", in the visitor's language): core's MESSAGES stay out of the first script.
       (answer) => {
         notify.success(answer.message);

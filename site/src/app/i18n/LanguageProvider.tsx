@@ -3,9 +3,9 @@
 // new catalogue, remembers it (cookie + localStorage), saves it to a signed-in account's profile (its e-mails follow),
 // and renders the page again in it.
 import { createContext, Fragment, use, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { LANGUAGE_LOCALES, type Language, type ProfileUpdateRequest } from '@dadeal/core';
+import { LANGUAGE_LOCALES, type Language } from '@dadeal/core';
 import { WidgetLanguageContext, widgetTexts, type WidgetLanguage } from '@dadeal/widgets';
-import { apiRequest } from '../api-client.js';
+import { apiCall } from '../api-client.js';
 import { activate, activeTranslator, isActive } from './i18n.js';
 import { useSession } from '../session.js';
 import { hasChosenLanguage, initialLanguage, rememberLanguage } from './language-choice.js';
@@ -59,7 +59,7 @@ export function LanguageProvider({ children, serverRendered = false, language: r
   const accountLanguage = user?.language;
   useEffect(() => {
     if (!accountLanguage || accountLanguage === language || !hasChosenLanguage()) return;
-    void apiRequest('PUT', '/api/user/profile', { language } satisfies ProfileUpdateRequest).catch(() => undefined);
+    void apiCall('PUT', '/api/user/profile', { body: { language } }).catch(() => undefined);
   }, [accountLanguage, language]);
 
   // A server-rendered page hydrates in the server's language; a choice this browser remembers otherwise follows after.

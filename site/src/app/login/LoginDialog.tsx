@@ -5,8 +5,8 @@
 // messages are the same as every other form's (forms/core-resolver.ts).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { LOGIN_RELOAD_MS, MESSAGES, type LoginResponse } from '@dadeal/core';
-import { ApiError, apiRequest } from '../api-client.js';
+import { LOGIN_RELOAD_MS, MESSAGES } from '@dadeal/core';
+import { ApiError, apiCall } from '../api-client.js';
 import { fieldMessages, formCheck } from '../forms/core-resolver.js';
 import { PasswordField, TextField } from '../forms/fields.js';
 import { PATHS } from '../paths.js';
@@ -84,7 +84,7 @@ export default function LoginDialog({ open, defaultEmail, onOpenChange }: LoginD
   const signIn = async (credentials: LoginValues) => {
     setUnverified(null);
     try {
-      const answer = await apiRequest<LoginResponse>('POST', '/api/auth/login', credentials);
+      const answer = await apiCall('POST', '/api/auth/login', { body: credentials });
       if (!answer.token || !answer.user) throw new ApiError(500, '', 'Login failed');
       session.signIn(answer.token);
       const [title, description] = TOASTS.loginSuccess(answer.user.firstName);

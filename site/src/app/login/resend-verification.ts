@@ -1,13 +1,13 @@
 // Asks for a new verification e-mail and says how it went (spec §8), from the login toast or the page.
 import { MESSAGES, type MessageResponse } from '@dadeal/core';
-import { ApiError, apiRequest } from '../api-client.js';
+import { ApiError, apiCall } from '../api-client.js';
 import { TOASTS } from '../texts.js';
 import { ACCOUNT } from '../screen-texts.js';
 import { notify } from '../toasts.js';
 
 /** POST /api/auth/resend-verification; throws the API's error. */
 export function requestVerificationEmail(email: string): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>('POST', '/api/auth/resend-verification', { email });
+  return apiCall('POST', '/api/auth/resend-verification', { body: { email } });
 }
 
 /** Spec §8: "Failed to Send Email" with the server's message or "Please try again later."; anything else is unexpected. */

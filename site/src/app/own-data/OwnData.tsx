@@ -8,7 +8,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { CLAIM_CODE_DIGITS, MESSAGES, type AccountDeleteRequest, type AccountType } from '@dadeal/core';
-import { ApiError, apiRequest, sessionFetch } from '../api-client.js';
+import { ApiError, apiCall, sessionFetch } from '../api-client.js';
 import { coreResolver } from '../forms/core-resolver.js';
 import { FormAlert, PasswordField, TextField } from '../forms/fields.js';
 import { say } from '../i18n/i18n.js';
@@ -106,7 +106,7 @@ function DeleteAccountDialog({ open, onClose, kind, email }: { open: boolean; on
     setAlert(null);
     setSending(true);
     try {
-      await apiRequest('POST', '/api/user/account/deletion-code');
+      await apiCall('POST', '/api/user/account/deletion-code');
       setProof('code');
       setCodeSent(true);
     } catch (error) {
@@ -123,7 +123,7 @@ function DeleteAccountDialog({ open, onClose, kind, email }: { open: boolean; on
       return;
     }
     try {
-      await apiRequest('DELETE', '/api/user/account', proof === 'password' ? { password: values.password } : { code: values.code });
+      await apiCall('DELETE', '/api/user/account', { body: proof === 'password' ? { password: values.password } : { code: values.code } });
     } catch (error) {
       const onField = error instanceof ApiError ? error.fieldErrors.find((e) => e.field === 'password' || e.field === 'code') : undefined;
       if (onField) setError(proof, { type: 'server', message: say(onField.message) }, { shouldFocus: true });

@@ -6,12 +6,11 @@
 // rules check it where the caller's schema does (business-places, business-signup-form, partner-place).
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { useQuery } from '@tanstack/react-query';
-import { MESSAGES, isValidLatLng, type GeocodeResult, type LatLng } from '@dadeal/core';
-import { apiRequest, serverMessage } from '../api-client.js';
+import { MESSAGES, isValidLatLng, type LatLng } from '@dadeal/core';
+import { apiCall, serverMessage } from '../api-client.js';
 import { TextField } from '../forms/fields.js';
 import { say } from '../i18n/i18n.js';
-import { KEYS } from '../query-client.js';
+import { KEYS, useApiQuery } from '../query-client.js';
 import { mapStyleUrl } from '../map-style.js';
 import { hasWebGl2 } from '../maps/webgl.js';
 import { PLACE } from './texts.js';
@@ -50,7 +49,7 @@ export function PlaceFields({ form, prefix, errorAt, onAlert, leading, trailing,
   const [searching, setSearching] = useState(false);
   /** What the last search did, said in the status line (the label of the place found, or that none was). */
   const [found, setFound] = useState<string | null>(null);
-  const status = useQuery<{ configured: boolean }>({ queryKey: KEYS.geocodeStatus, enabled: geocoder, staleTime: Infinity, retry: false });
+  const status = useApiQuery(KEYS.geocodeStatus, { enabled: geocoder, staleTime: Infinity, retry: false });
   const canSearch = geocoder && status.data?.configured === true;
   const f = form as UseFormReturn<FieldValues>;
   const field = (name: string) => f.register(`${prefix}.${name}`);
@@ -83,7 +82,7 @@ export function PlaceFields({ form, prefix, errorAt, onAlert, leading, trailing,
     if (!value('addressLine1') && !value('town')) return onAlert(PLACE.typeAddressFirst);
     setSearching(true);
     try {
-      const results = await apiRequest<GeocodeResult[]>('GET', `/api/geocode?q=${encodeURIComponent(q)}`);
+      const results = await apiCall('GET', '/api/geocode', { query: { q } });
       const best = results[0];
       if (!best) return setFound(PLACE.notFound);
       const set = (name: string, v: string) => f.setValue(`${prefix}.${name}`, v, { shouldDirty: true });

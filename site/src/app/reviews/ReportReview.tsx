@@ -4,7 +4,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { MESSAGES, REVIEW_REPORT_REASONS, type ReviewPart, type ReviewReportReason } from '@dadeal/core';
-import { apiRequest, serverMessage } from '../api-client.js';
+import { apiCall, serverMessage } from '../api-client.js';
 import { say } from '../i18n/i18n.js';
 import { notify } from '../toasts.js';
 import { REPORT } from './report-texts.js';
@@ -22,7 +22,7 @@ export function ReportReview({ reviewId, part, subject }: ReportReviewProps) {
   const [reason, setReason] = useState<ReviewReportReason | null>(null);
   const [error, setError] = useState<string | null>(null);
   const send = useMutation({
-    mutationFn: () => apiRequest('POST', `/api/reviews/${reviewId}/reports`, { part, reason }),
+    mutationFn: (chosen: ReviewReportReason) => apiCall('POST', '/api/reviews/{id}/reports', { path: { id: reviewId }, body: { part, reason: chosen } }),
     onSuccess: () => {
       notify.success(MESSAGES.reportSaved);
       setOpen(false);
@@ -41,7 +41,7 @@ export function ReportReview({ reviewId, part, subject }: ReportReviewProps) {
     event.preventDefault();
     setError(null);
     if (!reason) setError(REPORT.chooseReason);
-    else send.mutate();
+    else send.mutate(reason);
   };
   return (
     <form className="review-report" aria-labelledby={`${id}-title`} onSubmit={submit} noValidate>

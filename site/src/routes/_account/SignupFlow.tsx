@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { MESSAGES, type PartnerRegisterRequest, type Place, type RegisterRequest, type RegisterResponse } from '@dadeal/core';
-import { apiRequest } from '../../app/api-client.js';
+import { MESSAGES, type PartnerRegisterRequest, type Place, type RegisterRequest } from '@dadeal/core';
+import { apiCall } from '../../app/api-client.js';
 import { useLoginDialog } from '../../app/login/login-dialog-context.js';
 import { PATHS } from '../../app/paths.js';
 import { useSession } from '../../app/session.js';
@@ -93,8 +93,8 @@ export function SignupFlow({ kind }: { kind: SignupKind }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const registration = useMutation({
     mutationFn: (values: SignupValues) => kind === 'partner'
-      ? apiRequest<RegisterResponse>('POST', '/api/partners/register', partnerRegisterRequest(values))
-      : apiRequest<RegisterResponse>('POST', '/api/auth/register', registerRequest(kind, values)),
+      ? apiCall('POST', '/api/partners/register', { body: partnerRegisterRequest(values) })
+      : apiCall('POST', '/api/auth/register', { body: registerRequest(kind, values) }),
   });
 
   const onSubmit = async (values: SignupValues) => {

@@ -3,12 +3,12 @@
 // PlaceFields (app/places); the first place is the main one.
 import { useEffect, useState } from 'react';
 import { useFieldArray, useForm, type FieldValues, type Resolver } from 'react-hook-form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MAX_PLACES, type PlacesResponse } from '@dadeal/core';
-import { ApiError, apiRequest } from '../../app/api-client.js';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MAX_PLACES, type PlacesRequest } from '@dadeal/core';
+import { ApiError, apiCall } from '../../app/api-client.js';
 import { coreResolver } from '../../app/forms/core-resolver.js';
 import { FormAlert, TextField } from '../../app/forms/fields.js';
-import { KEYS } from '../../app/query-client.js';
+import { KEYS, useApiQuery } from '../../app/query-client.js';
 import { PLACES } from '../../app/business/texts.js';
 import { PlaceFields } from '../../app/places/PlaceFields.js';
 import { EMPTY_PLACE as EMPTY, placeToForm as toForm, placeToInput as toInput, type PlaceForm } from '../../app/places/place-form.js';
@@ -24,7 +24,7 @@ const resolver: Resolver<PlacesForm> = async (values, context, options) => {
 
 export function PlacesSection() {
   const queryClient = useQueryClient();
-  const places = useQuery<PlacesResponse>({ queryKey: KEYS.businessPlaces });
+  const places = useApiQuery(KEYS.businessPlaces);
   const form = useForm<PlacesForm>({ resolver, defaultValues: { places: [] } });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'places' });
   const [alert, setAlert] = useState<string | null>(null);
@@ -32,7 +32,7 @@ export function PlacesSection() {
     if (places.data) form.reset({ places: places.data.places.length ? places.data.places.map(toForm) : [EMPTY] });
   }, [places.data, form]);
   const save = useMutation({
-    mutationFn: (input: { places: unknown[] }) => apiRequest<PlacesResponse>('PUT', '/api/business/places', input),
+    mutationFn: (input: PlacesRequest) => apiCall('PUT', '/api/business/places', { body: input }),
     onSuccess: (answer) => {
       queryClient.setQueryData(KEYS.businessPlaces, answer);
       void queryClient.invalidateQueries({ queryKey: KEYS.businessDeals });
@@ -44,7 +44,7 @@ export function PlacesSection() {
   const submit = form.handleSubmit(async (values) => {
     setAlert(null);
     try {
-      await save.mutateAsync(values as unknown as { places: unknown[] });
+      await save.mutateAsync(values as unknown as PlacesRequest);
     } catch (error) {
       if (!(error instanceof ApiError)) return setAlert(PLACES.failed);
       error.fieldErrors.forEach((e) => form.setError(e.field as never, { type: 'server', message: e.message }));

@@ -1,11 +1,11 @@
 // The business's reviews (verified reviews): its rating, the trend by month, how many wait for a reply, and its
 // reviews newest first, each with its one public reply to write or edit.
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, REVIEW_TEXT_MAX, type BusinessReview, type BusinessReviewSummary } from '@dadeal/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MESSAGES, REVIEW_TEXT_MAX, type BusinessReview } from '@dadeal/core';
 import { DealRating } from '@dadeal/widgets';
-import { apiRequest, serverMessage } from '../../app/api-client.js';
-import { KEYS } from '../../app/query-client.js';
+import { apiCall, serverMessage } from '../../app/api-client.js';
+import { KEYS, useApiQuery } from '../../app/query-client.js';
 import { ReviewItem } from '../../app/reviews/ReviewList.js';
 import { REVIEWS } from '../../app/reviews/texts.js';
 import { notify } from '../../app/toasts.js';
@@ -19,7 +19,7 @@ function ReplyForm({ review, onDone }: { review: BusinessReview; onDone: () => v
   const [error, setError] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const save = useMutation({
-    mutationFn: () => apiRequest('PUT', `/api/business/reviews/${review.id}/reply`, { text }),
+    mutationFn: () => apiCall('PUT', '/api/business/reviews/{id}/reply', { path: { id: review.id }, body: { text } }),
     onSuccess: () => {
       notify.success(MESSAGES.replySaved);
       void queryClient.invalidateQueries({ queryKey: KEYS.myBusinessReviews });
@@ -67,8 +67,8 @@ function OwnReview({ review, companyName }: { review: BusinessReview; companyNam
 }
 
 export function ReviewsSection({ companyName }: { companyName: string }) {
-  const summary = useQuery<BusinessReviewSummary>({ queryKey: KEYS.myBusinessReviewSummary });
-  const reviews = useQuery<BusinessReview[]>({ queryKey: KEYS.myBusinessReviews });
+  const summary = useApiQuery(KEYS.myBusinessReviewSummary);
+  const reviews = useApiQuery(KEYS.myBusinessReviews);
   return (
     <section className="reviews card" aria-labelledby="reviews-title" id="reviews">
       <h2 id="reviews-title" className="staff__title">{REVIEWS.sectionTitle}</h2>

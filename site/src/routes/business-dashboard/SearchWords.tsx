@@ -1,9 +1,8 @@
 // "What Visitors Searched": the words typed in the search boxes that found the business's live deals over the last 7
 // days, each with how many different visitors searched it — counts only, shown from 3 visitors, never who
 // (GET /api/business/search-words; docs/decisions/0043-search-words-recorded.md).
-import { useQuery } from '@tanstack/react-query';
 import type { BusinessSearchWords } from '@dadeal/core';
-import { KEYS } from '../../app/query-client.js';
+import { KEYS, useApiQuery } from '../../app/query-client.js';
 import { SEARCH_WORDS } from '../../app/business/texts.js';
 import { activeLocale } from '../../app/i18n/i18n.js';
 
@@ -39,7 +38,7 @@ export function SearchWordsPanel({ data }: { data: BusinessSearchWords }) {
 }
 
 export function SearchWordsSection() {
-  const words = useQuery<BusinessSearchWords>({ queryKey: KEYS.businessSearchWords, refetchOnWindowFocus: true });
+  const words = useApiQuery(KEYS.businessSearchWords, { refetchOnWindowFocus: true });
   return (
     <section className="search-words card" aria-labelledby="search-words-title" aria-busy={words.isPending} id="search-words">
       <h2 id="search-words-title" className="staff__title">{SEARCH_WORDS.title}</h2>

@@ -1,13 +1,10 @@
 // The business dashboard's reads and writes (spec §4, §7): stats, deals and the funnel, refreshed every 30 s and on
 // focus; creating a deal (picture first, created without it when the upload fails), deleting one. Redeeming is the
 // counter's (app/business/use-redeem.ts), shared with the staff's Counter page.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  DASHBOARD_REFRESH_MS, MESSAGES, type BusinessFunnel, type BusinessStats, type Deal,
-  type DealCreateRequest, type UploadResponse,
-} from '@dadeal/core';
-import { apiRequest, serverMessage } from '../../app/api-client.js';
-import { KEYS } from '../../app/query-client.js';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { DASHBOARD_REFRESH_MS, MESSAGES, type Deal, type DealCreateRequest } from '@dadeal/core';
+import { apiCall, serverMessage } from '../../app/api-client.js';
+import { KEYS, useApiQuery } from '../../app/query-client.js';
 import { TOASTS } from '../../app/texts.js';
 import { BUSINESS_DASHBOARD, CREATE_DEAL } from '../../app/business/texts.js';
 import { notify } from '../../app/toasts.js';
@@ -15,15 +12,15 @@ import { notify } from '../../app/toasts.js';
 const live = { refetchInterval: DASHBOARD_REFRESH_MS, refetchOnWindowFocus: true } as const;
 
 export function useBusinessStats(enabled: boolean) {
-  return useQuery<BusinessStats>({ queryKey: KEYS.businessStats, enabled, ...live });
+  return useApiQuery(KEYS.businessStats, { enabled, ...live });
 }
 
 export function useBusinessDeals(enabled: boolean) {
-  return useQuery<Deal[]>({ queryKey: KEYS.businessDeals, enabled, ...live });
+  return useApiQuery(KEYS.businessDeals, { enabled, ...live });
 }
 
 export function useBusinessFunnel(enabled: boolean) {
-  return useQuery<BusinessFunnel>({ queryKey: KEYS.businessFunnel, enabled, ...live });
+  return useApiQuery(KEYS.businessFunnel, { enabled, ...live });
 }
 
 /** What a change of the business's deals makes stale: its own lists and numbers, and the public lists. */
@@ -51,12 +48,12 @@ export function useCreateDeal(onCreated: () => void) {
         try {
           const form = new FormData();
           form.append('image', image);
-          imageUrl = (await apiRequest<UploadResponse>('POST', '/api/upload', form)).imageUrl;
+          imageUrl = (await apiCall('POST', '/api/upload', { body: form })).imageUrl;
         } catch {
           notify.error(CREATE_DEAL.uploadFailed[0], CREATE_DEAL.uploadFailed[1]);
         }
       }
-      const created = await apiRequest<Deal>('POST', '/api/deals', { ...deal, imageUrl });
+      const created = await apiCall('POST', '/api/deals', { body: { ...deal, imageUrl } });
       return { created, withoutImage: Boolean(image) && imageUrl === null };
     },
     onSuccess: ({ withoutImage }) => {
@@ -72,7 +69,7 @@ export function useCreateDeal(onCreated: () => void) {
 export function useDeleteDeal(onDeleted: () => void) {
   const refresh = useRefreshBusiness();
   return useMutation({
-    mutationFn: (deal: Deal) => apiRequest('DELETE', `/api/deals/${deal.id}`),
+    mutationFn: (deal: Deal) => apiCall('DELETE', '/api/deals/{id}', { path: { id: deal.id } }),
     onSuccess: () => {
       notify.success(BUSINESS_DASHBOARD.dealDeleted, MESSAGES.dealDeleted);
       onDeleted();

@@ -1,8 +1,7 @@
 // The deal a checkout shows: GET /api/deals/:id under the key the home page uses for one deal, so a deal already
 // read there is not fetched twice. A 404 (never was, ended, inactive) comes back as an ApiError with its status.
 import { useQuery } from '@tanstack/react-query';
-import type { Deal } from '@dadeal/core';
-import { apiRequest } from '../../app/api-client.js';
+import { apiCall } from '../../app/api-client.js';
 import { KEYS } from '../../app/query-client.js';
 
 /** `/checkout/42` → 42; anything else is no deal at all (no call is made for it). */
@@ -13,9 +12,9 @@ export function parseDealId(value: string | undefined): number | null {
 }
 
 export function useCheckoutDeal(id: number | null) {
-  return useQuery<Deal>({
+  return useQuery({
     queryKey: KEYS.deal(id ?? 0),
-    queryFn: () => apiRequest<Deal>('GET', `/api/deals/${id}`),
+    queryFn: () => apiCall('GET', '/api/deals/{id}', { path: { id: id as number } }),
     enabled: id !== null,
   });
 }

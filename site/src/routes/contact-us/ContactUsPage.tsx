@@ -2,8 +2,8 @@
 // ways to reach the team, and the four FAQ items.
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { MESSAGES, type ContactRequest, type MessageResponse } from '@dadeal/core';
-import { ApiError, apiRequest, serverMessage } from '../../app/api-client.js';
+import { MESSAGES, type ContactRequest } from '@dadeal/core';
+import { ApiError, apiCall, serverMessage } from '../../app/api-client.js';
 import { AdSlot } from '../../app/layout/AdSlot.js';
 import { usePageTitle } from '../../app/page-title.js';
 import { PATHS } from '../../app/paths.js';
@@ -20,7 +20,7 @@ import './contact-us.css';
 export default function ContactUsPage() {
   usePageTitle(FOOTER.contactUs);
   const contact = useMutation({
-    mutationFn: (body: ContactRequest) => apiRequest<MessageResponse>('POST', '/api/contact', body),
+    mutationFn: (body: ContactRequest) => apiCall('POST', '/api/contact', { body }),
   });
 
   const send: ContactFormProps['onSend'] = async (values) => {

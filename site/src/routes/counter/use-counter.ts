@@ -1,9 +1,8 @@
 // The Counter page's read: the business's redemptions since the start of the counter's own day (the browser's time
 // zone; the server would only know UTC), refreshed every 30 s and on focus like the dashboard, and after each redemption.
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { DASHBOARD_REFRESH_MS, type Redemption } from '@dadeal/core';
-import { KEYS } from '../../app/query-client.js';
+import { DASHBOARD_REFRESH_MS } from '@dadeal/core';
+import { KEYS, useApiQuery } from '../../app/query-client.js';
 
 function startOfToday(now = new Date()): Date {
   return new Date(now.getFullYear(), now.getMonth(), now.getDate());
@@ -23,5 +22,5 @@ export function useStartOfDay(): string {
 
 export function useTodaysRedemptions(enabled: boolean) {
   const since = useStartOfDay();
-  return useQuery<Redemption[]>({ queryKey: KEYS.redemptions(since), enabled, refetchInterval: DASHBOARD_REFRESH_MS, refetchOnWindowFocus: true });
+  return useApiQuery(KEYS.redemptions(since), { enabled, refetchInterval: DASHBOARD_REFRESH_MS, refetchOnWindowFocus: true });
 }

@@ -3,7 +3,6 @@
 // configuration asks for: PayPal's official buttons with PAYPAL_CLIENT_ID, otherwise a clearly marked test-mode
 // button that runs the same calls against the built-in test provider. The price is the server's plan price.
 import { Suspense, lazy } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { normalizePrice, type FeaturingPlan, type PaymentConfigResponse } from '@dadeal/core';
 import { price } from '../../app/i18n/i18n.js';
@@ -16,7 +15,7 @@ import { usePayFeature } from '../../app/business/use-pay-feature.js';
 import { AdSlot } from '../../app/layout/AdSlot.js';
 import { PageLoading } from '../../app/layout/Layout.js';
 import { PATHS } from '../../app/paths.js';
-import { KEYS } from '../../app/query-client.js';
+import { KEYS, useApiQuery } from '../../app/query-client.js';
 import { FEATURE, priceWithCurrency } from '../../app/business/texts.js';
 
 const PayPalCheckout = lazy(() => import('./PayPalCheckout.js'));
@@ -36,7 +35,7 @@ export default function FeatureDealPaymentPage() {
 }
 
 function Payment({ dealId, planId, amount }: { dealId: number | null; planId: string; amount: string }) {
-  const config = useQuery<PaymentConfigResponse>({ queryKey: KEYS.paymentConfig });
+  const config = useApiQuery(KEYS.paymentConfig);
   return (
     <>
       <FeatureScreen dealId={dealId} planId={planId} title={FEATURE.paymentTitle}>

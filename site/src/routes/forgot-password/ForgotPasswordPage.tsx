@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { MESSAGES, type MessageResponse } from '@dadeal/core';
-import { apiRequest, serverMessage } from '../../app/api-client.js';
+import { MESSAGES } from '@dadeal/core';
+import { apiCall, serverMessage } from '../../app/api-client.js';
 import { coreResolver } from '../../app/forms/core-resolver.js';
 import { TextField } from '../../app/forms/fields.js';
 import { useLoginDialog } from '../../app/login/login-dialog-context.js';
@@ -34,7 +34,7 @@ export default function ForgotPasswordPage() {
   const [returned, setReturned] = useState(false);
   const form = useForm<EmailValues>({ resolver: coreResolver('email-only'), defaultValues: { email: '' } });
   const forgot = useMutation({
-    mutationFn: (email: string) => apiRequest<MessageResponse>('POST', '/api/auth/forgot-password', { email }),
+    mutationFn: (email: string) => apiCall('POST', '/api/auth/forgot-password', { body: { email } }),
   });
 
   const submit = form.handleSubmit(async ({ email }) => {

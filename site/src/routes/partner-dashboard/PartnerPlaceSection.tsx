@@ -5,8 +5,8 @@
 import { useEffect, useState } from 'react';
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PartnerResponse, Place } from '@dadeal/core';
-import { ApiError, apiRequest } from '../../app/api-client.js';
+import type { PartnerPlaceRequest, PartnerResponse, Place } from '@dadeal/core';
+import { ApiError, apiCall } from '../../app/api-client.js';
 import { coreResolver } from '../../app/forms/core-resolver.js';
 import { FormAlert } from '../../app/forms/fields.js';
 import { KEYS } from '../../app/query-client.js';
@@ -31,17 +31,17 @@ export function PartnerPlaceSection({ place }: { place: Place | null }) {
     form.reset({ place: place ? placeToForm(place) : EMPTY_PLACE });
   }, [place, form]);
   const onSaved = (answer: PartnerResponse) => {
-    queryClient.setQueryData(KEYS.partnerReport, (report: object | undefined) => (report ? { ...report, partner: answer.partner } : report));
+    queryClient.setQueryData(KEYS.partnerReport, (report) => (report ? { ...report, partner: answer.partner } : report));
   };
   const save = useMutation({
-    mutationFn: (input: { place: unknown }) => apiRequest<PartnerResponse>('PUT', '/api/partner/place', input),
+    mutationFn: (input: PartnerPlaceRequest) => apiCall('PUT', '/api/partner/place', { body: input }),
     onSuccess: (answer) => {
       onSaved(answer);
       notify.success(PARTNER_TEXTS.placeSaved, PARTNER_TEXTS.placeSavedText);
     },
   });
   const remove = useMutation({
-    mutationFn: () => apiRequest<PartnerResponse>('DELETE', '/api/partner/place'),
+    mutationFn: () => apiCall('DELETE', '/api/partner/place'),
     onSuccess: onSaved,
     onError: () => setAlert(PARTNER_TEXTS.tryAgain),
   });
@@ -50,7 +50,7 @@ export function PartnerPlaceSection({ place }: { place: Place | null }) {
   const submit = form.handleSubmit(async (values) => {
     setAlert(null);
     try {
-      await save.mutateAsync(values as unknown as { place: unknown });
+      await save.mutateAsync(values as unknown as PartnerPlaceRequest);
     } catch (error) {
       if (!(error instanceof ApiError)) return setAlert(PARTNER_TEXTS.tryAgain);
       error.fieldErrors.forEach((e) => form.setError(e.field as never, { type: 'server', message: e.message }));

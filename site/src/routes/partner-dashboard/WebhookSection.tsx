@@ -3,6 +3,7 @@
 // docs/integrating.md ("Partners: their own report and signed webhooks").
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { apiCall } from '../../app/api-client.js';
 import { coreResolver } from '../../app/forms/core-resolver.js';
 import { TextField } from '../../app/forms/fields.js';
 import { showDate, showTime } from '../../app/dates.js';
@@ -14,9 +15,9 @@ export function WebhookSection() {
   const webhook = usePartnerWebhook(true);
   const hasUrl = Boolean(webhook.data?.url);
   const deliveries = useWebhookDeliveries(hasUrl);
-  const save = useWebhookWrite<{ url: string }>('PUT', '/api/partner/webhook');
-  const rotate = useWebhookWrite('POST', '/api/partner/webhook/secret');
-  const remove = useWebhookWrite('DELETE', '/api/partner/webhook');
+  const save = useWebhookWrite((body: { url: string }) => apiCall('PUT', '/api/partner/webhook', { body }));
+  const rotate = useWebhookWrite(() => apiCall('POST', '/api/partner/webhook/secret'));
+  const remove = useWebhookWrite(() => apiCall('DELETE', '/api/partner/webhook'));
   const replay = useReplay();
   const [secret, setSecret] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);

@@ -1,9 +1,9 @@
 // The partner dashboard's reads and writes: the 30-day report (refreshed like the business
 // dashboard's), the ref, the webhook (URL, secret shown once, rotation, removal) and its delivery log with replay.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DASHBOARD_REFRESH_MS, type MessageResponse, type PartnerResponse, type PartnerReport, type PartnerWebhook, type WebhookDelivery } from '@dadeal/core';
-import { apiRequest, sessionFetch, serverMessage } from '../../app/api-client.js';
-import { KEYS } from '../../app/query-client.js';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { DASHBOARD_REFRESH_MS, type PartnerWebhook } from '@dadeal/core';
+import { apiCall, sessionFetch, serverMessage } from '../../app/api-client.js';
+import { KEYS, useApiQuery } from '../../app/query-client.js';
 import { notify } from '../../app/toasts.js';
 import { saveDownload } from '../../app/save-download.js';
 import { PARTNER_TEXTS, WEBHOOK } from './texts.js';
@@ -11,21 +11,21 @@ import { PARTNER_TEXTS, WEBHOOK } from './texts.js';
 const live = { refetchInterval: DASHBOARD_REFRESH_MS, refetchOnWindowFocus: true } as const;
 
 export function usePartnerReport() {
-  return useQuery<PartnerReport>({ queryKey: KEYS.partnerReport, ...live });
+  return useApiQuery(KEYS.partnerReport, live);
 }
 
 export function usePartnerWebhook(enabled: boolean) {
-  return useQuery<PartnerWebhook>({ queryKey: KEYS.partnerWebhook, enabled });
+  return useApiQuery(KEYS.partnerWebhook, { enabled });
 }
 
 export function useWebhookDeliveries(enabled: boolean) {
-  return useQuery<WebhookDelivery[]>({ queryKey: KEYS.partnerDeliveries, enabled, ...live });
+  return useApiQuery(KEYS.partnerDeliveries, { enabled, ...live });
 }
 
 export function useSetRef() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ref: string) => apiRequest<PartnerResponse>('PUT', '/api/partner/ref', { ref }),
+    mutationFn: (ref: string) => apiCall('PUT', '/api/partner/ref', { body: { ref } }),
     onSuccess: (answer) => {
       notify.success(PARTNER_TEXTS.refSaved, answer.message);
       void queryClient.invalidateQueries({ queryKey: KEYS.partnerReport });
@@ -33,11 +33,14 @@ export function useSetRef() {
   });
 }
 
-/** The webhook's writes; each answers the webhook as it now is (with the secret, the one time it is shown). */
-export function useWebhookWrite<T>(method: string, url: string) {
+/**
+ * The webhook's writes (`write`: its PUT, POST …/secret or DELETE call); each answers the webhook as it now is (with
+ * the secret, the one time it is shown).
+ */
+export function useWebhookWrite<T = void>(write: (body: T) => Promise<PartnerWebhook>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body?: T) => apiRequest<PartnerWebhook>(method, url, body),
+    mutationFn: write,
     onSuccess: (answer) => {
       queryClient.setQueryData(KEYS.partnerWebhook, { url: answer.url, secretHint: answer.secretHint });
       void queryClient.invalidateQueries({ queryKey: KEYS.partnerDeliveries });
@@ -49,7 +52,7 @@ export function useWebhookWrite<T>(method: string, url: string) {
 export function useReplay() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<MessageResponse>('POST', `/api/partner/webhook/deliveries/${encodeURIComponent(id)}/replay`),
+    mutationFn: (id: string) => apiCall('POST', '/api/partner/webhook/deliveries/{id}/replay', { path: { id } }),
     onSuccess: (answer) => {
       notify.success(WEBHOOK.replayQueued, answer.message);
       // The sender posts it within a moment: read the log again shortly.

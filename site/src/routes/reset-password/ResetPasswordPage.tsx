@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { MESSAGES, PASSWORD_MIN, type MessageResponse } from '@dadeal/core';
-import { ApiError, apiRequest } from '../../app/api-client.js';
+import { MESSAGES, PASSWORD_MIN } from '@dadeal/core';
+import { ApiError, apiCall } from '../../app/api-client.js';
 import { coreResolver } from '../../app/forms/core-resolver.js';
 import { addEnglish, isMessage, say, t } from '../../app/i18n/i18n.js';
 import { site as resetWords } from '@dadeal/core/i18n/generated/en.site.reset.js';
@@ -77,7 +77,7 @@ export default function ResetPasswordPage() {
   const [refusal, setRefusal] = useState<{ message: string; deadLink: boolean } | null>(null);
   const form = useForm<ResetValues>({ resolver: coreResolver('reset-password-form'), defaultValues: { newPassword: '', confirmPassword: '' } });
   const reset = useMutation({
-    mutationFn: (newPassword: string) => apiRequest<MessageResponse>('POST', '/api/auth/reset-password', { token, newPassword }),
+    mutationFn: (newPassword: string) => apiCall('POST', '/api/auth/reset-password', { body: { token, newPassword } }),
   });
   const { errors } = form.formState;
   const password = form.watch('newPassword');

@@ -4,8 +4,8 @@
 // support RFC 8058 skip this page and POST to the API themselves.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { UNSUBSCRIBE_MESSAGES, type UnsubscribeInfo, type UnsubscribeResponse } from '@dadeal/core';
-import { apiRequest, serverMessage } from '../../app/api-client.js';
+import { UNSUBSCRIBE_MESSAGES } from '@dadeal/core';
+import { apiCall, serverMessage } from '../../app/api-client.js';
 import { usePageTitle } from '../../app/page-title.js';
 import { PATHS } from '../../app/paths.js';
 import { AccountCard, AccountCardPage } from '../_account/AccountLayout.js';
@@ -27,9 +27,8 @@ export default function UnsubscribePage() {
   usePageTitle(UNSUBSCRIBE_TEXTS.title);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const url = `/api/unsubscribe?${new URLSearchParams({ token })}`;
-  const info = useQuery({ queryKey: ['/api/unsubscribe', { token }], queryFn: () => apiRequest<UnsubscribeInfo>('GET', url), enabled: Boolean(token) });
-  const unsubscribe = useMutation({ mutationFn: () => apiRequest<UnsubscribeResponse>('POST', url) });
+  const info = useQuery({ queryKey: ['/api/unsubscribe', { token }], queryFn: () => apiCall('GET', '/api/unsubscribe', { query: { token } }), enabled: Boolean(token) });
+  const unsubscribe = useMutation({ mutationFn: () => apiCall('POST', '/api/unsubscribe', { query: { token } }) });
 
   const links = (
     <div className="acct-actions">

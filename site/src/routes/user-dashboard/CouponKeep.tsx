@@ -2,16 +2,13 @@
 // with reminders before it) and, when the server has a pass certificate, Add to Apple Wallet (a signed .pkpass). Both
 // are plain links a phone's browser opens (Safari hands the pass to Wallet), signed by the API for this coupon and its
 // holder for 15 minutes; they are fetched again before that while the dialog stays open.
-import { useQuery } from '@tanstack/react-query';
-import type { CouponDownloads } from '@dadeal/core';
-import { KEYS } from '../../app/query-client.js';
+import { KEYS, useApiQuery } from '../../app/query-client.js';
 import { USER_DASHBOARD } from './texts.js';
 
 const REFRESH_MS = 10 * 60_000;
 
 export function CouponKeep({ couponId }: { couponId: number }) {
-  const links = useQuery<CouponDownloads>({
-    queryKey: KEYS.couponDownloads(couponId),
+  const links = useApiQuery(KEYS.couponDownloads(couponId), {
     staleTime: REFRESH_MS,
     refetchInterval: REFRESH_MS,
     gcTime: 0,

@@ -2,11 +2,11 @@
 // a review offers the form; one with a review shows it, editable for REVIEW_EDIT_DAYS, deletable any time. The rules
 // are core's (reviewRefusal, isReviewEditable); the API decides again.
 import { useId, useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isReviewEditable, MESSAGES, REVIEW_TEXT_MAX, reviewRefusal, type Coupon, type OwnReview } from '@dadeal/core';
-import { apiRequest, serverMessage } from '../../app/api-client.js';
+import { apiCall, serverMessage } from '../../app/api-client.js';
 import { showDate } from '../../app/dates.js';
-import { KEYS } from '../../app/query-client.js';
+import { KEYS, useApiQuery } from '../../app/query-client.js';
 import { Stars } from '../../app/reviews/ReviewList.js';
 import { REVIEWS } from '../../app/reviews/texts.js';
 import { notify } from '../../app/toasts.js';
@@ -14,7 +14,7 @@ import { TOASTS } from '../../app/texts.js';
 
 /** The account's reviews by coupon id. */
 export function useOwnReviews(): Map<number, OwnReview> {
-  const { data } = useQuery<OwnReview[]>({ queryKey: KEYS.ownReviews });
+  const { data } = useApiQuery(KEYS.ownReviews);
   return new Map((data ?? []).filter((r) => r.couponId !== null).map((r) => [r.couponId!, r]));
 }
 
@@ -29,7 +29,7 @@ export function RateVisit({ coupon, review }: { coupon: Coupon; review: OwnRevie
     void queryClient.invalidateQueries({ queryKey: KEYS.businessReviews(coupon.deal.businessId) });
   };
   const remove = useMutation({
-    mutationFn: (id: number) => apiRequest('DELETE', `/api/reviews/${id}`),
+    mutationFn: (id: number) => apiCall('DELETE', '/api/reviews/{id}', { path: { id } }),
     onSuccess: () => done(MESSAGES.reviewDeleted),
     onError: (error) => notify.error(TOASTS.error, serverMessage(error, error.message)),
   });
@@ -65,9 +65,10 @@ function RateForm({ coupon, review, onDone, onCancel }: { coupon: Coupon; review
   const [text, setText] = useState(review?.text ?? '');
   const [error, setError] = useState<string | null>(null);
   const save = useMutation({
+    // No rating chosen is sent as null all the same: the API's refusal says which field, in the visitor's language.
     mutationFn: () => (review
-      ? apiRequest('PUT', `/api/reviews/${review.id}`, { rating, text })
-      : apiRequest('POST', '/api/reviews', { couponId: coupon.id, rating, text })),
+      ? apiCall('PUT', '/api/reviews/{id}', { path: { id: review.id }, body: { rating: rating as number, text } })
+      : apiCall('POST', '/api/reviews', { body: { couponId: coupon.id, rating: rating as number, text } })),
     onSuccess: () => onDone(review ? MESSAGES.reviewUpdated : MESSAGES.reviewSaved),
     onError: (e) => setError(serverMessage(e, e.message)),
   });

@@ -1,24 +1,24 @@
 // The user dashboard's server state (spec §7): stats, saved deals and coupons, using a coupon and the saved
 // notification settings. Each change refreshes what it changes (spec §4).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, type AccountResponse, type ClaimResponse, type Coupon, type Deal, type ProfileResponse, type ProfileUpdateRequest, type UserStats } from '@dadeal/core';
-import { apiRequest, serverMessage } from '../../app/api-client.js';
-import { KEYS } from '../../app/query-client.js';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MESSAGES, type Coupon, type ProfileResponse } from '@dadeal/core';
+import { apiCall, serverMessage } from '../../app/api-client.js';
+import { KEYS, useApiQuery } from '../../app/query-client.js';
 import { TOASTS } from '../../app/texts.js';
 import { DASHBOARD_TOASTS } from './texts.js';
 import { notify } from '../../app/toasts.js';
 
 export function useUserStats(enabled: boolean) {
-  return useQuery<UserStats>({ queryKey: KEYS.userStats, enabled });
+  return useApiQuery(KEYS.userStats, { enabled });
 }
 
 /** The saved deals themselves; `useFavorites()` reads the same query for the hearts. */
 export function useSavedDeals(enabled: boolean) {
-  return useQuery<Deal[]>({ queryKey: KEYS.favorites, enabled });
+  return useApiQuery(KEYS.favorites, { enabled });
 }
 
 export function useUserCoupons(enabled: boolean) {
-  return useQuery<Coupon[]>({ queryKey: KEYS.coupons, enabled });
+  return useApiQuery(KEYS.coupons, { enabled });
 }
 
 /** "Business: Confirm Usage" (spec §2, §4, §8): marks the coupon used, then refreshes every count it moves. */
@@ -26,10 +26,10 @@ export function useConfirmUsage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (coupon: Coupon) =>
-      apiRequest<ClaimResponse>('PUT', `/api/coupons/${coupon.id}/use`),
+      apiCall('PUT', '/api/coupons/{id}/use', { path: { id: coupon.id } }),
     onSuccess: (answer) => {
       // The dialog shows "Used on …" at once, before the list comes back.
-      queryClient.setQueryData<Coupon[]>(KEYS.coupons, (list) => list?.map((c) => (c.id === answer.coupon.id ? answer.coupon : c)));
+      queryClient.setQueryData(KEYS.coupons, (list) => list?.map((c) => (c.id === answer.coupon.id ? answer.coupon : c)));
       notify.success(DASHBOARD_TOASTS.couponUsed, answer.message || MESSAGES.couponUsed);
     },
     onError: (error) => notify.error(DASHBOARD_TOASTS.couponUseFailed, serverMessage(error, DASHBOARD_TOASTS.checkConnection)),
@@ -59,7 +59,7 @@ export function useNotificationSetting() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ setting, on }: { setting: NotificationSetting; on: boolean }) =>
-      apiRequest<AccountResponse>('PUT', '/api/user/profile', { [setting]: on } satisfies ProfileUpdateRequest),
+      apiCall('PUT', '/api/user/profile', { body: { [setting]: on } }),
     onSuccess: (answer, { setting }) => {
       // The session's profile query is keyed by the token too: replace the user under every such key.
       queryClient.setQueriesData<ProfileResponse>({ queryKey: KEYS.profile }, (old) => (old ? { ...old, user: answer.user } : old));
