@@ -21,7 +21,7 @@ import {
   type ReviewReplyRequest, type ReviewReplyResponse, type ReviewReportRequest, type ReviewResponse, type ReviewUpdateRequest,
   type SchemaId, type StaffInviteRequest, type User, type UserStats, type WebhookDelivery,
 } from '@dadeal/core';
-import { BUSINESSES, DEALS, DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SHOPPERS, demoClaimed, demoDealTimes, demoPictureName, HOUR, type DemoBusiness } from '../seed/demo.js';
+import { BUSINESSES, DEALS, DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SHOPPERS, demoClaimed, demoDealTimes, demoPictureName, demoShopperPhone, HOUR, type DemoBusiness } from '../seed/demo.js';
 import { CLAIM_TOKEN_TTL_SECONDS } from '../features/widget-claims/claim-token.js';
 import { BODY_TOO_LARGE_MESSAGE } from './json-body.js';
 import type { ApiType } from './route-doc.js';
@@ -52,7 +52,7 @@ function placeOf(p: DemoBusiness['places'][number]): Place {
 function shopperUser(s: number): User {
   const shopper = DEMO_SHOPPERS[s]!;
   return {
-    id: s + 1, email: email(shopper.name), firstName: shopper.firstName, lastName: shopper.lastName, phoneNumber: `+1 808 555 02${10 + s}`,
+    id: s + 1, email: email(shopper.name), firstName: shopper.firstName, lastName: shopper.lastName, phoneNumber: demoShopperPhone(s),
     userType: 'user', emailNotifications: true, dealAlerts: true, lastMinuteAlerts: false, isEmailVerified: true, language: 'en', createdAt: iso(EXAMPLE_NOW),
   };
 }
@@ -205,7 +205,7 @@ export const REQUEST_EXAMPLES = {
   'admin-login': { email: 'ops@dadeal.test', password: 'admin-secret-1' } satisfies AdminLoginRequest,
   'admin-password-change': { currentPassword: 'admin-secret-1', newPassword: 'admin-secret-2' } satisfies AdminPasswordChangeRequest,
   'admin-user-create': {
-    firstName: DEMO_SHOPPERS[1].firstName, lastName: DEMO_SHOPPERS[1].lastName, email: email(DEMO_SHOPPERS[1].name), password: DEMO_PASSWORD, phoneNumber: '+1 808 555 0211', userType: 'user', isEmailVerified: true,
+    firstName: DEMO_SHOPPERS[1].firstName, lastName: DEMO_SHOPPERS[1].lastName, email: email(DEMO_SHOPPERS[1].name), password: DEMO_PASSWORD, phoneNumber: demoShopperPhone(1), userType: 'user', isEmailVerified: true,
   } satisfies AdminUserCreateRequest,
   'admin-user-update': { phoneNumber: '+1 808 555 0299' } satisfies AdminUserUpdateRequest,
   'admin-business-user-create': {

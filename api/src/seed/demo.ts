@@ -94,6 +94,9 @@ export const DEMO_SHOPPERS = [
   { name: 'guest4', firstName: 'Mele', lastName: 'Fonoti' },
 ] as const;
 
+/** The i-th deal hunter's phone number (0-based). */
+export const demoShopperPhone = (i: number) => `+1 808 555 02${10 + i}`;
+
 export const HOUR = 3600_000;
 const WINDOW: Record<DealCategory, { startHoursAgo: number; endsInHours: number }> = {
   Monthly: { startHoursAgo: 72, endsInHours: 27 * 24 },
@@ -145,7 +148,7 @@ export async function seedDemo(db: Db, pictures: PictureStore | string): Promise
           passwordHash,
           firstName,
           lastName,
-          phoneNumber: `+1 808 555 02${10 + i}`,
+          phoneNumber: demoShopperPhone(i),
           userType: 'user',
           isEmailVerified: true,
         })),
